@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+/** A port nobody listens on, chosen once; workers inherit it through the env. */
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium: Playwright's own browser download cannot run here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server serving the built app (npm test builds it first).
+    command: `${process.execPath} node_modules/tsx/dist/cli.mjs server/main.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: port, HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

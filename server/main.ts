@@ -1,0 +1,25 @@
+import { serve } from '@hono/node-server';
+import { createBuiltinProvider } from './builtin/index';
+import { createApp } from './app';
+import { loadEnv } from './env';
+import { createLlmProvider } from './providers/llm/index';
+
+/** Starts Decksmith: the built app and the generation API on one origin. */
+function main(): void {
+  const env = loadEnv();
+  const llm = createLlmProvider(env, { builtin: createBuiltinProvider });
+  const app = createApp({ env, llm });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

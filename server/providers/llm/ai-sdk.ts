@@ -1,0 +1,77 @@
+/**
+ * LlmProvider on the Vercel AI SDK, for any OpenAI-compatible server (Ollama,
+ * vLLM, llama.cpp, LM Studio, OpenRouter...), OpenAI and Anthropic. The model
+ * is asked for JSON in plain text and the streamed text is parsed here, so
+ * models that ignore structured-output modes work too.
+ */
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { contentEvents } from './content-stream';
+import type { AiSdkKind } from './errors';
+import { modelText, type ModelCall } from './model-text';
+import { outlineEvents } from './outline-stream';
+import { contentPrompt, outlinePrompt } from './prompts';
+import type { LlmProvider } from './types';
+
+export type { AiSdkKind } from './errors';
+
+export interface AiSdkProviderConfig {
+  kind: AiSdkKind;
+  model: string;
+  /** Required for openai-compatible; optional override for openai and anthropic. */
+  baseURL?: string;
+  apiKey?: string;
+  /** Retries of a failed request before any text arrived (429, 5xx, network). Default 2. */
+  maxRetries?: number;
+  temperature?: number;
+  /** For tests and proxies. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The AI SDK chat model for a configuration. */
+export function createLanguageModel(config: AiSdkProviderConfig): LanguageModel {
+  const { apiKey, baseURL, fetch } = config;
+  switch (config.kind) {
+    case 'openai-compatible':
+      if (!baseURL) throw new Error('The openai-compatible provider needs a base URL (LLM_BASE_URL).');
+      return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, fetch, includeUsage: true }).chatModel(
+        config.model,
+      );
+    case 'openai':
+      // Chat completions rather than the Responses API: it is what proxies and
+      // look-alike servers behind an LLM_BASE_URL override speak.
+      return createOpenAI({ apiKey, baseURL, fetch }).chat(config.model);
+    case 'anthropic':
+      return createAnthropic({ apiKey, baseURL, fetch })(config.model);
+  }
+}
+
+/** An LlmProvider that streams outlines and slide content from a chat model. */
+export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
+  const call: ModelCall = {
+    model: createLanguageModel(config),
+    context: {
+      kind: config.kind,
+      model: config.model,
+      baseURL: config.baseURL,
+      secrets: config.apiKey ? [config.apiKey] : [],
+    },
+    maxRetries: config.maxRetries ?? 2,
+    temperature: config.temperature,
+  };
+  return {
+    name: `${config.kind}:${config.model}`,
+    outline: (req, signal) => outlineEvents(modelText(call, outlinePrompt(req), signal), req),
+    content: (req, topics, signal) => {
+      if (topics.length === 0) return noTopics();
+      return contentEvents(modelText(call, contentPrompt(req, topics), signal), req, topics);
+    },
+  };
+}
+
+// eslint-disable-next-line require-yield
+async function* noTopics(): AsyncGenerator<never> {
+  throw new Error('There are no topics to write slides for: approve an outline with at least one topic.');
+}

@@ -1,0 +1,73 @@
+import { streamText, type LanguageModel } from 'ai';
+import { abortError, interruptionReason, toUserError, type ErrorContext } from './errors';
+import type { Prompt } from './prompts';
+
+/** How the model's answer ended, known once `deltas` is exhausted. */
+export interface TextEnding {
+  /** The AI SDK finish reason ('stop', 'length', ...), if the stream reported one. */
+  finishReason?: string;
+  /** Why the answer stopped before the model finished it (a dropped connection...). */
+  interruption?: string;
+}
+
+/** The streamed text of one answer. */
+export interface ModelText {
+  deltas: AsyncIterable<string>;
+  ending: TextEnding;
+}
+
+export interface ModelCall {
+  model: LanguageModel;
+  context: ErrorContext;
+  maxRetries: number;
+  temperature?: number;
+}
+
+/**
+ * Streams the plain text of a chat completion. Errors before any text are
+ * thrown as user-facing Errors; an error after text has arrived is recorded as
+ * an interruption, so the caller can keep what was complete. Aborting the
+ * signal cancels the HTTP request and throws an AbortError.
+ */
+export function modelText(call: ModelCall, prompt: Prompt, signal: AbortSignal): ModelText {
+  const ending: TextEnding = {};
+  return { deltas: readText(call, prompt, signal, ending), ending };
+}
+
+async function* readText(call: ModelCall, prompt: Prompt, signal: AbortSignal, ending: TextEnding): AsyncGenerator<string> {
+  if (signal.aborted) throw abortError(signal);
+  const result = streamText({
+    model: call.model,
+    system: prompt.system,
+    prompt: prompt.prompt,
+    abortSignal: signal,
+    maxRetries: call.maxRetries,
+    temperature: call.temperature,
+    // Errors arrive as stream parts and are handled below; the default logs them.
+    onError: () => {},
+  });
+  let received = 0;
+  for await (const part of settle(result.fullStream)) {
+    if (signal.aborted || part.type === 'abort') throw abortError(signal);
+    if (part.type === 'text-delta') {
+      received += part.text.length;
+      yield part.text;
+    } else if (part.type === 'finish') {
+      ending.finishReason = part.finishReason;
+    } else if (part.type === 'error') {
+      if (received === 0) throw toUserError(part.error, call.context);
+      ending.interruption = interruptionReason(part.error);
+      return;
+    }
+  }
+  if (signal.aborted) throw abortError(signal);
+}
+
+/** The stream's parts, with a thrown stream error turned into a final error part. */
+async function* settle<T>(stream: AsyncIterable<T>): AsyncGenerator<T | { type: 'error'; error: unknown }> {
+  try {
+    for await (const part of stream) yield part;
+  } catch (error) {
+    yield { type: 'error', error };
+  }
+}

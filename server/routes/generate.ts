@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { CONTENT_GENERATION_FAILED, CONTENT_TIMEOUT, OUTLINE_FAILED, OUTLINE_REQUEST_TIMEOUT } from '../../src/core/errors';
+import { limitOutlineTopics } from '../../src/core/outline/limit';
+import type { StreamLine, TopicLine } from '../../src/protocol/lines';
+import { topicLineSchema } from '../../src/protocol/lines';
+import {
+  contentRequestSchema,
+  outlineRequestSchema,
+  parseWireTopics,
+  type ContentRequest,
+  type OutlineRequest,
+  type WireTopic,
+} from '../../src/protocol/requests';
+import { ndjsonResponse } from '../http/ndjson';
+import { readJson } from '../http/validate';
+import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
+import { canonicalOutline } from './outline-shape';
+
+export interface GenerateRouteOptions {
+  llm: LlmProvider;
+  outlineTimeoutMs: number;
+  contentTimeoutMs: number;
+  heartbeatMs?: number;
+}
+
+
+/** POST /ppt/generate-outline-test and /ppt/generate-content-test as NDJSON streams. */
+export function generateRoutes(opts: GenerateRouteOptions): Hono {
+  const app = new Hono();
+  app.post('/generate-outline-test', async (c) => {
+    const parsed = await readJson(c, outlineRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const req = parsed.data;
+    return ndjsonResponse({
+      produce: (signal) => outlineLines(opts.llm, req, signal),
+      timeoutMs: opts.outlineTimeoutMs,
+      timeoutMessage: OUTLINE_REQUEST_TIMEOUT,
+      requestSignal: c.req.raw.signal,
+      heartbeatMs: opts.heartbeatMs,
+      heartbeatMessage: (ms) => `Building your outline… (${Math.round(ms / 1000)} s)`,
+      describeError: (e) => errorText(e, OUTLINE_FAILED),
+    });
+  });
+  app.post('/generate-content-test', async (c) => {
+    const parsed = await readJson(c, contentRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const req = parsed.data;
+    let topics: WireTopic[];
+    try {
+      topics = parseWireTopics(req.topics_array);
+    } catch {
+      return c.json({ error: 'topics_array: must be a JSON array of topics, each with a heading' }, 400);
+    }
+    if (req.number_of_slides !== undefined) topics = limitOutlineTopics(topics, req.number_of_slides);
+    return ndjsonResponse({
+      produce: (signal) => contentLines(opts.llm, req, topics, signal),
+      timeoutMs: opts.contentTimeoutMs,
+      timeoutMessage: CONTENT_TIMEOUT,
+      requestSignal: c.req.raw.signal,
+      heartbeatMs: opts.heartbeatMs,
+      heartbeatMessage: (ms) => `Writing your slides… (${Math.round(ms / 1000)} s)`,
+      describeError: (e) => errorText(e, CONTENT_GENERATION_FAILED),
+    });
+  });
+  return app;
+}
+
+/**
+ * Passes the provider's topics through the seed's rules as they stream:
+ * at most number_of_slides - 1 topics, no two with the same title.
+ */
+async function* outlineLines(llm: LlmProvider, req: OutlineRequest, signal: AbortSignal): AsyncIterable<StreamLine> {
+  const accepted: TopicLine[] = [];
+  for await (const event of llm.outline(req, signal)) {
+    if (event.type === 'topic') {
+      const topic = acceptTopic(accepted, event, req.number_of_slides);
+      if (topic) yield topic;
+    } else if (event.type === 'outline_complete') {
+      yield { type: 'outline_complete', outline: canonicalOutline(event.outline, accepted, req) };
+    } else {
+      yield event;
+    }
+  }
+}
+
+async function* contentLines(
+  llm: LlmProvider,
+  req: ContentRequest,
+  topics: WireTopic[],
+  signal: AbortSignal,
+): AsyncIterable<StreamLine> {
+  const accepted: TopicLine[] = [];
+  const slideCap = topics.length + 1;
+  for await (const event of llm.content(req, topics, signal)) {
+    if (event.type === 'topic') {
+      const topic = acceptTopic(accepted, event, slideCap);
+      if (topic) yield topic;
+    } else if (event.type !== 'outline_complete') {
+      yield event;
+    }
+  }
+}
+
+function acceptTopic(accepted: TopicLine[], event: ProviderEvent & { type: 'topic' }, slides: number): TopicLine | null {
+  const topic = topicLineSchema.parse(event);
+  const kept = limitOutlineTopics([...accepted, topic], slides);
+  if (kept.length === accepted.length) return null;
+  accepted.push(topic);
+  return topic;
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return fallback;
+}

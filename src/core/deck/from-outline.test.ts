@@ -1,0 +1,114 @@
+import { describe, it, expect } from 'vitest';
+import { applyContentLine, applyTopicLine, outlineToSlides } from './from-outline';
+import { slideSchema } from '../schemas/slide';
+import type { OutlineTopic } from '../schemas/outline';
+
+const topics: OutlineTopic[] = [
+  {
+    topic_id: 'topic_1',
+    heading: 'Roots',
+    overview: 'Where it began',
+    visual_mode: 'image',
+    icon_prompt: 'tree',
+    image_prompt: 'old tree',
+    subtopics: [{ heading: 'Seeds', overview: 'small' }, { heading: 'Soil', overview: '' }],
+  },
+  { topic_id: 'topic_2', heading: '  ', overview: '', visual_mode: 'icon', icon_prompt: '', image_prompt: '' },
+];
+
+describe('outlineToSlides', () => {
+  const slides = outlineToSlides({ title: 'Trees', description: 'A deck about trees' }, topics);
+
+  it('starts with the title slide, id 0', () => {
+    expect(slides[0]).toMatchObject({ id: 0, type: 'title', title: 'Trees', description: 'A deck about trees', isComplete: false, isStreaming: false });
+    expect(slides[0]?.topic).toBeUndefined();
+  });
+
+  it('numbers topic slides 1..n with their topic', () => {
+    expect(slides.map((s) => [s.id, s.type])).toEqual([
+      [0, 'title'],
+      [1, 'topic'],
+      [2, 'topic'],
+    ]);
+    expect(slides[1]).toMatchObject({ title: 'Roots', description: 'Where it began', isComplete: false, isStreaming: false });
+    expect(slides[1]?.topic).toMatchObject({ heading: 'Roots', visual_mode: 'image', icon_prompt: 'tree', image_prompt: 'old tree' });
+  });
+
+  it('gives subtopics ids subtopic_N_M with icon visual mode', () => {
+    expect(slides[1]?.topic?.subtopics.map((s) => [s.id, s.heading, s.visual_mode])).toEqual([
+      ['subtopic_1_1', 'Seeds', 'icon'],
+      ['subtopic_1_2', 'Soil', 'icon'],
+    ]);
+    expect(slides[2]?.topic?.subtopics).toEqual([]);
+  });
+
+  it("defaults a blank heading to 'Slide n'", () => {
+    expect(slides[2]?.title).toBe('Slide 2');
+    expect(slides[2]?.topic?.heading).toBe('Slide 2');
+  });
+
+  it('produces slides that pass the slide schema unchanged', () => {
+    for (const slide of slides) expect(slideSchema.parse(slide)).toEqual(slide);
+  });
+});
+
+describe('applyTopicLine', () => {
+  const slides = outlineToSlides({ title: 'Trees', description: '' }, topics);
+
+  it('merges the line into the matching slide and marks it complete', () => {
+    const before = structuredClone(slides);
+    const next = applyTopicLine(slides, {
+      type: 'topic',
+      topic_id: 'topic_2',
+      heading: 'Leaves',
+      overview: 'Green',
+      subtopics: [{ heading: 'Shape', overview: 'round' }, { heading: 'Colour' }],
+    });
+    expect(next).not.toBe(slides);
+    expect(slides).toEqual(before);
+    expect(next[2]).toMatchObject({ id: 2, title: 'Leaves', description: 'Green', isComplete: true, isStreaming: false });
+    expect(next[2]?.topic?.subtopics.map((s) => [s.id, s.heading, s.overview])).toEqual([
+      ['subtopic_2_1', 'Shape', 'round'],
+      ['subtopic_2_2', 'Colour', ''],
+    ]);
+    expect(next[1]).toBe(slides[1]);
+  });
+
+  it("keeps the slide's values where the line is blank", () => {
+    const next = applyTopicLine(slides, { type: 'topic', topic_id: 'topic_1', heading: '', overview: '', image_prompt: '' });
+    expect(next[1]?.topic).toMatchObject({ heading: 'Roots', overview: 'Where it began', image_prompt: 'old tree', visual_mode: 'image' });
+    expect(next[1]?.topic?.subtopics).toHaveLength(2);
+    expect(next[1]?.isComplete).toBe(true);
+  });
+
+  it('adds a topic beyond the outline in id order', () => {
+    const next = applyTopicLine(outlineToSlides({ title: 'T', description: '' }, []), { type: 'topic', topic_id: 'topic_2', heading: 'Two' });
+    const withOne = applyTopicLine(next, { type: 'topic', topic_id: 'topic_1', heading: 'One' });
+    expect(withOne.map((s) => [s.id, s.title])).toEqual([
+      [0, 'T'],
+      [1, 'One'],
+      [2, 'Two'],
+    ]);
+    expect(withOne[1]?.type).toBe('topic');
+  });
+
+  it.each(['intro', 'topic_0', 'topic_100'])('ignores topic_id %s', (topic_id) => {
+    const next = applyTopicLine(slides, { type: 'topic', topic_id, heading: 'X' });
+    expect(next).toEqual(slides);
+    expect(next).not.toBe(slides);
+  });
+});
+
+describe('applyContentLine', () => {
+  it('fills the title slide and marks it complete', () => {
+    const slides = outlineToSlides({ title: 'Draft', description: 'Old' }, []);
+    const next = applyContentLine(slides, { title: 'Final', description: '' });
+    expect(next[0]).toMatchObject({ id: 0, type: 'title', title: 'Final', description: 'Old', isComplete: true });
+    expect(slides[0]?.title).toBe('Draft');
+  });
+
+  it('creates the title slide first when the deck is empty', () => {
+    const next = applyContentLine(applyTopicLine([], { type: 'topic', topic_id: 'topic_1', heading: 'A' }), { title: 'T' });
+    expect(next.map((s) => s.id)).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * From an approved outline to the deck model, and the merge of streamed
+ * content lines into it (seed 000 §3, §4). Title slide id 0, topic N is
+ * slide N, subtopic M of slide N is subtopic_N_M.
+ */
+import { MAX_SLIDES } from '../../protocol/requests';
+import type { ContentLine, TopicLineInput } from '../../protocol/lines';
+import { topicNumber, type OutlineResult, type OutlineTopic, type VisualMode } from '../schemas/outline';
+import { subtopicId, type Slide, type SlideTopic, type Subtopic } from '../schemas/slide';
+
+/** A subtopic as an outline or a stream line carries it. */
+interface SubtopicSource {
+  heading: string;
+  overview?: string;
+  icon_prompt?: string;
+  image_prompt?: string;
+  visual_mode?: VisualMode;
+}
+
+const EMPTY_STREAMING_TEXT = { title: '', description: '' } as const;
+
+function baseSlide(id: number, type: Slide['type'], title: string, description: string): Slide {
+  return {
+    id,
+    type,
+    title,
+    description,
+    isComplete: false,
+    isStreaming: false,
+    streamingText: { ...EMPTY_STREAMING_TEXT },
+    hasImage: false,
+    hasIcon: false,
+    notes: '',
+  };
+}
+
+function toSubtopic(slideId: number, sub: SubtopicSource, index: number): Subtopic {
+  return {
+    id: subtopicId(slideId, index + 1),
+    heading: sub.heading,
+    overview: sub.overview ?? '',
+    icon_prompt: sub.icon_prompt ?? '',
+    image_prompt: sub.image_prompt ?? '',
+    visual_mode: sub.visual_mode ?? 'icon',
+  };
+}
+
+function topicSlide(topic: OutlineTopic, index: number): Slide {
+  const id = index + 1;
+  const heading = topic.heading.trim() === '' ? `Slide ${id}` : topic.heading;
+  return {
+    ...baseSlide(id, 'topic', heading, topic.overview),
+    topic: {
+      heading,
+      overview: topic.overview,
+      visual_mode: topic.visual_mode,
+      icon_prompt: topic.icon_prompt,
+      image_prompt: topic.image_prompt,
+      subtopics: (topic.subtopics ?? []).map((sub, m) => toSubtopic(id, sub, m)),
+    },
+  };
+}
+
+/**
+ * The deck for an outline: a title slide (id 0) with the outline's title
+ * and description, then one topic slide per topic (ids 1..n), none of them
+ * complete or streaming yet.
+ */
+export function outlineToSlides(
+  outline: Pick<OutlineResult, 'title' | 'description'>,
+  topics: readonly OutlineTopic[],
+): Slide[] {
+  return [baseSlide(0, 'title', outline.title, outline.description), ...topics.map(topicSlide)];
+}
+
+function mergeTopic(id: number, existing: SlideTopic | undefined, line: TopicLineInput): SlideTopic {
+  const keep = (next: string | undefined, old: string | undefined) =>
+    next !== undefined && next.trim() !== '' ? next : (old ?? '');
+  const heading = keep(line.heading, existing?.heading) || `Slide ${id}`;
+  return {
+    heading,
+    overview: keep(line.overview, existing?.overview),
+    visual_mode: line.visual_mode ?? existing?.visual_mode ?? 'icon',
+    icon_prompt: keep(line.icon_prompt, existing?.icon_prompt),
+    image_prompt: keep(line.image_prompt, existing?.image_prompt),
+    ...(existing?.image_url === undefined ? {} : { image_url: existing.image_url }),
+    subtopics: line.subtopics ? line.subtopics.map((sub, m) => toSubtopic(id, sub, m)) : (existing?.subtopics ?? []),
+  };
+}
+
+/** Puts a slide in place of the one with its id, or inserts it in id order. */
+function upsertSlide(slides: readonly Slide[], slide: Slide): Slide[] {
+  const at = slides.findIndex((s) => s.id === slide.id);
+  if (at >= 0) return slides.map((s, i) => (i === at ? slide : s));
+  const next = slides.findIndex((s) => s.id > slide.id);
+  return next < 0 ? [...slides, slide] : [...slides.slice(0, next), slide, ...slides.slice(next)];
+}
+
+/**
+ * Merges a streamed topic line (heading, overview, prompts, subtopics) into
+ * the slide whose id is the N of its topic_N, marking it complete and no
+ * longer streaming. A topic beyond the outline is added in id order, so a
+ * deck can stream without an outline. Blank fields of the line keep the
+ * slide's values. Always returns a new array; its slides are unchanged when
+ * the topic_id is not topic_N within the 100-slide cap.
+ */
+export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): Slide[] {
+  const id = topicNumber(line.topic_id);
+  if (id === undefined || id < 1 || id >= MAX_SLIDES) return [...slides];
+  const existing = slides.find((s) => s.id === id);
+  const topic = mergeTopic(id, existing?.topic, line);
+  const slide: Slide = {
+    ...(existing ?? baseSlide(id, 'topic', '', '')),
+    type: 'topic',
+    title: topic.heading,
+    description: topic.overview,
+    topic,
+    isComplete: true,
+    isStreaming: false,
+  };
+  return upsertSlide(slides, slide);
+}
+
+/**
+ * Merges the title-slide line of the content call into slide 0, marking it
+ * complete; a blank description keeps the slide's own. Returns a new array.
+ */
+export function applyContentLine(slides: readonly Slide[], line: Pick<ContentLine, 'title'> & { description?: string }): Slide[] {
+  const existing = slides.find((s) => s.id === 0);
+  const base = existing ?? baseSlide(0, 'title', '', '');
+  const description = line.description !== undefined && line.description.trim() !== '' ? line.description : base.description;
+  const title = line.title.trim() === '' ? base.title : line.title;
+  return upsertSlide(slides, { ...base, type: 'title', title, description, isComplete: true, isStreaming: false });
+}

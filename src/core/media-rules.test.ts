@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { isUrlPrompt, pickIconUrl, pickImageUrl, shouldGenerateMedia } from './media-rules';
+
+describe('media rules', () => {
+  it('recognises prompts that are already image addresses', () => {
+    expect(isUrlPrompt('https://x.test/a.png')).toBe(true);
+    expect(isUrlPrompt(' HTTP://x.test/a.png')).toBe(true);
+    expect(isUrlPrompt('data:image/svg+xml;base64,AAA')).toBe(true);
+    expect(isUrlPrompt('a sunny http meadow')).toBe(false);
+  });
+
+  it('generates only with photos on and a real text prompt', () => {
+    expect(shouldGenerateMedia('a forest', { disablePhotos: false })).toBe(true);
+    expect(shouldGenerateMedia('a forest', { disablePhotos: true })).toBe(false);
+    expect(shouldGenerateMedia('https://x.test/a.png', { disablePhotos: false })).toBe(false);
+    expect(shouldGenerateMedia('  ', { disablePhotos: false })).toBe(false);
+    expect(shouldGenerateMedia(undefined, { disablePhotos: false })).toBe(false);
+  });
+
+  it('takes the first image of an image answer', () => {
+    expect(pickImageUrl({ images: ['a', 'b'] })).toBe('a');
+  });
+
+  it.each([{}, { images: [] }, { images: [''] }, { images: 'a' }, null])('rejects image answer %j', (response) => {
+    expect(() => pickImageUrl(response)).toThrow('Image generation response missing images array or array is empty.');
+  });
+
+  it('takes iconurl, else url', () => {
+    expect(pickIconUrl({ iconurl: 'i', url: 'u' })).toBe('i');
+    expect(pickIconUrl({ iconurl: '', url: 'u' })).toBe('u');
+    expect(() => pickIconUrl({})).toThrow('Icon generation response missing iconurl/url field.');
+  });
+});

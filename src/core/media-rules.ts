@@ -1,0 +1,43 @@
+/**
+ * Media rules of the creation flow (seed 000 §5): which prompts get an image
+ * or icon generated, and what a valid image or icon answer holds.
+ */
+import { ICON_RESPONSE_MISSING_URL, IMAGE_RESPONSE_MISSING_IMAGES } from './errors';
+
+/** Whether a prompt is already an image address (http(s) or a data: image), so nothing is generated. */
+export function isUrlPrompt(prompt: string): boolean {
+  return /^(?:https?:\/\/|data:image\/)/i.test(prompt.trim());
+}
+
+/** Whether a slide prompt should be sent for generation: photos on, prompt non-blank and not a URL. */
+export function shouldGenerateMedia(prompt: string | undefined, settings: { disablePhotos: boolean }): boolean {
+  if (settings.disablePhotos || prompt === undefined) return false;
+  return prompt.trim() !== '' && !isUrlPrompt(prompt);
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The first image of an image answer.
+ * @throws Error(IMAGE_RESPONSE_MISSING_IMAGES) when `images` is missing, empty or not text.
+ */
+export function pickImageUrl(response: unknown): string {
+  const images = field(response, 'images');
+  const first: unknown = Array.isArray(images) ? images[0] : undefined;
+  if (typeof first !== 'string' || first.trim() === '') throw new Error(IMAGE_RESPONSE_MISSING_IMAGES);
+  return first;
+}
+
+/**
+ * The icon address of an icon answer: iconurl, else url.
+ * @throws Error(ICON_RESPONSE_MISSING_URL) when neither is a non-empty text.
+ */
+export function pickIconUrl(response: unknown): string {
+  for (const key of ['iconurl', 'url']) {
+    const value = field(response, key);
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  throw new Error(ICON_RESPONSE_MISSING_URL);
+}

@@ -1,0 +1,95 @@
+/**
+ * Generation config (seed 000 §3), presentation settings (seed 001 §3.3) and
+ * user preferences (seed 001 §3.10), with their defaults.
+ */
+import { z } from 'zod';
+import { MAX_SLIDES } from '../../protocol/requests';
+import {
+  DEFAULT_BODY_FONT,
+  DEFAULT_DESCRIPTION_SIZE,
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_LANGUAGE,
+  DEFAULT_MODEL_KEY,
+  DEFAULT_SLIDE_COUNT,
+  DEFAULT_THEME_ID,
+  DEFAULT_TITLE_FONT,
+  DEFAULT_TONE,
+  descriptionSizeSchema,
+  fontIdSchema,
+  imageStyleSchema,
+  modelKeySchema,
+  themeIdSchema,
+  toneSchema,
+} from './catalog';
+
+export const generationConfigSchema = z.object({
+  input_text: z.string().default(''),
+  presentation_title: z.string().optional(),
+  /** The seed also stores the title under `title`; both are kept. */
+  title: z.string().optional(),
+  description: z.string().optional(),
+  image_prompt: z.string().optional(),
+  number_of_slides: z.number().int().min(1).max(MAX_SLIDES).default(DEFAULT_SLIDE_COUNT),
+  tone: toneSchema.default(DEFAULT_TONE),
+  description_size: descriptionSizeSchema.default(DEFAULT_DESCRIPTION_SIZE),
+  model_key: modelKeySchema.default(DEFAULT_MODEL_KEY),
+  selectedTheme: themeIdSchema.default(DEFAULT_THEME_ID),
+  selectedImageStyle: imageStyleSchema.default(DEFAULT_IMAGE_STYLE),
+  selectedTitleFont: fontIdSchema.default(DEFAULT_TITLE_FONT),
+  selectedBodyFont: fontIdSchema.default(DEFAULT_BODY_FONT),
+  disablePhotos: z.boolean().default(false),
+  /** JSON text of the approved outline topics. */
+  topics_array: z.string().optional(),
+  autoAdvance: z.boolean().default(false),
+  /** Output language as a BCP 47 tag. */
+  language: z.string().min(2).max(35).default(DEFAULT_LANGUAGE),
+});
+export type GenerationConfig = z.infer<typeof generationConfigSchema>;
+export type GenerationConfigInput = z.input<typeof generationConfigSchema>;
+
+/** A complete generation config: the seed's defaults under the given fields. */
+export function createDefaultGenerationConfig(overrides: GenerationConfigInput = {}): GenerationConfig {
+  return generationConfigSchema.parse(overrides);
+}
+
+export const presentationSettingsSchema = z.object({
+  selectedTheme: themeIdSchema.default(DEFAULT_THEME_ID),
+  selectedImageStyle: imageStyleSchema.default(DEFAULT_IMAGE_STYLE),
+  selectedTone: toneSchema.default(DEFAULT_TONE),
+  selectedTitleFont: fontIdSchema.default(DEFAULT_TITLE_FONT),
+  selectedBodyFont: fontIdSchema.default(DEFAULT_BODY_FONT),
+  disablePhotos: z.boolean().default(false),
+});
+export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
+export type PresentationSettingsInput = z.input<typeof presentationSettingsSchema>;
+
+/** Presentation settings with the seed's defaults under the given fields. */
+export function createDefaultPresentationSettings(
+  overrides: PresentationSettingsInput = {},
+): PresentationSettings {
+  return presentationSettingsSchema.parse(overrides);
+}
+
+/** Decision: the seed's 10 was raised to 100; it stays a user preference. */
+export const DEFAULT_MAX_SAVED_PRESENTATIONS = 100;
+/** Preferences default to Montserrat titles, unlike the generation config (seed 001 §3.9). */
+export const DEFAULT_PREFERENCE_TITLE_FONT = 'font-montserrat';
+
+export const userPreferencesSchema = z.object({
+  autoSave: z.boolean().default(true),
+  /** Minutes between autosaves. */
+  saveInterval: z.number().positive().max(24 * 60).default(2),
+  maxSavedPresentations: z.number().int().min(1).max(10_000).default(DEFAULT_MAX_SAVED_PRESENTATIONS),
+  defaultTheme: themeIdSchema.default(DEFAULT_THEME_ID),
+  defaultImageStyle: imageStyleSchema.default(DEFAULT_IMAGE_STYLE),
+  defaultTitleFont: fontIdSchema.default(DEFAULT_PREFERENCE_TITLE_FONT),
+  defaultBodyFont: fontIdSchema.default(DEFAULT_BODY_FONT),
+  defaultDisablePhotos: z.boolean().default(false),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+export type UserPreferencesInput = z.input<typeof userPreferencesSchema>;
+
+/** User preferences with the defaults of seed 001 §9 (and the raised save limit). */
+export function createDefaultUserPreferences(overrides: UserPreferencesInput = {}): UserPreferences {
+  return userPreferencesSchema.parse(overrides);
+}

@@ -1,0 +1,35 @@
+/**
+ * A saved presentation (seed 001 §3.1). Records carry a schemaVersion so
+ * stored decks can be migrated when this shape changes.
+ */
+import { z } from 'zod';
+import { DEFAULT_THEME_ID } from './catalog';
+import { generationConfigSchema, presentationSettingsSchema } from './config';
+import { slideSchema } from './slide';
+
+export const PRESENTATION_SCHEMA_VERSION = 1;
+export const DEFAULT_PRESENTATION_TITLE = 'Untitled Presentation';
+export const DEFAULT_PRESENTATION_DESCRIPTION = 'No description available';
+
+/** Epoch milliseconds. */
+const timestamp = z.number().nonnegative();
+
+export const savedPresentationSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().default(DEFAULT_PRESENTATION_TITLE),
+  description: z.string().default(DEFAULT_PRESENTATION_DESCRIPTION),
+  /** Missing means the card draws a placeholder; no stock image is fetched offline. */
+  thumbnail: z.string().optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  lastViewed: timestamp,
+  theme: z.string().min(1).default(DEFAULT_THEME_ID),
+  slides: z.array(slideSchema).default([]),
+  config: generationConfigSchema.optional(),
+  settings: presentationSettingsSchema.default(() => presentationSettingsSchema.parse({})),
+  isComplete: z.boolean().default(false),
+  favorite: z.boolean().default(false),
+  schemaVersion: z.number().int().positive().default(PRESENTATION_SCHEMA_VERSION),
+});
+export type SavedPresentation = z.infer<typeof savedPresentationSchema>;
+export type SavedPresentationInput = z.input<typeof savedPresentationSchema>;

@@ -1,0 +1,76 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** Rows as stored; the typed repositories (src/data/*) own their shapes. */
+export interface PresentationRow {
+  id: string;
+  title: string;
+  updatedAt: number;
+  lastViewed: number;
+  favorite: 0 | 1;
+  [key: string]: unknown;
+}
+export interface KeyedRow {
+  key: string;
+  value: unknown;
+}
+export interface CreditsRow {
+  id: 'balance';
+  balance: number;
+  updatedAt: number;
+}
+export interface OutboxRow {
+  id?: number;
+  idempotencyKey: string;
+  payload: unknown;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  nextAttemptAt: number;
+  error?: string;
+}
+export interface MediaRow {
+  key: string;
+  kind: 'image' | 'icon';
+  status: 'pending' | 'cached' | 'failed';
+  blob?: Blob;
+  url?: string;
+  updatedAt: number;
+}
+export interface CallLogRow {
+  id?: number;
+  timestamp: number;
+  type: 'outline' | 'content' | 'image' | 'icon';
+  status: string;
+  [key: string]: unknown;
+}
+
+/** The on-device database. Every schema change is a new version with an upgrade. */
+export class DecksmithDB extends Dexie {
+  presentations!: EntityTable<PresentationRow, 'id'>;
+  configs!: EntityTable<KeyedRow, 'key'>;
+  credits!: EntityTable<CreditsRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  media!: EntityTable<MediaRow, 'key'>;
+  calllog!: EntityTable<CallLogRow, 'id'>;
+  prefs!: EntityTable<KeyedRow, 'key'>;
+
+  constructor(name = 'decksmith') {
+    super(name);
+    this.version(1).stores({
+      presentations: 'id, updatedAt, lastViewed, favorite, title',
+      configs: 'key',
+      credits: 'id',
+      outbox: '++id, &idempotencyKey, status, nextAttemptAt',
+      media: 'key, status, updatedAt',
+      calllog: '++id, timestamp, type, status',
+      prefs: 'key',
+    });
+  }
+}
+
+let instance: DecksmithDB | undefined;
+
+/** The app's single database connection, opened lazily. */
+export function getDb(): DecksmithDB {
+  instance ??= new DecksmithDB();
+  return instance;
+}

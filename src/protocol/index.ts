@@ -1,0 +1,4 @@
+/** The wire format shared by the server, the workers and the app. */
+export * from './requests';
+export * from './lines';
+export * from './parser';

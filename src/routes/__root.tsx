@@ -1,0 +1,17 @@
+import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  // Unknown paths go to the landing page, replacing history (seed 001, 2.1).
+  notFoundComponent: () => <Navigate to="/landing" replace />,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import UnoCSS from 'unocss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.DECKSMITH_API ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so route files are split first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    UnoCSS(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // 'prompt': an automatic reload would kill a generation stream or an unsaved edit.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Decksmith',
+        short_name: 'Decksmith',
+        description: 'Turn a topic or a document into a slide deck, online or offline.',
+        theme_color: '#4f46e5',
+        background_color: '#0f172a',
+        display: 'standalone',
+        start_url: '/app',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // Every route chunk is precached so an offline navigation to an unvisited route works.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: { format: 'es' },
+});
