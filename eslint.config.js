@@ -22,7 +22,7 @@ const pureRestrictions = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'src/routeTree.gen.ts'] },
+  { ignores: ['.tmp', 'dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

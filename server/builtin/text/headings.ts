@@ -1,0 +1,149 @@
+/**
+ * Heading detection on normalised lines. Documents mark sections in several
+ * ways: Markdown `#`, setext underlines, numbering ("2.3 Methods"), "Chapter 4",
+ * ALL-CAPS lines and short Title Case lines standing before a paragraph. The
+ * stronger conventions win: in a Markdown file a capitalised list item is not a
+ * heading, and in a numbered report a figure caption is not one either.
+ */
+import { cleanInline } from './sentences';
+
+export type HeadingStyle = 'markdown' | 'numbered' | 'caps' | 'title';
+
+export interface HeadingMark {
+  line: number;
+  text: string;
+  level: number;
+  style: HeadingStyle;
+}
+
+const MARKDOWN = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
+const NUMBERED = /^\s*(\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(\S.*)$/u;
+const CHAPTER = /^\s*(chapter|part|section|unit|module|lesson|kapitel|teil|chapitre|partie|capítulo|capitulo|parte)\s+([\dIVXL]+|\p{L}+)\b\s*[:.\-–—]?\s*(.*)$/iu;
+const LIST_ITEM = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
+const BOLD_LINE = /^\s*(\*\*|__)([^*_].*?)\1\s*:?\s*$/;
+
+/** True when the line reads as a short label rather than a sentence. */
+function isShortLabel(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words <= 12 && text.length <= 90 && !/[.,;]$/.test(text) && /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"“]/u.test(text);
+}
+
+function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && /^[\p{Lu}\p{Lo}]+$/u.test(letters) && /\p{Lu}/u.test(letters);
+}
+
+/** Most longer words start with a capital, as in "Results and Discussion". */
+function isTitleCase(text: string): boolean {
+  if (!isShortLabel(text) || text.split(/\s+/).length > 10 || /:$/.test(text)) return false;
+  const long = text.split(/\s+/).filter((w) => /\p{L}{4,}/u.test(w));
+  if (long.length === 0) return /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 3;
+  const capital = long.filter((w) => /^["“(]?[\p{Lu}\p{Lt}]/u.test(w)).length;
+  return capital / long.length >= 0.75;
+}
+
+type Candidate = Omit<HeadingMark, 'line'> & { strong: boolean };
+
+/** Markdown, setext and chapter headings are certain. */
+function classifyStrong(line: string, next: string | undefined): Candidate | null {
+  const md = MARKDOWN.exec(line);
+  if (md?.[1] && md[2]) return { text: md[2], level: md[1].length, style: 'markdown', strong: true };
+  const trimmed = line.trim();
+  if (next !== undefined && SETEXT.test(next) && trimmed.length > 0 && !LIST_ITEM.test(line) && isShortLabel(trimmed)) {
+    return { text: trimmed, level: next.trim().startsWith('=') ? 1 : 2, style: 'markdown', strong: true };
+  }
+  if (CHAPTER.test(trimmed) && trimmed.length <= 90) return { text: trimmed, level: 1, style: 'numbered', strong: true };
+  return null;
+}
+
+/** Numbered, bold, ALL-CAPS and Title Case lines are headings only in context. */
+function classifyWeak(line: string): Candidate | null {
+  const trimmed = line.trim();
+  const num = NUMBERED.exec(trimmed);
+  if (num?.[1] && num[2] && isShortLabel(num[2]) && !/[.!]$/.test(num[2])) {
+    const level = /^\d/.test(num[1]) ? num[1].split('.').length : 1;
+    return { text: num[2], level, style: 'numbered', strong: false };
+  }
+  const bold = BOLD_LINE.exec(trimmed);
+  if (bold?.[2] && isShortLabel(bold[2])) return { text: bold[2], level: 3, style: 'title', strong: false };
+  if (LIST_ITEM.test(line) || !isShortLabel(trimmed)) return null;
+  if (isAllCaps(trimmed)) return { text: trimmed, level: 1, style: 'caps', strong: false };
+  if (isTitleCase(trimmed)) return { text: trimmed, level: 2, style: 'title', strong: false };
+  return null;
+}
+
+function classify(line: string, next: string | undefined): Candidate | null {
+  return classifyStrong(line, next) ?? classifyWeak(line);
+}
+
+function nextNonBlank(lines: readonly string[], from: number): number {
+  let i = from;
+  while (i < lines.length && (lines[i] ?? '').trim() === '') i++;
+  return i;
+}
+
+/** Prose after a heading: a reasonably long line that is not itself a label. */
+function isBodyLine(line: string | undefined): boolean {
+  if (line === undefined) return false;
+  const t = line.trim();
+  if (t.length < 30 || MARKDOWN.test(t)) return false;
+  return t.length >= 60 || /[.!?]/.test(t) || !isShortLabel(t);
+}
+
+function prevNonBlank(lines: readonly string[], from: number): number {
+  let i = from;
+  while (i >= 0 && (lines[i] ?? '').trim() === '') i--;
+  return i;
+}
+
+/** "1. Flour" next to "2. Sugar" is a numbered list, not two headings. */
+function inList(lines: readonly string[], cands: ReadonlyArray<Candidate | null>, i: number): boolean {
+  const cand = cands[i];
+  if (cand?.style !== 'numbered') return false;
+  const same = (j: number): boolean => cands[j]?.style === 'numbered' && cands[j]?.level === cand.level && !cands[j]?.strong;
+  return same(prevNonBlank(lines, i - 1)) || same(nextNonBlank(lines, i + 1));
+}
+
+/** A weak candidate counts only between prose boundaries and before prose. */
+function confirmed(lines: readonly string[], cands: ReadonlyArray<Candidate | null>, i: number): boolean {
+  const cand = cands[i];
+  if (!cand) return false;
+  if (cand.strong) return true;
+  if (inList(lines, cands, i)) return false;
+  const prev = i > 0 ? (lines[i - 1] ?? '').trim() : '';
+  const afterBreak = prev === '' || /[.!?:"”)]$/.test(prev) || (cands[i - 1] ?? null) !== null;
+  if (!afterBreak) return false;
+  const n = nextNonBlank(lines, i + 1);
+  if (isBodyLine(lines[n])) return true;
+  // "2. Methods" directly over "2.1 Sampling" is a heading; "1. Flour" over "2. Sugar" is a list.
+  const nextCand = cands[n] ?? null;
+  return cand.style === 'numbered' && nextCand?.style === 'numbered' && nextCand.level > cand.level;
+}
+
+const RANK: Record<HeadingStyle, number> = { markdown: 3, numbered: 2, caps: 2, title: 1 };
+
+/** Keeps only the strongest convention the document really uses (at least two marks). */
+function strongestOnly(marks: HeadingMark[]): HeadingMark[] {
+  let best = 0;
+  for (const style of ['markdown', 'numbered', 'caps', 'title'] as const) {
+    if (marks.filter((m) => m.style === style).length >= 2) best = Math.max(best, RANK[style]);
+  }
+  return marks.filter((m) => RANK[m.style] >= best);
+}
+
+/** Heading marks of the document in line order; `skip` lists underline lines consumed by setext headings. */
+export function findHeadings(lines: readonly string[]): { marks: HeadingMark[]; skip: Set<number> } {
+  // Each line is classified once; confirmation looks at the neighbours' classes.
+  const cands = lines.map((line, i) => (line.trim() === '' ? null : classify(line, lines[i + 1])));
+  const marks: HeadingMark[] = [];
+  const skip = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const cand = cands[i];
+    if (!cand || skip.has(i) || !confirmed(lines, cands, i)) continue;
+    if (cand.style === 'markdown' && !MARKDOWN.test(lines[i] ?? '')) skip.add(i + 1);
+    const text = cleanInline(cand.text).replace(/[:：]$/, '').trim();
+    if (text.length > 0) marks.push({ line: i, text, level: cand.level, style: cand.style });
+  }
+  return { marks: strongestOnly(marks), skip };
+}

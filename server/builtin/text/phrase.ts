@@ -1,0 +1,171 @@
+/**
+ * Turning document text into slide text: Title Case headings, sentences
+ * trimmed at a clause boundary, and short key phrases for subtopic headings.
+ */
+import type { DocModel, Sentence } from './analyse';
+import { isUbiquitous, salience } from './rank';
+import { isStopWord, TITLE_SMALL_WORDS } from './stopwords';
+
+/** Upper-cases the first letter (of any script), leaving the rest alone. */
+export function capitalize(text: string): string {
+  const first = text.match(/\p{L}/u);
+  if (first?.index === undefined) return text;
+  return text.slice(0, first.index) + text.charAt(first.index).toUpperCase() + text.slice(first.index + 1);
+}
+
+/**
+ * English Title Case. Words that already carry a capital inside (iPhone,
+ * DevOps, NASA) are kept as written; small words stay lower-case except first.
+ */
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .map((word, i) => {
+      if (/\p{Lu}/u.test(word.slice(1))) return word;
+      const lower = word.toLowerCase();
+      if (i > 0 && TITLE_SMALL_WORDS.has(lower)) return lower;
+      return capitalize(word);
+    })
+    .join(' ');
+}
+
+const CONNECTOR =
+  /^(however|moreover|furthermore|in addition|additionally|also|therefore|thus|hence|consequently|as a result|in fact|indeed|similarly|likewise|finally|first|second|third|firstly|secondly|thirdly|lastly|meanwhile|nevertheless|nonetheless|in short|in summary|in conclusion|overall|for example|for instance|of course|importantly|notably)\s*,\s+/i;
+
+/** Drops an opening "However," or "In addition," that points at text the slide does not show. */
+export function dropConnector(text: string): string {
+  const m = CONNECTOR.exec(text);
+  return m ? capitalize(text.slice(m[0].length)) : text;
+}
+
+/** Where a clause may end: after a comma, semicolon or dash, or before "which", "and"... */
+function clauseEnd(head: readonly string[], i: number): boolean {
+  const word = head[i] ?? '';
+  const next = head[i + 1] ?? '';
+  return /[,;:–—]$/.test(word) || next === '—' || next === '–' || /^(?:and|but|which|that|while|because|where|when|so)$/i.test(next);
+}
+
+/**
+ * Cuts a sentence to at most `maxWords`, preferring a clause boundary past
+ * the first third, and always ending with punctuation (an ellipsis when no
+ * boundary was found).
+ */
+export function clip(text: string, maxWords: number): string {
+  const words = text.split(/\s+/);
+  if (words.length <= maxWords) return text;
+  const head = words.slice(0, maxWords);
+  let cut = -1;
+  for (let i = head.length - 1; i >= Math.floor(maxWords / 3) && cut < 0; i--) if (clauseEnd(head, i)) cut = i;
+  const kept = cut >= 0 ? head.slice(0, cut + 1) : head;
+  // A cut ending on "of the" reads broken; end on a content word instead.
+  while (cut < 0 && kept.length > 3 && isStopWord((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) kept.pop();
+  const joined = kept.join(' ').replace(/[\s,;:–—-]+$/u, '');
+  return cut >= 0 ? `${joined}.` : `${joined}…`;
+}
+
+/** A sentence as slide text: no dangling connector, cut to size. */
+export function slideSentence(s: Sentence, maxWords: number): string {
+  return clip(dropConnector(s.text), maxWords);
+}
+
+interface Window {
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** English words that rarely end a noun phrase (verb forms, adverbs). */
+const WEAK_END = /(?:ed|ing|ly)$/i;
+/** Joiners allowed inside an English phrase: "Concrete and Brick", "Loss of Habitat". */
+const JOINER = /^(?:and|of)$/i;
+/** Words that open a noun phrase right after them ("the demand", "of ground-level ozone"). */
+const NP_OPENER =
+  /^(?:the|a|an|its|their|our|his|her|your|this|these|those|such|of|in|on|for|with|by|from|to|into|about|between|through|during|against|among|without|under|over|as)$/i;
+/** Determiners or particles after a word suggest it was a verb ("absorb most", "cools its", "cool down"). */
+const AFTER_VERB = /^(?:the|a|an|its|their|our|his|her|your|this|these|those|most|more|some|many|much|all|every|each|it|them|us|down|up|out|off|away|back)$/i;
+
+/** English word order hints: a phrase after "the"/"of" is a noun phrase; a word before "the" is a verb. */
+function grammarFactor(s: Sentence, w: Window): number {
+  let factor = 1;
+  const before = s.tokens.slice(0, w.start);
+  const prev = before.at(-1);
+  const opensSentence = before.every((t) => t.key === null && !t.brk);
+  if (opensSentence || (prev !== undefined && NP_OPENER.test(prev.surface)) || s.tokens[w.start]?.brk) factor *= 1.3;
+  // The subject comes first in English: "Night-time temperatures matter most, ..."
+  if (w.start <= 2) factor *= 1.15;
+  const next = s.tokens[w.end];
+  if (next !== undefined && !next.brk && AFTER_VERB.test(next.surface)) factor *= 0.5;
+  return factor;
+}
+
+function windowScore(doc: DocModel, s: Sentence, w: Window, tf: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let words = 0;
+  for (let i = w.start; i < w.end; i++) {
+    const key = s.tokens[i]?.key;
+    if (key === null || key === undefined) continue;
+    total += salience(doc, key) * (1 + 0.3 * Math.log(tf.get(key) ?? 1));
+    words++;
+  }
+  // English noun phrases are multi-word ("road surfaces"); German and others compound instead.
+  const lengthFactor = doc.english ? [1, 1, 1.5, 1.3] : [1, 1, 1.1, 0.9];
+  let score = (total / Math.max(1, words)) * (lengthFactor[words] ?? 1);
+  if (doc.english) score *= grammarFactor(s, w);
+  // "Heat" in a report on heat names the whole document, not this point.
+  const keys = s.tokens.slice(w.start, w.end).flatMap((t) => (t.key === null ? [] : [t.key]));
+  if (keys.every((k) => isUbiquitous(doc, k))) score *= 0.5;
+  const pair = `${s.tokens[w.start]?.key ?? ''} ${s.tokens[w.start + 1]?.key ?? ''}`;
+  if ((doc.bigrams.get(pair) ?? 0) >= 2) score *= 1.4;
+  if (doc.english && WEAK_END.test(s.tokens[w.end - 1]?.surface ?? '')) score *= 0.6;
+  if (/^\p{N}/u.test(s.tokens[w.start]?.surface ?? '')) score *= 0.5;
+  return score;
+}
+
+/** True when token i can extend a phrase: a content word, or (English) a joiner between two. */
+function linkable(doc: DocModel, s: Sentence, i: number, start: number): boolean {
+  const t = s.tokens[i];
+  if (t === undefined || (i > start && t.brk)) return false;
+  if (t.key !== null) return true;
+  return doc.english && i > start && JOINER.test(t.surface) && (s.tokens[i + 1]?.key ?? null) !== null;
+}
+
+/** Phrases of one to three content words (joiners aside) inside the sentence. */
+function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>): Window[] {
+  const out: Window[] = [];
+  for (let start = 0; start < s.tokens.length; start++) {
+    if (s.tokens[start]?.key == null) continue;
+    let words = 0;
+    for (let end = start + 1; end <= s.tokens.length && words < 3; end++) {
+      if (!linkable(doc, s, end - 1, start)) break;
+      if (s.tokens[end - 1]?.key == null) continue;
+      words++;
+      const keys = s.tokens.slice(start, end).flatMap((t) => (t.key === null ? [] : [t.key]));
+      if (keys.every((k) => avoid.has(k))) continue;
+      const w = { start, end, score: 0 };
+      out.push({ ...w, score: windowScore(doc, s, w, tf) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Short phrase naming what a sentence is about, for a subtopic heading: the
+ * most salient run of one to three content words, avoiding words already
+ * used by the slide heading or sibling subtopics.
+ */
+export function keyPhrase(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>): string | null {
+  let best: Window | null = null;
+  for (const w of windows(doc, s, tf, avoid)) if (best === null || w.score > best.score) best = w;
+  if (best === null) return null;
+  const words = s.tokens.slice(best.start, best.end).map((t) => t.surface);
+  return titleCase(words.join(' '));
+}
+
+/** A heading made of key terms, for a section the document left untitled. */
+export function termsTitle(terms: ReadonlyArray<{ text: string }>, english: boolean): string {
+  const [a, b] = terms;
+  if (a === undefined) return '';
+  if (b === undefined) return titleCase(a.text);
+  return titleCase(`${a.text} ${english ? 'and' : '&'} ${b.text}`);
+}
