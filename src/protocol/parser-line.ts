@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { streamLineSchema } from './lines';
 import type { StreamLine } from './lines';
+import { fastValidate } from './parser-fast';
 
 /** What the parser hands to its caller, in stream order. */
 export type ParseEvent =
@@ -81,6 +82,8 @@ export function validateLine(value: unknown, raw: string, lineNumber: number): P
   if (typeof type !== 'string') {
     return errorEvent('missing the string field "type"', raw, lineNumber);
   }
+  const fast = fastValidate(value);
+  if (fast !== null) return { kind: 'line', line: fast };
   const schema = schemaByType.get(type);
   if (schema === undefined) {
     return errorEvent(`unknown line type ${quote(type)} (expected one of ${STREAM_LINE_TYPES.join(', ')})`, raw, lineNumber);
