@@ -39,6 +39,8 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**/*.ts', 'src/protocol/**/*.ts'],
+    // Tests run in Node only and may read fixtures from disk.
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', pureRestrictions],
       'no-restricted-globals': ['error',

@@ -48,13 +48,16 @@ function report(label: string, timings: Timing[]): void {
   const done = median(timings.map((t) => t.doneMs));
   const verdict = first < 100 && done < 1000 ? 'met' : 'NOT MET';
   const cold = timings[0]!;
-  console.log(`${label} (cold, first request): first topic ${cold.firstTopicMs.toFixed(1)} ms, done ${cold.doneMs.toFixed(1)} ms`);
+  console.log(`${label} (first request after start-up): first topic ${cold.firstTopicMs.toFixed(1)} ms, done ${cold.doneMs.toFixed(1)} ms`);
   console.log(`${label}: first topic ${first.toFixed(1)} ms, done ${done.toFixed(1)} ms (median of ${timings.length}; target < 100 ms / < 1000 ms: ${verdict})`);
 }
 
 export async function run(): Promise<void> {
   const doc = bigDocument(PAGES * CHARS_PER_PAGE);
-  const server = await listenLoopback(createApp({ env: loadEnv({ RATE_LIMIT_PER_MINUTE: '10000' }), llm: createBuiltinProvider(), serveApp: false }));
+  const llm = createBuiltinProvider();
+  // As server/main.ts does at start-up: the first request must not pay for the JIT.
+  await llm.warmUp?.();
+  const server = await listenLoopback(createApp({ env: loadEnv({ RATE_LIMIT_PER_MINUTE: '10000' }), llm, serveApp: false }));
   try {
     // Each run gets a document of its own so no analysis cache can answer for it.
     const docFor = (i: number) => `${doc}\n\nAppendix ${i}: revision notes for edition ${i}.`;

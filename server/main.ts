@@ -11,6 +11,7 @@ function main(): void {
   const app = createApp({ env, llm });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
+    void llm.warmUp?.().catch((error: unknown) => console.warn('[server] warm-up failed:', error));
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

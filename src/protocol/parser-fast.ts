@@ -6,43 +6,46 @@
  * It must accept exactly what the schemas accept and return what they return:
  * parser-fast.test.ts checks both against each other.
  */
-import type { StreamLine, SubtopicLine } from './lines';
+import type { ContentLine, StreamLine, SubtopicLine, TopicLine } from './lines';
 
 type Obj = Record<string, unknown>;
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
-const optStr = (v: unknown): boolean => v === undefined || typeof v === 'string';
+const optStr = (v: unknown): v is string | undefined => v === undefined || typeof v === 'string';
 const isMode = (v: unknown): v is 'icon' | 'image' => v === 'icon' || v === 'image';
-const optMode = (v: unknown): boolean => v === undefined || isMode(v);
+const optMode = (v: unknown): v is 'icon' | 'image' | undefined => v === undefined || isMode(v);
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function subtopic(v: unknown): SubtopicLine | null {
-  if (!isObj(v) || !isStr(v.heading) || !optStr(v.id) || !optStr(v.overview)) return null;
-  if (!optStr(v.icon_prompt) || !optStr(v.image_prompt) || !optMode(v.visual_mode)) return null;
-  const out: SubtopicLine = { heading: v.heading, overview: v.overview ?? '' };
-  if (v.id !== undefined) out.id = v.id;
-  if (v.icon_prompt !== undefined) out.icon_prompt = v.icon_prompt;
-  if (v.image_prompt !== undefined) out.image_prompt = v.image_prompt;
-  if (v.visual_mode !== undefined) out.visual_mode = v.visual_mode;
+  if (!isObj(v)) return null;
+  const { heading, id, overview, icon_prompt, image_prompt, visual_mode } = v;
+  if (!isStr(heading) || !optStr(id) || !optStr(overview)) return null;
+  if (!optStr(icon_prompt) || !optStr(image_prompt) || !optMode(visual_mode)) return null;
+  const out: SubtopicLine = { heading, overview: overview ?? '' };
+  if (id !== undefined) out.id = id;
+  if (icon_prompt !== undefined) out.icon_prompt = icon_prompt;
+  if (image_prompt !== undefined) out.image_prompt = image_prompt;
+  if (visual_mode !== undefined) out.visual_mode = visual_mode;
   return out;
 }
 
-function topic(v: Obj): StreamLine | null {
-  if (!isStr(v.topic_id) || !isStr(v.heading) || !optStr(v.overview) || !optMode(v.visual_mode)) return null;
-  if (!optStr(v.icon_prompt) || !optStr(v.image_prompt)) return null;
-  const line: StreamLine = {
+function topic(v: Obj): TopicLine | null {
+  const { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, subtopics } = v;
+  if (!isStr(topic_id) || !isStr(heading) || !optStr(overview) || !optMode(visual_mode)) return null;
+  if (!optStr(icon_prompt) || !optStr(image_prompt)) return null;
+  const line: TopicLine = {
     type: 'topic',
-    topic_id: v.topic_id,
-    heading: v.heading,
-    overview: v.overview ?? '',
-    visual_mode: v.visual_mode ?? 'icon',
-    icon_prompt: v.icon_prompt ?? '',
-    image_prompt: v.image_prompt ?? '',
+    topic_id,
+    heading,
+    overview: overview ?? '',
+    visual_mode: visual_mode ?? 'icon',
+    icon_prompt: icon_prompt ?? '',
+    image_prompt: image_prompt ?? '',
   };
-  if (v.subtopics === undefined) return line;
-  if (!Array.isArray(v.subtopics)) return null;
+  if (subtopics === undefined) return line;
+  if (!Array.isArray(subtopics)) return null;
   const subs: SubtopicLine[] = [];
-  for (const s of v.subtopics) {
+  for (const s of subtopics) {
     const sub = subtopic(s);
     if (sub === null) return null;
     subs.push(sub);
@@ -66,9 +69,10 @@ export function fastValidate(v: Obj): StreamLine | null {
     case 'error':
       return isStr(v.message) ? { type: 'error', message: v.message } : null;
     case 'content': {
-      if (!isStr(v.title) || !optStr(v.description) || !optStr(v.image_prompt)) return null;
-      const line: StreamLine = { type: 'content', title: v.title, description: v.description ?? '' };
-      if (v.image_prompt !== undefined) line.image_prompt = v.image_prompt;
+      const { title, description, image_prompt } = v;
+      if (!isStr(title) || !optStr(description) || !optStr(image_prompt)) return null;
+      const line: ContentLine = { type: 'content', title, description: description ?? '' };
+      if (image_prompt !== undefined) line.image_prompt = image_prompt;
       return line;
     }
     default:

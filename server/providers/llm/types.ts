@@ -21,4 +21,6 @@ export interface LlmProvider {
   outline(req: OutlineRequest, signal: AbortSignal): AsyncIterable<ProviderEvent>;
   /** One `content` line (title slide), then one topic line with subtopics per topic. */
   content(req: ContentRequest, topics: WireTopic[], signal: AbortSignal): AsyncIterable<ProviderEvent>;
+  /** Optional: pays one-off start-up costs (JIT, caches) before the first user asks. */
+  warmUp?(): Promise<void>;
 }
