@@ -41,7 +41,8 @@ export default defineConfig({
     // The real server serving the built app (npm test builds it first).
     command: `${process.execPath} node_modules/tsx/dist/cli.mjs server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: port, HOST: '127.0.0.1' },
+    // E2E_DIST_DIR lets parallel work test its own build without touching dist/.
+    env: { PORT: port, HOST: '127.0.0.1', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

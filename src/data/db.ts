@@ -35,6 +35,26 @@ export interface MediaRow {
   url?: string;
   updatedAt: number;
 }
+/** A local (on-device) account; the passcode, if any, is stored only as a salted PBKDF2 hash. */
+export interface ProfileRow {
+  id: string;
+  email: string;
+  fullName: string;
+  passcodeHash?: string;
+  passcodeSalt?: string;
+  createdAt: number;
+  lastSignedInAt: number;
+}
+/** A contact-form message kept on the device. */
+export interface MessageRow {
+  id?: number;
+  createdAt: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
 export interface CallLogRow {
   id?: number;
   timestamp: number;
@@ -52,6 +72,8 @@ export class DecksmithDB extends Dexie {
   media!: EntityTable<MediaRow, 'key'>;
   calllog!: EntityTable<CallLogRow, 'id'>;
   prefs!: EntityTable<KeyedRow, 'key'>;
+  profiles!: EntityTable<ProfileRow, 'id'>;
+  messages!: EntityTable<MessageRow, 'id'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -63,6 +85,11 @@ export class DecksmithDB extends Dexie {
       media: 'key, status, updatedAt',
       calllog: '++id, timestamp, type, status',
       prefs: 'key',
+    });
+    // v2: local accounts and contact messages live on the device too.
+    this.version(2).stores({
+      profiles: 'id, &email',
+      messages: '++id, createdAt',
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
+import { Toaster } from '../ui/Toaster';
 import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 export const Route = createRootRoute({
@@ -12,6 +13,7 @@ function RootLayout() {
     <>
       <Outlet />
       <UpdatePrompt />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { proxy } from 'valtio';
+
+export type ToastKind = 'info' | 'success' | 'error';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  /** Optional action button (e.g. 'Reload'). */
+  action?: { label: string; run: () => void };
+}
+
+/** At most this many notifications at once (seed: notifications at most 10). */
+export const MAX_TOASTS = 10;
+const DEFAULT_MS = 5_000;
+
+export const toastState = proxy({ toasts: [] as Toast[] });
+let nextId = 1;
+
+/** Shows a notification; errors stay until dismissed, others leave after `ms`. */
+export function showToast(kind: ToastKind, message: string, opts: { ms?: number; action?: Toast['action'] } = {}): number {
+  const id = nextId++;
+  toastState.toasts.push({ id, kind, message, action: opts.action });
+  while (toastState.toasts.length > MAX_TOASTS) toastState.toasts.shift();
+  const ms = opts.ms ?? (kind === 'error' ? 0 : DEFAULT_MS);
+  if (ms > 0) setTimeout(() => dismissToast(id), ms);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const i = toastState.toasts.findIndex((t) => t.id === id);
+  if (i >= 0) toastState.toasts.splice(i, 1);
+}
