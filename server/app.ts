@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from './env';
 import { rateLimit } from './http/rate-limit';
 import type { LlmProvider } from './providers/llm/types';
+import { extractRoutes } from './routes/extract';
 import { generateRoutes } from './routes/generate';
 import { mountStatic } from './static';
 
@@ -31,6 +32,10 @@ export function createApp({ env, llm, serveApp = true, heartbeatMs }: AppDeps): 
   });
 
   const api = new Hono();
+  // Mounted before the 1 MB JSON limit: the route answers first, so that limit never sees a
+  // 10 MB upload; the route carries its own 10 MB + multipart-overhead limit.
+  api.use('/v1/extract/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE }));
+  api.route('/v1/extract', extractRoutes());
   api.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ error: 'Request body too large: the limit is 1 MB' }, 413) }));
   api.get('/health', (c) =>
     c.json({ status: 'ok' as const, version: VERSION, providers: { llm: llm.name, images: 'builtin', icons: 'builtin' } }),

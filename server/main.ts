@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createBuiltinProvider } from './builtin/index';
+import { preloadPdfjs } from '../src/extract/index';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLlmProvider } from './providers/llm/index';
@@ -12,6 +13,8 @@ function main(): void {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
     void llm.warmUp?.().catch((error: unknown) => console.warn('[server] warm-up failed:', error));
+    // Loading pdf.js takes seconds the first time; pay it now, not on the first upload.
+    void preloadPdfjs();
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -4,16 +4,29 @@ import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import 'virtual:uno.css';
 import './ui/global.css';
-import { router } from './router';
+import { createAuthClient } from './auth';
+import { AuthProvider } from './auth/react';
+import { createAppRouter } from './router';
 import { registerServiceWorker } from './ui/pwa';
 
 // Registered here, once, not in a hook: StrictMode would register it twice.
 registerServiceWorker();
 
+// Created before the first render: the stored session is read synchronously,
+// so a reload of a protected page never flashes the login screen.
+const auth = createAuthClient();
+const router = createAppRouter(auth);
+
+// Storage housekeeping (quota info, persistence, other-tab upgrades) loads after
+// the first render: the landing page does not need Dexie to paint.
+void import('./state/storage').then(({ initStorage }) => initStorage());
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 createRoot(rootElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AuthProvider auth={auth}>
+      <RouterProvider router={router} />
+    </AuthProvider>
   </StrictMode>,
 );

@@ -11,8 +11,31 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as ApiReferenceRouteImport } from './routes/api-reference'
+import { Route as CancellationRefundRouteImport } from './routes/cancellation-refund'
+import { Route as ContactusRouteImport } from './routes/contactus'
+import { Route as DocumentationRouteImport } from './routes/documentation'
+import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as LandingRouteImport } from './routes/landing'
+import { Route as LandingpageRouteImport } from './routes/landingpage'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as StatusRouteImport } from './routes/status'
+import { Route as SupportRouteImport } from './routes/support'
+import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as AuthenticatedAppRouteImport } from './routes/_authenticated/app'
+import { Route as AuthenticatedConsoleTestRouteImport } from './routes/_authenticated/console-test'
+import { Route as AuthenticatedFloatingToolbarDemoRouteImport } from './routes/_authenticated/floating-toolbar-demo'
+import { Route as AuthenticatedGenerateRouteImport } from './routes/_authenticated/generate'
+import { Route as AuthenticatedGenerateTwoStepRouteImport } from './routes/_authenticated/generate-two-step'
+import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedSidebarDemoRouteImport } from './routes/_authenticated/sidebar-demo'
+import { Route as AuthenticatedSimpleTypewriterTestRouteImport } from './routes/_authenticated/simple-typewriter-test'
+import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start'
+import { Route as AuthenticatedTypewriterDemoRouteImport } from './routes/_authenticated/typewriter-demo'
+import { Route as AuthenticatedTypewriterDemoOldRouteImport } from './routes/_authenticated/typewriter-demo-old'
+import { Route as AuthenticatedTypewriterTestRouteImport } from './routes/_authenticated/typewriter-test'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,9 +46,69 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReferenceRoute = ApiReferenceRouteImport.update({
+  id: '/api-reference',
+  path: '/api-reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancellationRefundRoute = CancellationRefundRouteImport.update({
+  id: '/cancellation-refund',
+  path: '/cancellation-refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactusRoute = ContactusRouteImport.update({
+  id: '/contactus',
+  path: '/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationRoute = DocumentationRouteImport.update({
+  id: '/documentation',
+  path: '/documentation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingRoute = LandingRouteImport.update({
   id: '/landing',
   path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingpageRoute = LandingpageRouteImport.update({
+  id: '/landingpage',
+  path: '/landingpage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsRoute = TermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAppRoute = AuthenticatedAppRouteImport.update({
@@ -33,36 +116,260 @@ const AuthenticatedAppRoute = AuthenticatedAppRouteImport.update({
   path: '/app',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedConsoleTestRoute =
+  AuthenticatedConsoleTestRouteImport.update({
+    id: '/console-test',
+    path: '/console-test',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFloatingToolbarDemoRoute =
+  AuthenticatedFloatingToolbarDemoRouteImport.update({
+    id: '/floating-toolbar-demo',
+    path: '/floating-toolbar-demo',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedGenerateRoute = AuthenticatedGenerateRouteImport.update({
+  id: '/generate',
+  path: '/generate',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedGenerateTwoStepRoute =
+  AuthenticatedGenerateTwoStepRouteImport.update({
+    id: '/generate-two-step',
+    path: '/generate-two-step',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSidebarDemoRoute =
+  AuthenticatedSidebarDemoRouteImport.update({
+    id: '/sidebar-demo',
+    path: '/sidebar-demo',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSimpleTypewriterTestRoute =
+  AuthenticatedSimpleTypewriterTestRouteImport.update({
+    id: '/simple-typewriter-test',
+    path: '/simple-typewriter-test',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedStartRoute = AuthenticatedStartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTypewriterDemoRoute =
+  AuthenticatedTypewriterDemoRouteImport.update({
+    id: '/typewriter-demo',
+    path: '/typewriter-demo',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTypewriterDemoOldRoute =
+  AuthenticatedTypewriterDemoOldRouteImport.update({
+    id: '/typewriter-demo-old',
+    path: '/typewriter-demo-old',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTypewriterTestRoute =
+  AuthenticatedTypewriterTestRouteImport.update({
+    id: '/typewriter-test',
+    path: '/typewriter-test',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api-reference': typeof ApiReferenceRoute
+  '/cancellation-refund': typeof CancellationRefundRoute
+  '/contactus': typeof ContactusRoute
+  '/documentation': typeof DocumentationRoute
+  '/help-center': typeof HelpCenterRoute
   '/landing': typeof LandingRoute
+  '/landingpage': typeof LandingpageRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/status': typeof StatusRoute
+  '/support': typeof SupportRoute
+  '/terms-conditions': typeof TermsConditionsRoute
   '/app': typeof AuthenticatedAppRoute
+  '/console-test': typeof AuthenticatedConsoleTestRoute
+  '/floating-toolbar-demo': typeof AuthenticatedFloatingToolbarDemoRoute
+  '/generate': typeof AuthenticatedGenerateRoute
+  '/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
+  '/home': typeof AuthenticatedHomeRoute
+  '/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
+  '/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
+  '/start': typeof AuthenticatedStartRoute
+  '/typewriter-demo': typeof AuthenticatedTypewriterDemoRoute
+  '/typewriter-demo-old': typeof AuthenticatedTypewriterDemoOldRoute
+  '/typewriter-test': typeof AuthenticatedTypewriterTestRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api-reference': typeof ApiReferenceRoute
+  '/cancellation-refund': typeof CancellationRefundRoute
+  '/contactus': typeof ContactusRoute
+  '/documentation': typeof DocumentationRoute
+  '/help-center': typeof HelpCenterRoute
   '/landing': typeof LandingRoute
+  '/landingpage': typeof LandingpageRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/status': typeof StatusRoute
+  '/support': typeof SupportRoute
+  '/terms-conditions': typeof TermsConditionsRoute
   '/app': typeof AuthenticatedAppRoute
+  '/console-test': typeof AuthenticatedConsoleTestRoute
+  '/floating-toolbar-demo': typeof AuthenticatedFloatingToolbarDemoRoute
+  '/generate': typeof AuthenticatedGenerateRoute
+  '/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
+  '/home': typeof AuthenticatedHomeRoute
+  '/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
+  '/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
+  '/start': typeof AuthenticatedStartRoute
+  '/typewriter-demo': typeof AuthenticatedTypewriterDemoRoute
+  '/typewriter-demo-old': typeof AuthenticatedTypewriterDemoOldRoute
+  '/typewriter-test': typeof AuthenticatedTypewriterTestRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/api-reference': typeof ApiReferenceRoute
+  '/cancellation-refund': typeof CancellationRefundRoute
+  '/contactus': typeof ContactusRoute
+  '/documentation': typeof DocumentationRoute
+  '/help-center': typeof HelpCenterRoute
   '/landing': typeof LandingRoute
+  '/landingpage': typeof LandingpageRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/status': typeof StatusRoute
+  '/support': typeof SupportRoute
+  '/terms-conditions': typeof TermsConditionsRoute
   '/_authenticated/app': typeof AuthenticatedAppRoute
+  '/_authenticated/console-test': typeof AuthenticatedConsoleTestRoute
+  '/_authenticated/floating-toolbar-demo': typeof AuthenticatedFloatingToolbarDemoRoute
+  '/_authenticated/generate': typeof AuthenticatedGenerateRoute
+  '/_authenticated/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
+  '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
+  '/_authenticated/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
+  '/_authenticated/start': typeof AuthenticatedStartRoute
+  '/_authenticated/typewriter-demo': typeof AuthenticatedTypewriterDemoRoute
+  '/_authenticated/typewriter-demo-old': typeof AuthenticatedTypewriterDemoOldRoute
+  '/_authenticated/typewriter-test': typeof AuthenticatedTypewriterTestRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/landing' | '/app'
+  fullPaths:
+    | '/'
+    | '/api-reference'
+    | '/cancellation-refund'
+    | '/contactus'
+    | '/documentation'
+    | '/help-center'
+    | '/landing'
+    | '/landingpage'
+    | '/login'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/status'
+    | '/support'
+    | '/terms-conditions'
+    | '/app'
+    | '/console-test'
+    | '/floating-toolbar-demo'
+    | '/generate'
+    | '/generate-two-step'
+    | '/home'
+    | '/sidebar-demo'
+    | '/simple-typewriter-test'
+    | '/start'
+    | '/typewriter-demo'
+    | '/typewriter-demo-old'
+    | '/typewriter-test'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/landing' | '/app'
-  id: '__root__' | '/' | '/_authenticated' | '/landing' | '/_authenticated/app'
+  to:
+    | '/'
+    | '/api-reference'
+    | '/cancellation-refund'
+    | '/contactus'
+    | '/documentation'
+    | '/help-center'
+    | '/landing'
+    | '/landingpage'
+    | '/login'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/status'
+    | '/support'
+    | '/terms-conditions'
+    | '/app'
+    | '/console-test'
+    | '/floating-toolbar-demo'
+    | '/generate'
+    | '/generate-two-step'
+    | '/home'
+    | '/sidebar-demo'
+    | '/simple-typewriter-test'
+    | '/start'
+    | '/typewriter-demo'
+    | '/typewriter-demo-old'
+    | '/typewriter-test'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/api-reference'
+    | '/cancellation-refund'
+    | '/contactus'
+    | '/documentation'
+    | '/help-center'
+    | '/landing'
+    | '/landingpage'
+    | '/login'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/status'
+    | '/support'
+    | '/terms-conditions'
+    | '/_authenticated/app'
+    | '/_authenticated/console-test'
+    | '/_authenticated/floating-toolbar-demo'
+    | '/_authenticated/generate'
+    | '/_authenticated/generate-two-step'
+    | '/_authenticated/home'
+    | '/_authenticated/sidebar-demo'
+    | '/_authenticated/simple-typewriter-test'
+    | '/_authenticated/start'
+    | '/_authenticated/typewriter-demo'
+    | '/_authenticated/typewriter-demo-old'
+    | '/_authenticated/typewriter-test'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  ApiReferenceRoute: typeof ApiReferenceRoute
+  CancellationRefundRoute: typeof CancellationRefundRoute
+  ContactusRoute: typeof ContactusRoute
+  DocumentationRoute: typeof DocumentationRoute
+  HelpCenterRoute: typeof HelpCenterRoute
   LandingRoute: typeof LandingRoute
+  LandingpageRoute: typeof LandingpageRoute
+  LoginRoute: typeof LoginRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  StatusRoute: typeof StatusRoute
+  SupportRoute: typeof SupportRoute
+  TermsConditionsRoute: typeof TermsConditionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -81,11 +388,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api-reference': {
+      id: '/api-reference'
+      path: '/api-reference'
+      fullPath: '/api-reference'
+      preLoaderRoute: typeof ApiReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancellation-refund': {
+      id: '/cancellation-refund'
+      path: '/cancellation-refund'
+      fullPath: '/cancellation-refund'
+      preLoaderRoute: typeof CancellationRefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contactus': {
+      id: '/contactus'
+      path: '/contactus'
+      fullPath: '/contactus'
+      preLoaderRoute: typeof ContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation': {
+      id: '/documentation'
+      path: '/documentation'
+      fullPath: '/documentation'
+      preLoaderRoute: typeof DocumentationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help-center': {
+      id: '/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/landing': {
       id: '/landing'
       path: '/landing'
       fullPath: '/landing'
       preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landingpage': {
+      id: '/landingpage'
+      path: '/landingpage'
+      fullPath: '/landingpage'
+      preLoaderRoute: typeof LandingpageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-conditions': {
+      id: '/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof TermsConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/app': {
@@ -95,15 +486,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAppRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/console-test': {
+      id: '/_authenticated/console-test'
+      path: '/console-test'
+      fullPath: '/console-test'
+      preLoaderRoute: typeof AuthenticatedConsoleTestRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/floating-toolbar-demo': {
+      id: '/_authenticated/floating-toolbar-demo'
+      path: '/floating-toolbar-demo'
+      fullPath: '/floating-toolbar-demo'
+      preLoaderRoute: typeof AuthenticatedFloatingToolbarDemoRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/generate': {
+      id: '/_authenticated/generate'
+      path: '/generate'
+      fullPath: '/generate'
+      preLoaderRoute: typeof AuthenticatedGenerateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/generate-two-step': {
+      id: '/_authenticated/generate-two-step'
+      path: '/generate-two-step'
+      fullPath: '/generate-two-step'
+      preLoaderRoute: typeof AuthenticatedGenerateTwoStepRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/home': {
+      id: '/_authenticated/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sidebar-demo': {
+      id: '/_authenticated/sidebar-demo'
+      path: '/sidebar-demo'
+      fullPath: '/sidebar-demo'
+      preLoaderRoute: typeof AuthenticatedSidebarDemoRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/simple-typewriter-test': {
+      id: '/_authenticated/simple-typewriter-test'
+      path: '/simple-typewriter-test'
+      fullPath: '/simple-typewriter-test'
+      preLoaderRoute: typeof AuthenticatedSimpleTypewriterTestRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/start': {
+      id: '/_authenticated/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof AuthenticatedStartRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/typewriter-demo': {
+      id: '/_authenticated/typewriter-demo'
+      path: '/typewriter-demo'
+      fullPath: '/typewriter-demo'
+      preLoaderRoute: typeof AuthenticatedTypewriterDemoRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/typewriter-demo-old': {
+      id: '/_authenticated/typewriter-demo-old'
+      path: '/typewriter-demo-old'
+      fullPath: '/typewriter-demo-old'
+      preLoaderRoute: typeof AuthenticatedTypewriterDemoOldRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/typewriter-test': {
+      id: '/_authenticated/typewriter-test'
+      path: '/typewriter-test'
+      fullPath: '/typewriter-test'
+      preLoaderRoute: typeof AuthenticatedTypewriterTestRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAppRoute: typeof AuthenticatedAppRoute
+  AuthenticatedConsoleTestRoute: typeof AuthenticatedConsoleTestRoute
+  AuthenticatedFloatingToolbarDemoRoute: typeof AuthenticatedFloatingToolbarDemoRoute
+  AuthenticatedGenerateRoute: typeof AuthenticatedGenerateRoute
+  AuthenticatedGenerateTwoStepRoute: typeof AuthenticatedGenerateTwoStepRoute
+  AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedSidebarDemoRoute: typeof AuthenticatedSidebarDemoRoute
+  AuthenticatedSimpleTypewriterTestRoute: typeof AuthenticatedSimpleTypewriterTestRoute
+  AuthenticatedStartRoute: typeof AuthenticatedStartRoute
+  AuthenticatedTypewriterDemoRoute: typeof AuthenticatedTypewriterDemoRoute
+  AuthenticatedTypewriterDemoOldRoute: typeof AuthenticatedTypewriterDemoOldRoute
+  AuthenticatedTypewriterTestRoute: typeof AuthenticatedTypewriterTestRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppRoute: AuthenticatedAppRoute,
+  AuthenticatedConsoleTestRoute: AuthenticatedConsoleTestRoute,
+  AuthenticatedFloatingToolbarDemoRoute: AuthenticatedFloatingToolbarDemoRoute,
+  AuthenticatedGenerateRoute: AuthenticatedGenerateRoute,
+  AuthenticatedGenerateTwoStepRoute: AuthenticatedGenerateTwoStepRoute,
+  AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedSidebarDemoRoute: AuthenticatedSidebarDemoRoute,
+  AuthenticatedSimpleTypewriterTestRoute:
+    AuthenticatedSimpleTypewriterTestRoute,
+  AuthenticatedStartRoute: AuthenticatedStartRoute,
+  AuthenticatedTypewriterDemoRoute: AuthenticatedTypewriterDemoRoute,
+  AuthenticatedTypewriterDemoOldRoute: AuthenticatedTypewriterDemoOldRoute,
+  AuthenticatedTypewriterTestRoute: AuthenticatedTypewriterTestRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -113,7 +604,19 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  ApiReferenceRoute: ApiReferenceRoute,
+  CancellationRefundRoute: CancellationRefundRoute,
+  ContactusRoute: ContactusRoute,
+  DocumentationRoute: DocumentationRoute,
+  HelpCenterRoute: HelpCenterRoute,
   LandingRoute: LandingRoute,
+  LandingpageRoute: LandingpageRoute,
+  LoginRoute: LoginRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  StatusRoute: StatusRoute,
+  SupportRoute: SupportRoute,
+  TermsConditionsRoute: TermsConditionsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { normalizeBalance } from '../core/credits';
 
 /** Rows as stored; the typed repositories (src/data/*) own their shapes. */
 export interface PresentationRow {
@@ -18,6 +19,16 @@ export interface CreditsRow {
   balance: number;
   updatedAt: number;
 }
+/** One credit movement; `idempotencyKey` is unique, so a replayed request is charged once. */
+export interface CreditLedgerRow {
+  id?: number;
+  kind: 'charge' | 'refund' | 'opening';
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  idempotencyKey?: string;
+  at: number;
+}
 export interface OutboxRow {
   id?: number;
   idempotencyKey: string;
@@ -26,6 +37,8 @@ export interface OutboxRow {
   attempts: number;
   nextAttemptAt: number;
   error?: string;
+  createdAt?: number;
+  updatedAt?: number;
 }
 export interface MediaRow {
   key: string;
@@ -34,6 +47,11 @@ export interface MediaRow {
   blob?: Blob;
   url?: string;
   updatedAt: number;
+  /** Not indexed: added without a schema version. */
+  prompt?: string;
+  style?: string;
+  size?: number;
+  error?: string;
 }
 /** A local (on-device) account; the passcode, if any, is stored only as a salted PBKDF2 hash. */
 export interface ProfileRow {
@@ -74,6 +92,7 @@ export class DecksmithDB extends Dexie {
   prefs!: EntityTable<KeyedRow, 'key'>;
   profiles!: EntityTable<ProfileRow, 'id'>;
   messages!: EntityTable<MessageRow, 'id'>;
+  creditLedger!: EntityTable<CreditLedgerRow, 'id'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -91,8 +110,35 @@ export class DecksmithDB extends Dexie {
       profiles: 'id, &email',
       messages: '++id, createdAt',
     });
+    // v3: a credit ledger, so an idempotency key charges once however often a request is replayed.
+    this.version(3)
+      .stores({ creditLedger: '++id, &idempotencyKey, at' })
+      .upgrade(upgradeToV3);
   }
 }
+
+/**
+ * v2 -> v3: older builds could leave a fractional or negative balance; make it
+ * whole and non-negative and open the ledger with it, so the history adds up.
+ */
+async function upgradeToV3(tx: Transaction): Promise<void> {
+  const credits = tx.table<CreditsRow, 'balance'>('credits');
+  const row = await credits.get('balance');
+  if (row === undefined) return;
+  const balance = normalizeBalance(Number(row.balance));
+  const at = Date.now();
+  await credits.put({ id: 'balance', balance, updatedAt: typeof row.updatedAt === 'number' ? row.updatedAt : at });
+  await tx.table<CreditLedgerRow, number>('creditLedger').add({
+    kind: 'opening',
+    amount: balance,
+    balanceAfter: balance,
+    reason: 'Balance carried over from an earlier version',
+    at,
+  });
+}
+
+/** Names of the tables of the current schema. */
+export type TableName = { [K in keyof DecksmithDB]: DecksmithDB[K] extends Table ? K : never }[keyof DecksmithDB];
 
 let instance: DecksmithDB | undefined;
 

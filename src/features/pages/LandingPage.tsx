@@ -1,36 +1,25 @@
-import { useEffect, useState } from 'react';
-import { fetchHealth } from '../../api/health';
-import type { HealthResponse } from '../../protocol/requests';
+import { CallToAction, FeatureGrid, HowItWorks, StatsStrip, Testimonials } from './landing/Sections';
+import { Hero } from './landing/Hero';
+import { LandingHeader } from './landing/LandingHeader';
+import { useDocumentTitle } from './shared/InfoPageLayout';
+import { SiteFooter } from './shared/SiteFooter';
+import './shared/pages.css';
 
-type ApiState = { kind: 'checking' } | { kind: 'up'; health: HealthResponse } | { kind: 'down' };
-
-/** Marketing home (minimal for now; the full page arrives with the shell). */
+/** Marketing home at /landing and /landingpage (seed 001, sections 1 and 2.2). */
 export function LandingPage() {
-  const api = useApiState();
+  useDocumentTitle('AI slide decks that work offline');
   return (
-    <main className="min-h-screen flex flex-col items-center justify-center gap-6 px-6 text-center bg-gradient-to-b from-indigo-50 to-white">
-      <h1 className="text-5xl font-bold tracking-tight text-slate-900">Decksmith</h1>
-      <p className="max-w-xl text-lg text-slate-600">
-        Turn a topic, pasted text or a document into a slide deck: review the outline, watch the deck write itself,
-        then edit, present and export it — even offline.
-      </p>
-      <p className="text-sm text-slate-500" data-testid="api-status">
-        {api.kind === 'checking' && 'Checking the generation service…'}
-        {api.kind === 'up' && `Generation service online (${api.health.providers.llm} generator)`}
-        {api.kind === 'down' && 'Generation service unreachable: saved decks still work offline.'}
-      </p>
-    </main>
+    <div className="ds-page min-h-screen bg-slate-50">
+      <LandingHeader />
+      <main>
+        <Hero />
+        <StatsStrip />
+        <FeatureGrid />
+        <HowItWorks />
+        <Testimonials />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </div>
   );
-}
-
-function useApiState(): ApiState {
-  const [state, setState] = useState<ApiState>({ kind: 'checking' });
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void fetchHealth(ctrl.signal).then((health) => {
-      if (!ctrl.signal.aborted) setState(health ? { kind: 'up', health } : { kind: 'down' });
-    });
-    return () => ctrl.abort();
-  }, []);
-  return state;
 }

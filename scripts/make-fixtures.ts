@@ -1,0 +1,169 @@
+/**
+ * Builds the document fixtures of the extraction tests (tests/fixtures/documents)
+ * from one hand-written source, ocean-plastic.md, with LibreOffice headless,
+ * so every format carries the same headings in the same order:
+ *   ocean-plastic.{txt,pdf,docx,doc,pptx}, encrypted.pdf (Ghostscript),
+ *   corrupt.pdf (a truncated copy), report.pdf (an .exe renamed).
+ * Run after editing the source: `npx tsx scripts/make-fixtures.ts`.
+ * The 11 MB file and the zip bomb are made by the tests at run time instead:
+ * they would bloat the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const OUT = resolve('tests/fixtures/documents');
+const SOURCE = join(OUT, 'ocean-plastic.md');
+
+export interface Block {
+  kind: 'heading' | 'para';
+  level: number;
+  text: string;
+}
+
+/** The Markdown source as headings and paragraphs (the subset the source uses). */
+export function parseBlocks(markdown: string): Block[] {
+  return markdown
+    .split(/\n{2,}/)
+    .map((chunk) => chunk.trim())
+    .filter((chunk) => chunk !== '')
+    .map((chunk) => {
+      const m = /^(#{1,6})\s+(.*)$/.exec(chunk);
+      return m?.[1] && m[2] ? { kind: 'heading', level: m[1].length, text: m[2] } : { kind: 'para', level: 0, text: chunk.replace(/\n/g, ' ') };
+    });
+}
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** HTML that LibreOffice Writer imports with Heading 1-3 paragraph styles. */
+export function toHtml(title: string, blocks: readonly Block[]): string {
+  const body = blocks.map((b) => (b.kind === 'heading' ? `<h${b.level}>${esc(b.text)}</h${b.level}>` : `<p>${esc(b.text)}</p>`));
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${esc(title)}</title></head><body>\n${body.join('\n')}\n</body></html>\n`;
+}
+
+function toPlainText(blocks: readonly Block[]): string {
+  return `${blocks.map((b) => b.text).join('\n\n')}\n`;
+}
+
+const PH = 'draw:layer="backgroundobjects" presentation:placeholder="true"';
+const FODP_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
+<office:automatic-styles><style:style style:name="pr1" style:family="presentation"/><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="28cm" fo:page-height="15.75cm" style:print-orientation="landscape"/></style:page-layout></office:automatic-styles>
+<office:master-styles><draw:layer-set><draw:layer draw:name="layout"/><draw:layer draw:name="background"/><draw:layer draw:name="backgroundobjects"/><draw:layer draw:name="controls"/><draw:layer draw:name="measurelines"/></draw:layer-set>
+<style:master-page style:name="Default" style:page-layout-name="PM1">
+<draw:frame ${PH} presentation:class="title" svg:x="1.5cm" svg:y="1cm" svg:width="25cm" svg:height="2.5cm"><draw:text-box/></draw:frame>
+<draw:frame ${PH} presentation:class="outline" svg:x="1.5cm" svg:y="4cm" svg:width="25cm" svg:height="10cm"><draw:text-box/></draw:frame>
+<presentation:notes style:page-layout-name="PM1"><draw:page-thumbnail ${PH} presentation:class="page" svg:x="4cm" svg:y="1cm" svg:width="20cm" svg:height="6cm"/><draw:frame ${PH} presentation:class="notes" svg:x="1.5cm" svg:y="8cm" svg:width="25cm" svg:height="6cm"><draw:text-box/></draw:frame></presentation:notes>
+</style:master-page></office:master-styles>
+<office:body><office:presentation>
+`;
+
+function frame(cls: string, y: number, height: number, inner: string): string {
+  return `<draw:frame presentation:style-name="pr1" draw:layer="layout" presentation:class="${cls}" svg:x="1.5cm" svg:y="${y}cm" svg:width="25cm" svg:height="${height}cm"><draw:text-box>${inner}</draw:text-box></draw:frame>`;
+}
+
+export interface SlideSpec {
+  title: string;
+  bullets: string[];
+  notes: string;
+}
+
+/** A flat ODF presentation: one title placeholder, bullets and speaker notes per slide. */
+export function toFodp(slides: readonly SlideSpec[]): string {
+  const pages = slides.map((s, i) => {
+    const items = s.bullets.map((b) => `<text:list-item><text:p>${esc(b)}</text:p></text:list-item>`).join('');
+    const notes = `<presentation:notes>${frame('notes', 8, 6, `<text:p>${esc(s.notes)}</text:p>`)}</presentation:notes>`;
+    const body = i === 0 ? frame('subtitle', 6, 4, `<text:p>${esc(s.bullets.join(' '))}</text:p>`) : frame('outline', 4, 10, `<text:list>${items}</text:list>`);
+    return `<draw:page draw:name="page${i + 1}" draw:master-page-name="Default">${frame('title', 1, 2.5, `<text:p>${esc(s.title)}</text:p>`)}${body}${notes}</draw:page>`;
+  });
+  return `${FODP_HEAD}${pages.join('\n')}\n</office:presentation></office:body></office:document>\n`;
+}
+
+const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/** One slide per top-level section: its first sentences as bullets, the next one as notes. */
+export function slidesFrom(blocks: readonly Block[]): SlideSpec[] {
+  const slides: SlideSpec[] = [];
+  let current: SlideSpec | undefined;
+  const paras: string[] = [];
+  const flush = () => {
+    if (current) current.notes = firstSentence(paras[1] ?? paras[0] ?? current.title);
+  };
+  for (const b of blocks) {
+    if (b.kind === 'heading' && b.level <= 2) {
+      flush();
+      paras.length = 0;
+      current = { title: b.text, bullets: [], notes: '' };
+      slides.push(current);
+    } else if (current && b.kind === 'para') {
+      paras.push(b.text);
+      if (current.bullets.length < 3) current.bullets.push(firstSentence(b.text));
+    } else if (current && b.kind === 'heading') current.bullets.push(b.text);
+  }
+  flush();
+  return slides;
+}
+
+/** Runs soffice with a private profile: parallel runs with a shared one block each other. */
+export function sofficeConvert(input: string, target: string, outDir: string, extra: string[] = []): string {
+  const profile = mkdtempSync(join(tmpdir(), 'decksmith-soffice-'));
+  try {
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--norestore', ...extra, '--convert-to', target, '--outdir', outDir, input],
+      { stdio: 'pipe', timeout: 180_000 },
+    );
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const ext = target.split(':')[0] ?? target;
+  return join(outDir, `${basename(input).replace(/\.[^.]+$/, '')}.${ext}`);
+}
+
+/** HTML through Writer into PDF, DOCX and DOC. */
+function writerFormats(work: string, htmlPath: string): void {
+  const writer = ['--infilter=HTML (StarWriter)'];
+  copyFileSync(sofficeConvert(htmlPath, 'pdf:writer_pdf_Export', work, writer), join(OUT, 'ocean-plastic.pdf'));
+  copyFileSync(sofficeConvert(htmlPath, 'docx:MS Word 2007 XML', work, writer), join(OUT, 'ocean-plastic.docx'));
+  copyFileSync(sofficeConvert(htmlPath, 'doc:MS Word 97', work, writer), join(OUT, 'ocean-plastic.doc'));
+}
+
+function encryptPdf(input: string, output: string): void {
+  execFileSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-sDEVICE=pdfwrite', '-sOwnerPassword=decksmith-owner', '-sUserPassword=secret', '-dEncryptionR=3', '-dKeyLength=128', `-sOutputFile=${output}`, input], { stdio: 'pipe' });
+}
+
+/** Bad inputs: an executable renamed to .pdf and a PDF cut off mid-download. */
+function badFiles(pdf: Buffer): void {
+  const exe = Buffer.alloc(256);
+  exe.write('MZ', 0, 'latin1');
+  exe.write('This program cannot be run in DOS mode.\r\r\n$', 0x4e, 'latin1');
+  exe.write('PE\0\0', 0x80, 'latin1');
+  writeFileSync(join(OUT, 'report.pdf'), exe);
+  // Keep the header and the start of page 1 only: the page tree and xref are lost.
+  writeFileSync(join(OUT, 'corrupt.pdf'), pdf.subarray(0, 1200));
+}
+
+function main(): void {
+  mkdirSync(OUT, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'decksmith-fixtures-'));
+  try {
+    const blocks = parseBlocks(readFileSync(SOURCE, 'utf8'));
+    const title = blocks[0]?.text ?? 'Document';
+    writeFileSync(join(OUT, 'ocean-plastic.txt'), toPlainText(blocks));
+    const htmlPath = join(work, 'ocean-plastic.html');
+    writeFileSync(htmlPath, toHtml(title, blocks));
+    writerFormats(work, htmlPath);
+    const fodpPath = join(work, 'ocean-plastic.fodp');
+    writeFileSync(fodpPath, toFodp(slidesFrom(blocks)));
+    copyFileSync(sofficeConvert(fodpPath, 'pptx:Impress MS PowerPoint 2007 XML', work), join(OUT, 'ocean-plastic.pptx'));
+    encryptPdf(join(OUT, 'ocean-plastic.pdf'), join(OUT, 'encrypted.pdf'));
+    badFiles(readFileSync(join(OUT, 'ocean-plastic.pdf')));
+    console.log(`fixtures written to ${OUT}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -1,0 +1,28 @@
+/** The app's generation API client: the outline and content calls sharing one set of deps. */
+import type { CallLogSink } from './call-log';
+import type { ApiDeps } from './call';
+import { createContentCall, type ContentCall } from './content';
+import { createOutlineCall, type OutlineCall } from './outline';
+
+export interface ApiClient {
+  outline: OutlineCall;
+  content: ContentCall;
+}
+
+/** Creates a client; each client has its own coalescing table and content cache. */
+export function createApiClient(deps: ApiDeps = {}): ApiClient {
+  return { outline: createOutlineCall(deps), content: createContentCall(deps) };
+}
+
+let sink: CallLogSink | null = null;
+
+/**
+ * Routes the default client's log entries (e.g. to the Dexie call log once
+ * storage is up); null stops logging.
+ */
+export function setCallLogSink(next: CallLogSink | null): void {
+  sink = next;
+}
+
+/** The client the app uses: same-origin /api, the stream worker, the settable log sink. */
+export const apiClient: ApiClient = createApiClient({ callLog: { append: (entry) => sink?.append(entry) } });

@@ -1,0 +1,212 @@
+/**
+ * The shared call layer of the streaming calls (seed 000 §7, §8): headers,
+ * timeouts, the error catalogue and reading the NDJSON body through the
+ * incremental parser. It runs unchanged in the stream worker and, where
+ * there is no Worker, on the main thread, so it must not touch the DOM.
+ */
+import { version } from '../../package.json';
+import {
+  API_NOT_FOUND,
+  CONTENT_TIMEOUT,
+  NETWORK_ERROR,
+  NO_RESPONSE_BODY,
+  OUTLINE_REQUEST_TIMEOUT,
+  contentApiError,
+  outlineHttpError,
+} from '../core/errors';
+import { createLineParser, type ParseEvent, type StreamSummary } from '../protocol/parser';
+import { systemClock, type Clock } from './clock';
+import { STREAM_BATCH_MS, createBatcher, type Batcher, type StreamBatch } from './stream-batch';
+
+export type { StreamSummary } from '../protocol/parser';
+
+/** Which call: it picks the timeout and the HTTP error text. */
+export type CallKind = 'outline' | 'content';
+
+/** Outline call budget of the shared layer (seed 000 §9). */
+export const OUTLINE_TIMEOUT_MS = 60_000;
+/** Content call budget (seed 000 §9, the 120 s variant). */
+export const CONTENT_TIMEOUT_MS = 120_000;
+/** Browsers forbid setting User-Agent from script, so the client names itself here. */
+export const CLIENT_HEADER = 'X-Client';
+export const CLIENT_ID = `decksmith-web/${version}`;
+// Error bodies can be whole HTML pages from a proxy: the message quotes the start only.
+const ERROR_BODY_MAX = 500;
+
+export type ApiErrorKind = 'network' | 'timeout' | 'not-found' | 'http' | 'no-body';
+
+/** A failed call; `message` is the seed's text, ready to show. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, status?: number) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+/** One streaming request; plain data so it can be posted to the worker. */
+export interface StreamRequest {
+  url: string;
+  /** JSON text of the body (also the dedupe key). */
+  body: string;
+  call: CallKind;
+  timeoutMs: number;
+  headers: Record<string, string>;
+}
+
+/** Headers of the outline and content calls (seed 000 §7). */
+export function requestHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_ID };
+}
+
+/** The default budget of a call. */
+export function defaultTimeout(call: CallKind): number {
+  return call === 'outline' ? OUTLINE_TIMEOUT_MS : CONTENT_TIMEOUT_MS;
+}
+
+/** The seed's timeout text of a call. */
+export function timeoutMessage(call: CallKind): string {
+  return call === 'outline' ? OUTLINE_REQUEST_TIMEOUT : CONTENT_TIMEOUT;
+}
+
+/** The body part of an HTTP error text: the `error` of a JSON body, else the text itself. */
+export function errorBodyText(text: string): string {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json === 'object' && json !== null && 'error' in json && typeof json.error === 'string') return json.error;
+  } catch {
+    // Not JSON: quote the text.
+  }
+  const trimmed = text.trim();
+  return trimmed.length > ERROR_BODY_MAX ? `${trimmed.slice(0, ERROR_BODY_MAX)}…` : trimmed;
+}
+
+/** Maps a non-OK answer to the catalogue: 404 has its own text, the rest quote the body. */
+export async function httpFailure(call: CallKind, response: Response): Promise<ApiError> {
+  if (response.status === 404) {
+    await response.body?.cancel().catch(() => undefined);
+    return new ApiError('not-found', API_NOT_FOUND, 404);
+  }
+  const body = errorBodyText(await response.text().catch(() => ''));
+  const format = call === 'outline' ? outlineHttpError : contentApiError;
+  return new ApiError('http', format(response.status, response.statusText, body), response.status);
+}
+
+/** The caller's signal, the call's timeout and consumer failures, folded into one abort. */
+function createGuard(request: StreamRequest, signal: AbortSignal | undefined, clock: Clock) {
+  const controller = new AbortController();
+  let timedOut = false;
+  let consumerError: { error: unknown } | undefined;
+  const onAbort = (): void => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = clock.setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ApiError('timeout', timeoutMessage(request.call)));
+  }, request.timeoutMs);
+  return {
+    signal: controller.signal,
+    callerAborted: () => signal?.aborted === true && !timedOut,
+    consumerFailed(error: unknown): void {
+      consumerError ??= { error };
+      controller.abort(error);
+    },
+    /** The error to report for whatever was thrown while the call ran. */
+    explain(error: unknown): unknown {
+      if (consumerError) return consumerError.error;
+      if (timedOut) return new ApiError('timeout', timeoutMessage(request.call));
+      if (signal?.aborted) return signal.reason;
+      if (error instanceof ApiError) return error;
+      // fetch rejects with a TypeError for refused, reset and cut connections alike.
+      return new ApiError('network', NETWORK_ERROR);
+    },
+    dispose(): void {
+      clock.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function tally(summary: StreamSummary, events: ParseEvent[]): ParseEvent[] {
+  for (const event of events) {
+    if (event.kind === 'line') summary.lines++;
+    else if (event.kind === 'error') summary.errors++;
+    else summary.document = true;
+  }
+  return events;
+}
+
+async function readBody(body: ReadableStream<Uint8Array>, signal: AbortSignal, batcher: Batcher): Promise<StreamSummary> {
+  const parser = createLineParser();
+  const summary: StreamSummary = { bytesReceived: 0, lines: 0, errors: 0, document: false };
+  const reader = body.getReader();
+  // Cancelling unblocks a pending read(), so a timeout or abort does not wait for the next chunk.
+  const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      signal.throwIfAborted();
+      batcher.push(tally(summary, parser.push(next.value)), parser.bytesReceived);
+    }
+    signal.throwIfAborted();
+    batcher.push(tally(summary, parser.end()), parser.bytesReceived);
+  } catch (error) {
+    await reader.cancel(error).catch(() => undefined);
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    reader.releaseLock();
+  }
+  summary.bytesReceived = parser.bytesReceived;
+  return summary;
+}
+
+export interface RunStreamOptions {
+  onBatch(batch: StreamBatch): void;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  batchMs?: number;
+}
+
+/**
+ * POSTs one streaming request and parses its body as it arrives, handing
+ * batched events to `onBatch`. Resolves with the totals at the end of the
+ * body; rejects with an {@link ApiError} carrying the seed's text (network,
+ * timeout, 404, other HTTP, missing body), with the signal's reason when the
+ * caller aborted, or with whatever `onBatch` threw. Events received before a
+ * failure are still delivered, so a cut stream keeps what it brought.
+ */
+export async function runStream(request: StreamRequest, options: RunStreamOptions): Promise<StreamSummary> {
+  const clock = options.clock ?? systemClock;
+  const guard = createGuard(request, options.signal, clock);
+  const emit = (batch: StreamBatch): void => {
+    try {
+      options.onBatch(batch);
+    } catch (error) {
+      guard.consumerFailed(error);
+    }
+  };
+  const batcher = createBatcher({ intervalMs: options.batchMs ?? STREAM_BATCH_MS, clock, emit });
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  try {
+    const init = { method: 'POST', headers: request.headers, body: request.body, signal: guard.signal };
+    const response = await fetchFn(request.url, init);
+    if (!response.ok) throw await httpFailure(request.call, response);
+    if (!response.body) throw new ApiError('no-body', NO_RESPONSE_BODY);
+    const summary = await readBody(response.body, guard.signal, batcher);
+    batcher.flush();
+    guard.signal.throwIfAborted();
+    return summary;
+  } catch (error) {
+    if (!guard.callerAborted()) batcher.flush();
+    throw guard.explain(error);
+  } finally {
+    batcher.cancel();
+    guard.dispose();
+  }
+}

@@ -1,0 +1,68 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_MEDIA_FAILED, StorageFullError } from './errors';
+import { mediaKey, MediaRepository } from './media';
+import { freshDbs } from './testing';
+
+const dbs = freshDbs();
+afterEach(() => vi.restoreAllMocks());
+
+describe('mediaKey', () => {
+  it('is stable for the same prompt and style, and differs by kind, style and prompt', () => {
+    const key = mediaKey('image', 'A lighthouse at dusk', 'photorealistic');
+    expect(key).toMatch(/^image:[0-9a-f]{14}$/);
+    expect(mediaKey('image', '  A lighthouse at dusk ', 'photorealistic')).toBe(key);
+    expect(mediaKey('icon', 'A lighthouse at dusk', 'photorealistic')).not.toBe(key);
+    expect(mediaKey('image', 'A lighthouse at dusk', 'sketch')).not.toBe(key);
+    expect(mediaKey('image', 'A lighthouse at dawn', 'photorealistic')).not.toBe(key);
+  });
+});
+
+describe('MediaRepository', () => {
+  it('moves a prompt from pending to cached with its blob and size', async () => {
+    const media = new MediaRepository(dbs.make(), { now: () => 7 });
+    const key = mediaKey('image', 'tide', 'sketch');
+    expect(await media.shouldRequest(key)).toBe(true);
+    await media.put({ key, kind: 'image', status: 'pending', prompt: 'tide', style: 'sketch' });
+    expect(await media.shouldRequest(key)).toBe(false);
+    await media.put({ key, kind: 'image', status: 'cached', blob: new Blob(['12345678']) });
+    const entry = await media.get(key);
+    expect(entry).toMatchObject({ status: 'cached', size: 8, updatedAt: 7 });
+    expect(entry?.blob).toBeInstanceOf(Blob);
+    expect(await entry?.blob?.text()).toBe('12345678');
+  });
+
+  it('never asks again for a failed prompt until the cache is cleared', async () => {
+    const media = new MediaRepository(dbs.make());
+    const key = mediaKey('icon', 'anchor');
+    await media.markFailed(key, 'icon', 'Icon generation failed: 500 Internal Server Error');
+    expect(await media.get(key)).toMatchObject({ status: 'failed', error: 'Icon generation failed: 500 Internal Server Error' });
+    expect(await media.shouldRequest(key)).toBe(false);
+    await media.clear();
+    expect(await media.shouldRequest(key)).toBe(true);
+  });
+
+  it('adds up the size and reports what clear freed', async () => {
+    const db = dbs.make();
+    const media = new MediaRepository(db);
+    await media.put({ key: 'a', kind: 'image', status: 'cached', blob: new Blob(['x'.repeat(100)]) });
+    await media.put({ key: 'b', kind: 'icon', status: 'cached', url: 'data:image/svg+xml,<svg/>' });
+    await db.media.put({ key: 'legacy', kind: 'image', status: 'cached', url: 'abcd', updatedAt: 1 });
+    expect(await media.totalSize()).toBe(100 + 'data:image/svg+xml,<svg/>'.length + 4);
+    expect(await media.countByStatus('cached')).toBe(3);
+    expect(await media.clear()).toBe(129);
+    expect(await media.totalSize()).toBe(0);
+  });
+
+  it('turns a quota failure into StorageFullError and keeps the old entry', async () => {
+    const db = dbs.make();
+    const media = new MediaRepository(db);
+    await media.put({ key: 'a', kind: 'image', status: 'pending' });
+    vi.spyOn(db.media, 'put').mockRejectedValue(new Dexie.QuotaExceededError('full'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(media.put({ key: 'a', kind: 'image', status: 'cached', url: 'x' })).rejects.toBeInstanceOf(StorageFullError);
+    expect(log).toHaveBeenCalledWith(CACHE_MEDIA_FAILED, expect.anything());
+    vi.restoreAllMocks();
+    expect((await media.get('a'))?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Every schema version must open the data an older version wrote. The old
+ * schemas are copied here on purpose: they are history and must not follow
+ * later edits of db.ts.
+ */
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { CreditsRepository } from './credits';
+import { OutboxRepository } from './outbox';
+import { PrefsRepository } from './prefs';
+import { PresentationsRepository } from './presentations';
+import { ConfigsRepository } from './configs';
+import { MediaRepository } from './media';
+import { CallLogRepository } from './calllog';
+import { freshDbs, uniqueDbName } from './testing';
+
+const V1_STORES = {
+  presentations: 'id, updatedAt, lastViewed, favorite, title',
+  configs: 'key',
+  credits: 'id',
+  outbox: '++id, &idempotencyKey, status, nextAttemptAt',
+  media: 'key, status, updatedAt',
+  calllog: '++id, timestamp, type, status',
+  prefs: 'key',
+};
+const V2_STORES = { profiles: 'id, &email', messages: '++id, createdAt' };
+
+const dbs = freshDbs();
+
+/** Writes rows with a raw connection that knows only the old versions, then closes it. */
+async function writeOld(name: string, versions: 1 | 2, fill: (db: Dexie) => Promise<void>): Promise<void> {
+  const old = new Dexie(dbs.track(name));
+  old.version(1).stores(V1_STORES);
+  if (versions === 2) old.version(2).stores(V2_STORES);
+  await old.open();
+  await fill(old);
+  old.close();
+}
+
+const deck = { id: 'old-deck', title: 'Written by v1', updatedAt: 10, lastViewed: 10, createdAt: 5, favorite: 1, slides: [{ id: 0, type: 'title', title: 'Hi' }] };
+
+describe('schema migrations', () => {
+  it('opens a version 1 database with its data intact and the newer tables working', async () => {
+    const name = uniqueDbName('v1');
+    await writeOld(name, 1, async (db) => {
+      await db.table('presentations').put(deck);
+      await db.table('configs').put({ key: 'current', value: { input_text: 'Tides', number_of_slides: 7 } });
+      await db.table('credits').put({ id: 'balance', balance: 640, updatedAt: 3 });
+      await db.table('outbox').add({ idempotencyKey: 'k1', payload: { topic: 't' }, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+      await db.table('media').put({ key: 'image:abc', kind: 'image', status: 'cached', url: 'data:x', updatedAt: 1 });
+      await db.table('calllog').add({ timestamp: 1, type: 'outline', endpoint: '/api/o', prompt: 'p', status: 'success' });
+      await db.table('prefs').put({ key: 'user', value: { autoSave: false } });
+    });
+
+    const db = dbs.make(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await new PresentationsRepository(db).get('old-deck')).toMatchObject({ title: 'Written by v1', favorite: true, createdAt: 5 });
+    expect((await new ConfigsRepository(db).get('current'))?.number_of_slides).toBe(7);
+    expect(await new CreditsRepository(db).getBalance()).toBe(640);
+    expect((await new OutboxRepository(db).list()).map((i) => i.idempotencyKey)).toEqual(['k1']);
+    expect((await new MediaRepository(db).get('image:abc'))?.status).toBe('cached');
+    expect(await new CallLogRepository(db).count()).toBe(1);
+    expect((await new PrefsRepository(db).get()).autoSave).toBe(false);
+    // v2 and v3 tables exist and work.
+    await db.profiles.add({ id: 'p1', email: 'a@b.c', fullName: 'A', createdAt: 1, lastSignedInAt: 1 });
+    await db.messages.add({ createdAt: 1, firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 's', message: 'm' });
+    expect(await db.profiles.count()).toBe(1);
+    expect(await db.messages.count()).toBe(1);
+    expect((await new CreditsRepository(db).charge(40, { reason: 'after upgrade', idempotencyKey: 'k' })).balance).toBe(600);
+  });
+
+  it('v3 opens the credit ledger with the carried-over balance, made whole and non-negative', async () => {
+    const name = uniqueDbName('v2');
+    await writeOld(name, 2, async (db) => {
+      await db.table('credits').put({ id: 'balance', balance: 12.7, updatedAt: 3 });
+      await db.table('profiles').put({ id: 'p1', email: 'a@b.c', fullName: 'A', createdAt: 1, lastSignedInAt: 1 });
+    });
+    const db = dbs.make(name);
+    const credits = new CreditsRepository(db);
+    expect(await credits.getBalance()).toBe(12);
+    expect(await credits.history()).toEqual([
+      expect.objectContaining({ kind: 'opening', amount: 12, balanceAfter: 12 }),
+    ]);
+    expect(await db.profiles.get('p1')).toMatchObject({ email: 'a@b.c' });
+  });
+
+  it('v3 clamps a negative balance to 0', async () => {
+    const name = uniqueDbName('v2');
+    await writeOld(name, 2, async (db) => {
+      await db.table('credits').put({ id: 'balance', balance: -30, updatedAt: 3 });
+    });
+    expect(await new CreditsRepository(dbs.make(name)).getBalance()).toBe(0);
+  });
+
+  it('v3 leaves a database without a balance alone (800 still comes from the default)', async () => {
+    const name = uniqueDbName('v2');
+    await writeOld(name, 2, async () => {});
+    const db = dbs.make(name);
+    expect(await new CreditsRepository(db).getBalance()).toBe(800);
+    expect(await db.creditLedger.count()).toBe(0);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Saved presentations (seed 001 §3.1, §2.12, §4). Decks are validated on the
+ * way in and out; beyond the `maxSavedPresentations` preference a save is
+ * refused with the decks it would drop, unless the caller (after asking the
+ * user) passes `dropOldest`.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { sortNewestFirst } from '../core/deck/saved';
+import { DELETE_PRESENTATION_FAILED, SAVE_PRESENTATION_FAILED } from '../core/errors';
+import { savedPresentationSchema, type SavedPresentation, type SavedPresentationInput } from '../core/schemas/presentation';
+import { getDb, type DecksmithDB, type PresentationRow } from './db';
+import { emitDataEvent } from './events';
+import { guardWrite } from './errors';
+import { PrefsRepository } from './prefs';
+import { keyField, parseRow, parseRows } from './validate';
+
+/** What a save needs: the timestamps are the repository's business. */
+export type PresentationDraft = Omit<SavedPresentationInput, 'id' | 'createdAt' | 'updatedAt' | 'lastViewed'> & {
+  id?: string;
+  createdAt?: number;
+  lastViewed?: number;
+};
+
+/** Enough of a deck to ask the user about it. */
+export interface DeckSummary {
+  id: string;
+  title: string;
+  updatedAt: number;
+  favorite: boolean;
+}
+
+export type SaveResult =
+  | { ok: true; presentation: SavedPresentation; dropped: DeckSummary[] }
+  /** Saving would pass the limit: `oldest` are the decks `dropOldest` would delete. */
+  | { ok: false; reason: 'limit'; limit: number; oldest: DeckSummary[] }
+  | { ok: false; reason: 'invalid'; error: string };
+
+export interface SaveOptions {
+  /** The user agreed to delete the oldest decks to make room. */
+  dropOldest?: boolean;
+}
+
+export interface RepositoryOptions {
+  now?: () => number;
+}
+
+// IndexedDB cannot index booleans, so the row keeps favourites as 0/1.
+const rowSchema = z.preprocess((row) => {
+  if (typeof row !== 'object' || row === null) return row;
+  const favorite = (row as { favorite?: unknown }).favorite;
+  return { ...row, favorite: favorite === 1 || favorite === true };
+}, savedPresentationSchema);
+
+function toRow(presentation: SavedPresentation): PresentationRow {
+  return { ...presentation, favorite: presentation.favorite ? 1 : 0 };
+}
+
+function summaryOf(row: PresentationRow): DeckSummary {
+  return {
+    id: row.id,
+    title: typeof row.title === 'string' ? row.title : '',
+    updatedAt: typeof row.updatedAt === 'number' ? row.updatedAt : 0,
+    favorite: row.favorite === 1,
+  };
+}
+
+function matches(p: SavedPresentation, needle: string): boolean {
+  return p.title.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle);
+}
+
+/** Typed access to the `presentations` table. */
+export class PresentationsRepository {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: DecksmithDB,
+    options: RepositoryOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Saves a deck: validated, `updatedAt` set to now, `createdAt` and the
+   * favourite star kept from the stored deck. A new deck beyond the limit is
+   * refused (`reason: 'limit'`) unless `dropOldest` is set; then the oldest
+   * by updatedAt are deleted in the same transaction, favourites last (only
+   * when every other deck is already gone), so a failed write drops nothing.
+   * @throws StorageFullError when the device is full (nothing is changed).
+   */
+  async save(draft: PresentationDraft, options: SaveOptions = {}): Promise<SaveResult> {
+    const id = draft.id ?? crypto.randomUUID();
+    // The scope must be an async function: Dexie keeps a transaction alive across native awaits only then.
+    const result = await guardWrite(SAVE_PRESENTATION_FAILED, () =>
+      this.db.transaction('rw', this.db.presentations, this.db.prefs, async () => this.saveInTransaction(id, draft, options)),
+    );
+    if (result.ok) emitDataEvent({ type: 'saved', table: 'presentations', key: id, at: result.presentation.updatedAt });
+    else if (result.reason === 'invalid') console.error(SAVE_PRESENTATION_FAILED, result.error);
+    return result;
+  }
+
+  /** The deck, or undefined when missing or unreadable. */
+  async get(id: string): Promise<SavedPresentation | undefined> {
+    const row = await this.db.presentations.get(id);
+    return row === undefined ? undefined : parseRow(rowSchema, row, 'presentations', id);
+  }
+
+  /** Every readable deck, newest first by updatedAt. */
+  async list(): Promise<SavedPresentation[]> {
+    const rows = await this.db.presentations.toArray();
+    return sortNewestFirst(parseRows(rowSchema, rows, 'presentations', keyField('id')));
+  }
+
+  /** Decks whose title or description contains `query` (any case), newest first. */
+  async search(query: string): Promise<SavedPresentation[]> {
+    const needle = query.trim().toLowerCase();
+    const all = await this.list();
+    return needle === '' ? all : all.filter((p) => matches(p, needle));
+  }
+
+  /** How many decks are stored. */
+  async count(): Promise<number> {
+    return this.db.presentations.count();
+  }
+
+  /** Deletes a deck (no error when it is already gone). */
+  async delete(id: string): Promise<void> {
+    await guardWrite(DELETE_PRESENTATION_FAILED, () => this.db.presentations.delete(id));
+  }
+
+  /** Flips the star; the new state, or undefined when the deck does not exist. updatedAt is left alone. */
+  async toggleFavorite(id: string): Promise<boolean | undefined> {
+    return guardWrite(SAVE_PRESENTATION_FAILED, () =>
+      this.db.transaction('rw', this.db.presentations, async () => {
+        const row = await this.db.presentations.get(id);
+        if (row === undefined) return undefined;
+        const favorite = row.favorite === 1 ? 0 : 1;
+        await this.db.presentations.update(id, { favorite });
+        return favorite === 1;
+      }),
+    );
+  }
+
+  /** Records that the deck was opened now; false when it does not exist. */
+  async markViewed(id: string): Promise<boolean> {
+    const at = this.now();
+    const updated = await guardWrite(SAVE_PRESENTATION_FAILED, () => this.db.presentations.update(id, { lastViewed: at }));
+    return updated > 0;
+  }
+
+  /**
+   * The decks a new save would drop to stay within `limit`: oldest first by
+   * updatedAt, non-favourites before favourites.
+   */
+  async dropCandidates(limit: number): Promise<DeckSummary[]> {
+    const table = this.db.presentations;
+    const excess = (await table.count()) + 1 - limit;
+    if (excess <= 0) return [];
+    const ordered = (await table.orderBy('updatedAt').primaryKeys()) as string[];
+    const favorites = new Set((await table.where('favorite').equals(1).primaryKeys()) as string[]);
+    const picked = [...ordered.filter((k) => !favorites.has(k)), ...ordered.filter((k) => favorites.has(k))].slice(0, excess);
+    const rows = await table.bulkGet(picked);
+    return rows.filter((r): r is PresentationRow => r !== undefined).map(summaryOf);
+  }
+
+  private async saveInTransaction(id: string, draft: PresentationDraft, options: SaveOptions): Promise<SaveResult> {
+    const existing = await this.db.presentations.get(id);
+    const now = this.now();
+    const parsed = savedPresentationSchema.safeParse({
+      ...draft,
+      id,
+      createdAt: typeof existing?.createdAt === 'number' ? existing.createdAt : (draft.createdAt ?? now),
+      updatedAt: now,
+      lastViewed: draft.lastViewed ?? (typeof existing?.lastViewed === 'number' ? existing.lastViewed : now),
+      favorite: draft.favorite ?? existing?.favorite === 1,
+    });
+    if (!parsed.success) return { ok: false, reason: 'invalid', error: z.prettifyError(parsed.error) };
+    let dropped: DeckSummary[] = [];
+    if (existing === undefined) {
+      const { maxSavedPresentations: limit } = await new PrefsRepository(this.db).get();
+      dropped = await this.dropCandidates(limit);
+      if (dropped.length > 0 && options.dropOldest !== true) return { ok: false, reason: 'limit', limit, oldest: dropped };
+      await this.db.presentations.bulkDelete(dropped.map((d) => d.id));
+    }
+    await this.db.presentations.put(toRow(parsed.data));
+    return { ok: true, presentation: parsed.data, dropped };
+  }
+}
+
+/** The presentations repository of `db` (the app's database by default). */
+export function presentationsRepository(db: DecksmithDB = getDb(), options?: RepositoryOptions): PresentationsRepository {
+  return new PresentationsRepository(db, options);
+}
+
+/** Live list of saved decks, newest first (undefined while loading); follows every tab. */
+export function usePresentations(db: DecksmithDB = getDb()): SavedPresentation[] | undefined {
+  return useLiveQuery(() => new PresentationsRepository(db).list(), [db]);
+}
+
+/** Live number of saved decks (undefined while loading). */
+export function usePresentationCount(db: DecksmithDB = getDb()): number | undefined {
+  return useLiveQuery(() => new PresentationsRepository(db).count(), [db]);
+}

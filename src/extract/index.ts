@@ -1,0 +1,137 @@
+/**
+ * Document text extraction, shared by the browser's extraction worker and
+ * the server's POST /api/v1/extract/extract-text: no DOM and no Node APIs, so
+ * the same code gives the same text in both places.
+ *
+ * Order of checks: size, then extension, then what the bytes really are
+ * (PDF, zip, compound file or text) against that extension; zips pass the
+ * zip-bomb guard before any library inflates them. Every failure is an
+ * ExtractError with a user-facing message; the whole run is capped in time.
+ */
+import type { UploadExtension } from '../core/upload-rules';
+import { extractDocx } from './docx';
+import { cfbStreams, extractDoc, isEncryptedPackage } from './doc';
+import { ExtractError, PASSWORD_PROTECTED_DOCUMENT, toExtractError } from './errors';
+import { createDeadline, resolveLimits, type Deadline, type ExtractLimits } from './limits';
+import { extractPdf, loadPdfjs } from './pdf';
+import { extractPptx } from './pptx';
+import { containerOf, ooxmlKind, requireExtension, requireMatch, type ExtractKind } from './sniff';
+import { capText, decodeTextFile, normalizeText } from './text';
+import { guardZip } from './zip';
+
+export { ExtractError, type ExtractErrorCode } from './errors';
+export { DEFAULT_LIMITS, type ExtractLimits } from './limits';
+export type { ExtractKind } from './sniff';
+
+/** Loads pdf.js ahead of the first PDF (a server at start-up); failures are left for that PDF to report. */
+export function preloadPdfjs(): Promise<void> {
+  return loadPdfjs().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+export interface ExtractOptions {
+  /** Pages (PDF), slides (PPTX) or steps done so far, of `total`. */
+  onProgress?(done: number, total: number): void;
+  /** Aborting cancels the extraction with an ExtractError('cancelled'). */
+  signal?: AbortSignal;
+  limits?: Partial<ExtractLimits>;
+}
+
+export interface ExtractResult {
+  /** Normalised text: collapsed spaces, paragraphs split by one blank line, headings as '#' lines where known. */
+  text: string;
+  kind: ExtractKind;
+  /** Page count of a PDF. */
+  pages?: number;
+  /** The text was cut at `limits.maxChars` (or a PDF at `limits.maxPdfPages`). */
+  truncated: boolean;
+}
+
+interface Raw {
+  text: string;
+  kind: ExtractKind;
+  pages?: number;
+  truncated?: boolean;
+}
+
+type Progress = (done: number, total: number) => void;
+
+const ZIP_EXTENSIONS: readonly UploadExtension[] = ['docx', 'pptx', 'doc'];
+
+async function fromZip(bytes: Uint8Array, ext: UploadExtension, limits: ExtractLimits, deadline: Deadline, progress: Progress): Promise<Raw> {
+  if (!ZIP_EXTENSIONS.includes(ext)) throw new ExtractError('unsupported');
+  const entries = await guardZip(bytes, limits, deadline);
+  const kind = requireMatch(ext, ooxmlKind(entries));
+  if (kind === 'pptx') return { kind, text: await extractPptx(bytes, deadline, progress) };
+  progress(0, 1);
+  const text = await extractDocx(bytes, deadline);
+  progress(1, 1);
+  return { kind, text };
+}
+
+function fromCompoundFile(bytes: Uint8Array, ext: UploadExtension, progress: Progress): Raw {
+  if (!ZIP_EXTENSIONS.includes(ext)) throw new ExtractError('unsupported');
+  const streams = cfbStreams(bytes);
+  if (isEncryptedPackage(streams)) throw new ExtractError('encrypted', PASSWORD_PROTECTED_DOCUMENT);
+  const kind = requireMatch(ext, streams.has('WordDocument') ? 'doc' : undefined);
+  progress(0, 1);
+  const text = extractDoc(streams);
+  progress(1, 1);
+  return { kind, text };
+}
+
+function fromTextFile(bytes: Uint8Array, ext: UploadExtension, progress: Progress): Raw {
+  const kind = requireMatch(ext, ext === 'md' || ext === 'txt' ? ext : undefined);
+  progress(0, 1);
+  const text = decodeTextFile(bytes);
+  progress(1, 1);
+  return { kind, text };
+}
+
+async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: ExtractLimits, deadline: Deadline, progress: Progress): Promise<Raw> {
+  switch (containerOf(bytes)) {
+    case 'pdf': {
+      const kind = requireMatch(ext, 'pdf');
+      const pdf = await extractPdf(bytes, limits, deadline, progress);
+      return { kind, text: pdf.text, pages: pdf.pages, truncated: pdf.truncated };
+    }
+    case 'zip':
+      return fromZip(bytes, ext, limits, deadline, progress);
+    case 'cfb':
+      return fromCompoundFile(bytes, ext, progress);
+    case 'text':
+      return fromTextFile(bytes, ext, progress);
+    default:
+      throw new ExtractError('unsupported');
+  }
+}
+
+/**
+ * Text of an uploaded document (PDF, DOCX, PPTX, DOC, TXT, MD).
+ * @throws ExtractError: too_large, unsupported, empty (the seed's three
+ *   texts), encrypted, damaged, bomb, timeout or cancelled.
+ */
+export async function extractText(bytes: Uint8Array, fileName: string, opts: ExtractOptions = {}): Promise<ExtractResult> {
+  const limits = resolveLimits(opts.limits);
+  if (bytes.length >= limits.maxBytes) throw new ExtractError('too_large');
+  const ext = requireExtension(fileName);
+  const deadline = createDeadline(limits.timeoutMs, opts.signal);
+  try {
+    deadline.check();
+    const raw = await extractRaw(bytes, ext, limits, deadline, (done, total) => opts.onProgress?.(done, total));
+    deadline.check();
+    const text = normalizeText(raw.text, raw.kind === 'md');
+    if (text === '') throw new ExtractError('empty');
+    const capped = capText(text, limits.maxChars);
+    const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };
+    if (raw.pages !== undefined) result.pages = raw.pages;
+    return result;
+  } catch (error) {
+    // Once the deadline fired, whatever a parser threw on its way out is noise.
+    throw deadline.signal.aborted ? (deadline.signal.reason as ExtractError) : toExtractError(error);
+  } finally {
+    deadline.dispose();
+  }
+}

@@ -1,0 +1,73 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { extractText } from './index';
+import { resolveTarget } from './ooxml';
+import { readSlideXml } from './pptx';
+
+const NS = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+function shape(ph: string | null, paras: string[]): string {
+  const nv = ph === null ? '<p:nvPr/>' : `<p:nvPr>${ph}</p:nvPr>`;
+  const body = paras.map((p) => `<a:p><a:r><a:t>${p}</a:t></a:r></a:p>`).join('');
+  return `<p:sp><p:nvSpPr><p:cNvPr id="2" name=""/><p:cNvSpPr/>${nv}</p:nvSpPr><p:txBody><a:bodyPr/>${body}</p:txBody></p:sp>`;
+}
+
+function slideXml(shapes: string, hidden = false): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${NS}${hidden ? ' show="0"' : ''}><p:cSld><p:spTree>${shapes}</p:spTree></p:cSld></p:sld>`;
+}
+
+function rels(items: [string, string, string][]): string {
+  const body = items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`).join('');
+  return `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`;
+}
+
+/**
+ * A deck whose presentation order (3, 1, 2) differs from its file numbering,
+ * with notes on the first slide shown, a table, a hidden slide and a slide number placeholder.
+ */
+async function shuffledDeck(): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file('ppt/presentation.xml', `<p:presentation ${NS}><p:sldIdLst><p:sldId id="256" r:id="rId3"/><p:sldId id="257" r:id="rId1"/><p:sldId id="258" r:id="rId2"/><p:sldId id="259" r:id="rId4"/></p:sldIdLst></p:presentation>`);
+  zip.file('ppt/_rels/presentation.xml.rels', rels([['rId1', 'slide', 'slides/slide1.xml'], ['rId2', 'slide', '/ppt/slides/slide2.xml'], ['rId3', 'slide', 'slides/slide3.xml'], ['rId4', 'slide', 'slides/slide4.xml'], ['rId9', 'theme', 'theme/theme1.xml']]));
+  const title = (t: string) => shape('<p:ph type="title"/>', [t]);
+  zip.file('ppt/slides/slide3.xml', slideXml(title('Opening &amp; Aims') + shape('<p:ph idx="1"/>', ['Why plastic lasts', 'Where it goes']) + shape('<p:ph type="sldNum" idx="12"/>', ['7'])));
+  zip.file('ppt/slides/_rels/slide3.xml.rels', rels([['rId1', 'notesSlide', '../notesSlides/notesSlide9.xml']]));
+  zip.file('ppt/notesSlides/notesSlide9.xml', slideXml(shape('<p:ph type="sldImg"/>', []) + shape('<p:ph type="body" idx="1"/>', ['Greet the room.', 'Mention the treaty.']) + shape('<p:ph type="sldNum"/>', ['1'])));
+  const table = '<p:graphicFrame><a:graphic><a:graphicData><a:tbl><a:tr><a:tc><a:txBody><a:p><a:r><a:t>Rivers</a:t></a:r></a:p></a:txBody></a:tc><a:tc><a:txBody><a:p><a:r><a:t>80%</a:t></a:r></a:p></a:txBody></a:tc></a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame>';
+  zip.file('ppt/slides/slide1.xml', slideXml(shape('<p:ph type="ctrTitle"/>', ['Sources']) + table));
+  zip.file('ppt/slides/slide2.xml', slideXml(shape(null, ['An untitled slide', 'with two lines'])));
+  zip.file('ppt/slides/slide4.xml', slideXml(title('Backup only'), true));
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+describe('pptx extraction', () => {
+  it('follows presentation order, titles first, notes last, and skips hidden slides and slide numbers', async () => {
+    const calls: number[] = [];
+    const result = await extractText(await shuffledDeck(), 'deck.pptx', { onProgress: (done) => calls.push(done) });
+    expect(result.text).toBe(
+      [
+        '# Opening & Aims',
+        'Why plastic lasts\nWhere it goes',
+        'Notes: Greet the room. Mention the treaty.',
+        '# Sources',
+        'Rivers | 80%',
+        '# Slide 3',
+        'An untitled slide\nwith two lines',
+      ].join('\n\n'),
+    );
+    expect(calls).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads a title split by a line break as one line', () => {
+    const xml = slideXml('<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Ocean</a:t></a:r><a:br/><a:r><a:t>Plastic</a:t></a:r></a:p></p:txBody></p:sp>');
+    expect(readSlideXml(xml).title).toBe('Ocean Plastic');
+  });
+
+  it('resolves relationship targets against the part folder', () => {
+    expect(resolveTarget('ppt/slides', '../notesSlides/notesSlide1.xml')).toBe('ppt/notesSlides/notesSlide1.xml');
+    expect(resolveTarget('ppt', '/ppt/slides/slide2.xml')).toBe('ppt/slides/slide2.xml');
+    expect(resolveTarget('ppt', './slides/slide1.xml')).toBe('ppt/slides/slide1.xml');
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import type { AuthMode, AuthUser } from '../../auth';
+// The settings dialog is where on-device storage is managed.
+import { StoragePanel } from '../settings/StoragePanel';
+
+interface AccountDialogProps {
+  open: boolean;
+  user: AuthUser;
+  mode: AuthMode;
+  onClose: () => void;
+}
+
+/** 'Settings' of the user menu: who is signed in and where the account lives. */
+export function AccountDialog({ open, user, mode, onClose }: AccountDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // A native modal dialog: focus moves in, Escape closes it, the page behind is inert.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} aria-labelledby="account-dialog-title" onClose={onClose} className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40">
+      <h2 id="account-dialog-title" className="m-0 text-lg font-semibold text-slate-900">Account settings</h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">Name</dt>
+        <dd className="m-0 text-slate-900">{user.fullName ?? 'Not set'}</dd>
+        <dt className="text-slate-500">Email</dt>
+        <dd className="m-0 text-slate-900">{user.email ?? 'No email'}</dd>
+        <dt className="text-slate-500">Account</dt>
+        <dd className="m-0 text-slate-900">{mode === 'local' ? 'Kept on this device' : 'Decksmith account (Supabase)'}</dd>
+      </dl>
+      {open && (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <StoragePanel />
+        </div>
+      )}
+      <form method="dialog" className="mt-6 flex justify-end">
+        <button type="submit" className="btn-primary">Close</button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/pages/LandingPage';
+
+export const Route = createFileRoute('/landingpage')({
+  component: LandingPage,
+});
