@@ -202,6 +202,8 @@ test('a password reset link opens the update-password form; a stale one says so'
   await page.getByLabel('Confirm new password').fill('n3w-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
+  // Wait for /app itself: while its chunk loads, the reset form (with its own notice) is still on screen.
+  await expect(page.getByRole('heading', { name: 'Your presentations' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toHaveCount(1);
   expect(stub.callsTo('PUT /auth/v1/user')[0]?.body).toMatchObject({ password: 'n3w-pass' });
 });
