@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts', 'package.json', 'package-lock.json'];
+// .env files hold the VITE_ variables baked into the build (sign-in mode), so they count as sources.
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'];
 const BUILD_MARKER = join('dist', 'index.html');
 
 function newestMtime(path: string): number {
