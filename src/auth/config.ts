@@ -1,12 +1,21 @@
-// zod/mini: this runs before the first render and must stay small.
-import * as z from 'zod/mini';
+// Hand checks, not a schema library: this runs in the entry chunk before the
+// first render, where every kilobyte delays every first visit.
 
 export type AuthConfig = { mode: 'local' } | { mode: 'supabase'; url: string; anonKey: string };
 
-const supabaseEnvSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-  VITE_SUPABASE_ANON_KEY: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
-});
+function urlProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'VITE_SUPABASE_URL must be an http(s) URL';
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? null : 'VITE_SUPABASE_URL must be an http(s) URL';
+  } catch {
+    return 'VITE_SUPABASE_URL must be an http(s) URL';
+  }
+}
+
+function keyProblem(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? null : 'VITE_SUPABASE_ANON_KEY must not be empty';
+}
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -17,11 +26,10 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  */
 export function readAuthConfig(env: Record<string, unknown>): AuthConfig {
   if (isBlank(env.VITE_SUPABASE_URL) && isBlank(env.VITE_SUPABASE_ANON_KEY)) return { mode: 'local' };
-  const parsed = supabaseEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-    console.error(`[auth] Supabase configuration ignored (${problems}); using accounts on this device.`);
+  const problems = [urlProblem(env.VITE_SUPABASE_URL), keyProblem(env.VITE_SUPABASE_ANON_KEY)].filter((p) => p !== null);
+  if (problems.length > 0) {
+    console.error(`[auth] Supabase configuration ignored (${problems.join('; ')}); using accounts on this device.`);
     return { mode: 'local' };
   }
-  return { mode: 'supabase', url: parsed.data.VITE_SUPABASE_URL, anonKey: parsed.data.VITE_SUPABASE_ANON_KEY };
+  return { mode: 'supabase', url: String(env.VITE_SUPABASE_URL), anonKey: String(env.VITE_SUPABASE_ANON_KEY).trim() };
 }

@@ -1,5 +1,5 @@
-// zod/mini: the stored session is read before the first render; keep it small.
-import * as z from 'zod/mini';
+// Hand checks, not a schema library: the stored session is read in the entry
+// chunk before the first render, where every kilobyte delays the first visit.
 import { UNEXPECTED_ERROR } from '../core/errors';
 import { NETWORK_UNREACHABLE } from './messages';
 import { type KeyValueStorage, safeGet } from './storage';
@@ -11,20 +11,28 @@ import type { AuthSession, AuthUser } from './types';
  */
 export const SUPABASE_STORAGE_KEY = 'decksmith:supabase-auth';
 
-const userSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  email: z.nullish(z.string()),
-  user_metadata: z.nullish(z.record(z.string(), z.unknown())),
-});
+interface SupabaseUserLike {
+  id: string;
+  email?: string | null;
+  user_metadata?: Record<string, unknown> | null;
+}
 
-/** Only what we rely on of supabase-js's stored session; the rest passes through untouched. */
-const storedSessionSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
-  user: userSchema,
-});
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const filled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-type SupabaseUserLike = z.infer<typeof userSchema>;
+function asUser(v: unknown): SupabaseUserLike | null {
+  if (!isRecord(v) || !filled(v.id)) return null;
+  const { email, user_metadata: meta } = v;
+  if (email !== undefined && email !== null && typeof email !== 'string') return null;
+  if (meta !== undefined && meta !== null && !isRecord(meta)) return null;
+  return { id: v.id, email, user_metadata: meta };
+}
+
+/** Only what we rely on of supabase-js's stored session: both tokens and a user. */
+function storedUser(v: unknown): SupabaseUserLike | null {
+  if (!isRecord(v) || !filled(v.access_token) || !filled(v.refresh_token)) return null;
+  return asUser(v.user);
+}
 
 /** Maps a Supabase user to the app's user (full_name from user_metadata). */
 export function toAuthUser(user: SupabaseUserLike): AuthUser {
@@ -45,8 +53,8 @@ export function readStoredSession(storage: KeyValueStorage): AuthSession | null 
   const raw = safeGet(storage, SUPABASE_STORAGE_KEY);
   if (raw === null) return null;
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { user: toAuthUser(parsed.data.user) } : null;
+    const user = storedUser(JSON.parse(raw));
+    return user ? { user: toAuthUser(user) } : null;
   } catch {
     return null;
   }

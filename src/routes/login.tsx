@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { safeRedirect } from '../auth';
 import { skipLoginWhenSignedIn } from '../auth/guard';
-import { loginSearchSchema } from '../auth/redirect';
+import { validateLoginSearch } from '../auth/redirect';
 import { LoginPage } from '../features/auth/LoginPage';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ context, search }) => skipLoginWhenSignedIn(context, search.redirect),
   component: LoginRoute,
 });
