@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signInLocally } from '../tests/e2e/helpers/auth';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const JS_TARGET_KB = 120;
@@ -22,15 +23,6 @@ const FCP_TARGET_MS = 500;
 const RUNS = 5;
 /** /app is the installed app's start_url; /landing the first page a visitor sees. */
 const COLD_PATHS = ['/landing', '/app'] as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface ViteChunk {
   file: string;
@@ -203,7 +195,7 @@ export async function run(): Promise<void> {
   reportBundle();
   const port = await freePort();
   const server = await startServer(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const origin = `http://127.0.0.1:${port}`;
     // baseURL: the sign-in helper navigates with relative paths.

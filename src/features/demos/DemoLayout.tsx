@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import './demo.css';
 
 export interface DemoLayoutProps {
   title: string;

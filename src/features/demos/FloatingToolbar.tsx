@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import './demo.css';
 
 /** Selections the toolbar answers to (seed 001, sections 2.14 and 9). */
 export const SELECTION_MIN = 1;

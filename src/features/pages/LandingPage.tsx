@@ -3,7 +3,6 @@ import { Hero } from './landing/Hero';
 import { LandingHeader } from './landing/LandingHeader';
 import { useDocumentTitle } from './shared/InfoPageLayout';
 import { SiteFooter } from './shared/SiteFooter';
-import './shared/pages.css';
 
 /** Marketing home at /landing and /landingpage (seed 001, sections 1 and 2.2). */
 export function LandingPage() {

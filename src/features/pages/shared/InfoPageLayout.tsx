@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
-import './pages.css';
 import { SiteFooter } from './SiteFooter';
 
 export interface InfoPageLayoutProps {
