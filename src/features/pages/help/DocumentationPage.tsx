@@ -68,6 +68,20 @@ function Keys({ keys }: { keys: readonly string[] }) {
   );
 }
 
+/** One list of shortcuts: action on the left, its keys on the right. */
+function ShortcutList({ items, className }: { items: readonly { action: string; keys: readonly string[] }[]; className: string }) {
+  return (
+    <dl className={`mb-0 space-y-2 ${className}`}>
+      {items.map((s) => (
+        <div key={s.action} className="flex items-center justify-between gap-3 text-sm">
+          <dt className="text-slate-600">{s.action}</dt>
+          <dd className="m-0"><Keys keys={s.keys} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function QuickReference() {
   return (
     <section className="card p-5" aria-labelledby="quick-ref-title">
@@ -75,23 +89,9 @@ function QuickReference() {
         Quick reference
       </h2>
       <p className="mb-0 mt-1 text-xs text-slate-500">In the editor. Use Cmd instead of Ctrl on a Mac.</p>
-      <dl className="mb-0 mt-3 space-y-2">
-        {SHORTCUTS.map((s) => (
-          <div key={s.action} className="flex items-center justify-between gap-3 text-sm">
-            <dt className="text-slate-600">{s.action}</dt>
-            <dd className="m-0"><Keys keys={s.keys} /></dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList items={SHORTCUTS} className="mt-3" />
       <h3 className="mb-0 mt-5 text-sm font-semibold text-slate-900">Presentation mode</h3>
-      <dl className="mb-0 mt-2 space-y-2">
-        {PRESENT_KEYS.map((s) => (
-          <div key={s.action} className="flex items-center justify-between gap-3 text-sm">
-            <dt className="text-slate-600">{s.action}</dt>
-            <dd className="m-0"><Keys keys={s.keys} /></dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList items={PRESENT_KEYS} className="mt-2" />
     </section>
   );
 }
