@@ -43,6 +43,9 @@ export const IMAGE_WIDGET_RETRY_HINT = 'Please try again';
 export const BACKGROUND_NOT_READY = 'Background streaming not ready. Please wait a moment and try again.';
 export const SLIDE_NOT_FOUND = 'Slide not found.';
 
+// Decksmith's own texts beyond the seeds (offline queue, resume).
+export const QUEUED_OFFLINE = 'Queued - will generate when you are back online';
+
 // Accounts, saving, viewing.
 export const EMAIL_REQUIRED = 'Please enter your email address';
 export const NO_SLIDES_TO_SAVE = 'No slides to save. Please generate a presentation first.';
