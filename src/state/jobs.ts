@@ -6,6 +6,7 @@
  */
 import type { GenerationConfig } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
+import type { GenerationStore } from './generation';
 
 export interface DeckJobRequest {
   /**
@@ -26,6 +27,11 @@ export type DeckJobOutcome =
 
 export interface DeckJobOptions {
   signal?: AbortSignal;
+  /**
+   * The store that streams it: the app's own (default, so /home shows it
+   * live) or a private one (the outbox replays without touching the open deck).
+   */
+  generation?: GenerationStore;
 }
 
 export type RunDeckJob = (request: DeckJobRequest, options?: DeckJobOptions) => Promise<DeckJobOutcome>;
