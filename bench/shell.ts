@@ -7,15 +7,14 @@
  * 2. Cold load from the service-worker cache to first contentful paint in Chromium, on the
  *    real server: median of 5 runs. Target < 500 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { signInLocally } from '../tests/e2e/helpers/auth';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
+import { freePort, startServer } from './server';
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const JS_TARGET_KB = 120;
@@ -89,32 +88,6 @@ function reportBundle(): void {
   const chunks = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
   const rows = chunks.map((file) => ({ file, raw: readFileSync(join(DIST_DIR, file)).length, gz: gzipBytes(file) }));
   for (const row of rows.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(row.raw)} / ${kb(row.gz)}  ${row.file}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The real server (server/main.ts) serving the build, as users get it. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR };
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], { env, stdio: 'ignore' });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start within 30 s');
 }
 
 /**
@@ -194,7 +167,7 @@ async function reportColdLoads(context: BrowserContext, origin: string): Promise
 export async function run(): Promise<void> {
   reportBundle();
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServer(port, DIST_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const origin = `http://127.0.0.1:${port}`;
