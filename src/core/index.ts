@@ -19,3 +19,6 @@ export * from './format';
 export * from './credits';
 export * from './media-rules';
 export * from './upload-rules';
+export * from './themes';
+export * from './fonts';
+export * from './tones';
