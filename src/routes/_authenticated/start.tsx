@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartPage } from '../../features/dashboard/FlowPages';
+import { StartPage } from '../../features/start';
 
 export const Route = createFileRoute('/_authenticated/start')({
   component: StartPage,

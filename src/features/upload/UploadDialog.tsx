@@ -1,0 +1,89 @@
+import { useCallback, useState, type ChangeEvent, type DragEvent, type SyntheticEvent } from 'react';
+import { useNativeModal } from './useNativeModal';
+import type { Extractor } from './run';
+import { useUpload } from './useUpload';
+import { ACCEPTED_FILE_TYPES, UploadView, type DropHandlers } from './UploadViews';
+
+export interface UploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The extracted text, after the success view has shown for 1 s. */
+  onExtracted: (text: string) => void;
+  /** The extraction (a worker by default; a fake one in tests). */
+  extractor?: Extractor;
+}
+
+function useDropZone(onFile: (file: File) => void): DropHandlers {
+  const [dragging, setDragging] = useState(false);
+  const onDragOver = useCallback((event: DragEvent<HTMLElement>) => {
+    // Without preventDefault the browser would open the dropped file itself.
+    event.preventDefault();
+    setDragging(true);
+  }, []);
+  const onDragLeave = useCallback(() => setDragging(false), []);
+  const onDrop = useCallback(
+    (event: DragEvent<HTMLElement>) => {
+      event.preventDefault();
+      setDragging(false);
+      const file = event.dataTransfer.files.item(0);
+      if (file) onFile(file);
+    },
+    [onFile],
+  );
+  return { dragging, onDragOver, onDragLeave, onDrop };
+}
+
+/** 'Upload Document' (seed 000 §2): choose or drop a file, extract its text in a worker, hand it on. */
+export function UploadDialog({ open, onClose, onExtracted, extractor }: UploadDialogProps) {
+  const upload = useUpload(onExtracted, extractor);
+  const ref = useNativeModal(open);
+  const drop = useDropZone(upload.select);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const processing = upload.state.kind === 'processing';
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.item(0);
+    // Cleared so choosing the same file again (after Try Again) fires a change.
+    event.target.value = '';
+    if (file) upload.select(file);
+  };
+  // Escape must not drop a running extraction by accident: Cancel is the way out.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (processing) event.preventDefault();
+  };
+  // A file dropped beside the zone (or while extracting) must not make the browser open it in place of the app.
+  const ignoreDrop = (event: DragEvent<HTMLElement>) => event.preventDefault();
+  // Every way of closing (Escape, the close button, the parent) ends here: stop and forget.
+  const onDialogClose = () => {
+    upload.reset();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="upload-dialog-title"
+      onCancel={onCancel}
+      onClose={onDialogClose}
+      onDragOver={ignoreDrop}
+      onDrop={ignoreDrop}
+      className="w-full max-w-lg rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="upload-dialog-title" className="m-0 text-lg font-semibold text-slate-900">Upload Document</h2>
+        <button type="button" className="btn-ghost px-2" aria-label="Close" disabled={processing} onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <input ref={setInput} type="file" accept={ACCEPTED_FILE_TYPES} className="hidden" aria-label="Document file" data-testid="upload-input" onChange={onChange} />
+      <UploadView
+        state={upload.state}
+        drop={drop}
+        onChoose={() => input?.click()}
+        onExtract={upload.extract}
+        onCancel={upload.cancel}
+        onRetry={upload.reset}
+      />
+    </dialog>
+  );
+}
