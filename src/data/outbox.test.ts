@@ -85,3 +85,53 @@ describe('OutboxRepository', () => {
     expect(await outbox.list()).toEqual([]);
   });
 });
+
+describe('OutboxRepository: retry, online and stale runs', () => {
+  it('retries a failed or backed-off request now, keeping its attempts', async () => {
+    const { outbox } = setup(50_000);
+    const a = await outbox.enqueue('a', 'a');
+    const b = await outbox.enqueue('b', 'b');
+    await outbox.markFailed(a.item.id, 'Refused', { permanent: true });
+    await outbox.markFailed(b.item.id, 'Network error');
+    expect(await outbox.retryNow(a.item.id)).toBe(true);
+    expect(await outbox.retryNow(b.item.id)).toBe(true);
+    const rows = await outbox.list();
+    expect(rows.map((r) => [r.status, r.attempts, r.nextAttemptAt])).toEqual([['queued', 1, 50_000], ['queued', 1, 50_000]]);
+    await outbox.markRunning(a.item.id);
+    expect(await outbox.retryNow(a.item.id)).toBe(false);
+    expect(await outbox.retryNow(999)).toBe(false);
+  });
+
+  it('makes every queued request due now, leaving failed ones alone', async () => {
+    const { outbox, setClock } = setup(10_000);
+    const a = await outbox.enqueue('a', 'a');
+    const b = await outbox.enqueue('b', 'b');
+    await outbox.markFailed(a.item.id, 'Network error');
+    await outbox.markFailed(b.item.id, 'Refused', { permanent: true });
+    setClock(10_500);
+    expect(await outbox.makeAllDue()).toBe(1);
+    expect((await outbox.nextDue(10_500))?.id).toBe(a.item.id);
+    expect((await outbox.list('failed'))[0]?.nextAttemptAt).toBe(12_000);
+  });
+
+  it('tells when the soonest queued request is due', async () => {
+    const { outbox, setClock } = setup(1_000);
+    expect(await outbox.soonestAttemptAt()).toBeUndefined();
+    const a = await outbox.enqueue('a', 'a');
+    setClock(3_000);
+    await outbox.enqueue('b', 'b');
+    await outbox.markFailed(a.item.id, 'Network error');
+    expect(await outbox.soonestAttemptAt()).toBe(3_000);
+  });
+
+  it('without a lock, requeues only runs older than the cut-off', async () => {
+    const { outbox, setClock } = setup(1_000);
+    const old = await outbox.enqueue('old', 'old');
+    await outbox.markRunning(old.item.id);
+    setClock(9_000);
+    const fresh = await outbox.enqueue('fresh', 'fresh');
+    await outbox.markRunning(fresh.item.id);
+    expect(await outbox.requeueRunning({ staleBefore: 5_000 })).toBe(1);
+    expect((await outbox.list('running')).map((r) => r.idempotencyKey)).toEqual(['fresh']);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Queued generation requests (FIELD-NOTES "Offline queue"): one row per
  * request, unique by idempotency key, with attempts and a backoff. The replay
- * loop (locks, online events, the actual calls) comes later and drives these
+ * loop (src/api/outbox: locks, online events, the actual calls) drives these
  * methods.
  */
 import { z } from 'zod';
@@ -102,10 +102,35 @@ export class OutboxRepository {
    * them. Call only while holding the outbox lock, or a live tab's request
    * would be run twice.
    */
-  async requeueRunning(): Promise<number> {
+  async requeueRunning(options: { staleBefore?: number } = {}): Promise<number> {
+    // Without a lock (staleBefore given) only runs not touched for a long time are taken:
+    // a live tab's run is younger, a dead tab's is old.
+    const stale = (row: OutboxRow) => options.staleBefore === undefined || (row.updatedAt ?? 0) < options.staleBefore;
     return guardWrite(QUEUE_REQUEST_FAILED, () =>
-      this.db.outbox.where('status').equals('running').modify({ status: 'queued', updatedAt: this.now() }),
+      this.db.outbox.where('status').equals('running').filter(stale).modify({ status: 'queued', updatedAt: this.now() }),
     );
+  }
+
+  /**
+   * The user asked to try a request again now: a queued or failed request
+   * becomes due at once (attempts are kept). False when it is running or gone.
+   */
+  async retryNow(id: number): Promise<boolean> {
+    return this.transition(id, ['queued', 'failed'], () => ({ status: 'queued', nextAttemptAt: this.now() }));
+  }
+
+  /** Makes every queued request due now (the network came back: the user expects them to go). */
+  async makeAllDue(): Promise<number> {
+    const now = this.now();
+    return guardWrite(QUEUE_REQUEST_FAILED, () =>
+      this.db.outbox.where('nextAttemptAt').above(now).filter((r) => r.status === 'queued').modify({ nextAttemptAt: now, updatedAt: now }),
+    );
+  }
+
+  /** When the soonest queued request becomes due (possibly in the past), or undefined when none is queued. */
+  async soonestAttemptAt(): Promise<number | undefined> {
+    const row = await this.db.outbox.orderBy('nextAttemptAt').filter((r) => r.status === 'queued').first();
+    return row?.nextAttemptAt;
   }
 
   /** Requests, oldest first; only those with `status` when given. */

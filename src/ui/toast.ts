@@ -5,9 +5,11 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
-  /** Optional action button (e.g. 'Reload'). */
-  action?: { label: string; run: () => void };
+  /** Optional action button (e.g. 'Reload'), or a link within the app when `href` is given. */
+  action?: ToastAction;
 }
+/** A button that runs `run`, or (with `href`) a link to an in-app path such as '/home?deck=1'. */
+export type ToastAction = { label: string; run: () => void; href?: undefined } | { label: string; href: string; run?: () => void };
 
 /** At most this many notifications at once (seed: notifications at most 10). */
 export const MAX_TOASTS = 10;

@@ -4,6 +4,8 @@ import { useAuth, useSession } from '../../auth/react';
 import { InstallButton } from '../../ui/InstallButton';
 import { OfflineIndicator } from '../../ui/OfflineIndicator';
 import { UserMenu } from '../../ui/UserMenu';
+// The offline queue's button sits beside the credits it will spend.
+import { QueueButton } from '../queue/QueueButton';
 import { AccountDialog } from './AccountDialog';
 import { CreditsBadge } from './CreditsBadge';
 import { useSignOut } from './useSignOut';
@@ -13,7 +15,7 @@ export type BackTarget = '/app' | '/start' | '/generate';
 /**
  * Header of the signed-in pages (seed 001 §2.5): logo and tagline on /app,
  * a Back link and the page title elsewhere; then the offline pill, the
- * install offer, credits, 'Sign Out' and the avatar menu.
+ * install offer, the offline queue, credits, 'Sign Out' and the avatar menu.
  */
 export function AppHeader({ back, title }: { back?: BackTarget; title?: string }) {
   return (
@@ -58,6 +60,7 @@ function HeaderActions() {
     <div className="flex items-center gap-2 sm:gap-3">
       <OfflineIndicator />
       <InstallButton />
+      <QueueButton />
       <CreditsBadge />
       <button type="button" className="btn-ghost" disabled={busy} onClick={() => void signOut()}>
         Sign Out
