@@ -20,6 +20,8 @@ export const envSchema = z.object({
   OUTLINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   DIST_DIR: z.string().default('dist'),
+  /** Milliseconds the builtin generator waits between streamed slides (demos, tests); 0 streams at full speed. */
+  BUILTIN_SLIDE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -8,7 +8,7 @@ import { createLlmProvider } from './providers/llm/index';
 /** Starts Decksmith: the built app and the generation API on one origin. */
 function main(): void {
   const env = loadEnv();
-  const llm = createLlmProvider(env, { builtin: createBuiltinProvider });
+  const llm = createLlmProvider(env, { builtin: () => createBuiltinProvider({ slideDelayMs: env.BUILTIN_SLIDE_DELAY_MS }) });
   const app = createApp({ env, llm });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);

@@ -61,10 +61,27 @@ function composerFor(input: string, opts: ComposeOptions): Composer {
   return topicComposer(named ?? opts.presentationTitle ?? '', opts);
 }
 
-/** Lets the HTTP layer flush the line just yielded before the next slide is composed. */
-function tick(signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-    if (signal.aborted) throw new GenerationAborted();
+/**
+ * Runs after each line: lets the HTTP layer flush the line just yielded
+ * before the next slide is composed and, with BUILTIN_SLIDE_DELAY_MS set,
+ * waits that long so the deck streams at a watchable pace (the typewriter,
+ * the 'server stopped mid-stream' test). An abort ends the wait at once.
+ */
+function tick(signal: AbortSignal, delayMs = 0): Promise<void> {
+  if (signal.aborted) return Promise.reject(new GenerationAborted());
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new GenerationAborted());
+    };
+    const done = (): void => {
+      signal.removeEventListener('abort', onAbort);
+      if (signal.aborted) reject(new GenerationAborted());
+      else resolve();
+    };
+    const timer = delayMs > 0 ? setTimeout(done, delayMs) : undefined;
+    if (timer === undefined) setImmediate(done);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -72,7 +89,7 @@ function outlineEntry(d: TopicDraft): Omit<TopicDraft, 'subtopics'> {
   return { heading: d.heading, overview: d.overview, visual_mode: d.visual_mode, icon_prompt: d.icon_prompt, image_prompt: d.image_prompt };
 }
 
-async function* outline(req: OutlineRequest, signal: AbortSignal): AsyncGenerator<ProviderEvent> {
+async function* outline(req: OutlineRequest, signal: AbortSignal, delayMs = 0): AsyncGenerator<ProviderEvent> {
   if (signal.aborted) throw new GenerationAborted();
   const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title };
   const composer = composerFor(req.input_text, opts);
@@ -84,7 +101,7 @@ async function* outline(req: OutlineRequest, signal: AbortSignal): AsyncGenerato
     entries[id] = outlineEntry(draft);
     headings.push(draft.heading);
     yield { type: 'topic', topic_id: id, ...outlineEntry(draft) };
-    await tick(signal);
+    await tick(signal, delayMs);
   }
   const title = composer.title();
   const whole = { ...title, topics_array: headings, ...entries, is_complete: true, streaming_completed: true };
@@ -112,18 +129,18 @@ function topicEvent(topic: WireTopic, index: number, d: TopicDraft): ProviderEve
   };
 }
 
-async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortSignal): AsyncGenerator<ProviderEvent> {
+async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortSignal, delayMs = 0): AsyncGenerator<ProviderEvent> {
   if (signal.aborted) throw new GenerationAborted();
   const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title };
   const source = req.input_text?.trim() ? req.input_text : req.presentation_title;
   const composer = composerFor(source, opts);
   const title = composer.title();
   yield { type: 'content', title: title.title, description: title.description, image_prompt: title.image_prompt };
-  await tick(signal);
+  await tick(signal, delayMs);
   const draft = composer.slides(topics);
   for (const [i, topic] of topics.entries()) {
     yield topicEvent(topic, i, draft(topic, i));
-    await tick(signal);
+    await tick(signal, delayMs);
   }
 }
 
@@ -153,7 +170,18 @@ const WARM_UP_DOC = [
   'The first outline request streams its first topic without the start-up delay. Later requests are unchanged.',
 ].join('\n\n');
 
+export interface BuiltinOptions {
+  /** Wait between streamed slides and topics (BUILTIN_SLIDE_DELAY_MS); 0, the default, streams at full speed. */
+  slideDelayMs?: number;
+}
+
 /** The offline composer behind LLM_PROVIDER=builtin (the default). */
-export function createBuiltinProvider(): LlmProvider {
-  return { name: 'builtin', outline, content, warmUp };
+export function createBuiltinProvider(options: BuiltinOptions = {}): LlmProvider {
+  const delayMs = Math.max(0, options.slideDelayMs ?? 0);
+  return {
+    name: 'builtin',
+    outline: (req, signal) => outline(req, signal, delayMs),
+    content: (req, topics, signal) => content(req, topics, signal, delayMs),
+    warmUp,
+  };
 }
