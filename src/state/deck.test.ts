@@ -87,8 +87,12 @@ describe('deck store', () => {
     deck.load({ title: 'T', slides, settings });
     expect(deck.state.settings.selectedTheme).toBe('cosmic-night');
     expect(deck.state.slides[0]).not.toBe(slides[0]);
+    expect(deck.state.deckId).toBeNull();
+    deck.load({ deckId: 'saved-1', title: 'T', slides, settings });
+    deck.load({ title: 'T again' });
+    expect(deck.state.deckId).toBe('saved-1');
     deck.reset();
-    expect(deck.state).toMatchObject({ title: '', slides: [], currentIndex: 0 });
+    expect(deck.state).toMatchObject({ deckId: null, title: '', slides: [], currentIndex: 0 });
     expect(deck.state.settings.selectedTheme).toBe('aurora-borealis');
   });
 

@@ -14,6 +14,8 @@ import type { ContentLine, TopicLineInput } from '../protocol/lines';
 import type { ParseEvent } from '../protocol/parser';
 
 export interface DeckState {
+  /** Id of the saved presentation this deck is (null: not saved, or nothing open); /home uses it to tell which deck is open. */
+  deckId: string | null;
   title: string;
   slides: Slide[];
   /** Always a valid index of `slides` (0 when there are none). */
@@ -149,6 +151,8 @@ export function reduceContentEvents(slides: readonly Slide[], events: readonly P
 }
 
 export interface DeckContent {
+  /** Given: the deck now is that saved presentation. Left out: the id stays (a stream restarting the same deck). */
+  deckId?: string | null;
   title: string;
   slides?: readonly Slide[];
   settings?: PresentationSettings;
@@ -170,12 +174,12 @@ export interface DeckStore {
   goTo(index: number): void;
   next(): void;
   previous(): void;
-  /** Empty deck, default settings (theme aurora-borealis). */
+  /** Empty deck, no deck id, default settings (theme aurora-borealis). */
   reset(): void;
 }
 
 function emptyDeck(): DeckState {
-  return { title: '', slides: [], currentIndex: 0, settings: createDefaultPresentationSettings() };
+  return { deckId: null, title: '', slides: [], currentIndex: 0, settings: createDefaultPresentationSettings() };
 }
 
 /** Creates a deck store with its own proxy (the app uses {@link deck}; tests make their own). */
@@ -217,6 +221,7 @@ export function createDeckStore(): DeckStore {
     },
     applyTopicLine: (line) => update((s) => withTopicLine(s, line)),
     load(content) {
+      if (content.deckId !== undefined) state.deckId = content.deckId;
       state.title = content.title;
       state.slides = structuredClone([...(content.slides ?? [])]);
       state.settings = structuredClone(content.settings ?? createDefaultPresentationSettings());

@@ -99,7 +99,7 @@ describe('outline stream', () => {
   it('refuses a blank topic with the seed text, without calling', async () => {
     const { script, store } = scriptedStore();
     expect(await store.generateOutline({ ...config, input_text: '  ' })).toBe('error');
-    expect(store.state.error).toBe(BLANK_TOPIC);
+    expect(store.state).toMatchObject({ error: BLANK_TOPIC, errorKind: 'invalid' });
     expect(script.calls).toHaveLength(0);
   });
 
@@ -121,7 +121,7 @@ describe('outline stream', () => {
     script.bodies[0]?.push(topicLine(1));
     script.bodies[0]?.push({ type: 'error', message: 'The model returned malformed JSON' });
     expect(await run).toBe('error');
-    expect(store.state).toMatchObject({ status: 'error', error: 'The model returned malformed JSON' });
+    expect(store.state).toMatchObject({ status: 'error', error: 'The model returned malformed JSON', errorKind: 'stream' });
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });
 
@@ -138,7 +138,17 @@ describe('outline stream', () => {
   it('shows the network text when the server cannot be reached', async () => {
     const store = createGenerationStore({ api: createApiClient({ baseUrl: 'http://127.0.0.1:9/api' }), deck: createDeckStore() });
     expect(await store.generateOutline(config)).toBe('error');
-    expect(store.state.error).toBe(NETWORK_ERROR);
+    expect(store.state).toMatchObject({ error: NETWORK_ERROR, errorKind: 'network', errorStatus: null });
+  });
+
+  it('classifies an HTTP refusal with its status, and clears it when the next run starts', async () => {
+    const refuse = (async () => new Response('{"error":"Slow down"}', { status: 429, statusText: 'Too Many Requests' })) as typeof fetch;
+    const store = createGenerationStore({ api: createApiClient({ fetch: refuse }), deck: createDeckStore() });
+    expect(await store.generateDeck(config, outlineTopics(1))).toBe('error');
+    expect(store.state).toMatchObject({ errorKind: 'http', errorStatus: 429 });
+    void store.generateOutline(config);
+    expect(store.state).toMatchObject({ error: null, errorKind: null, errorStatus: null });
+    store.cancel();
   });
 
   it('proceeds without an outline when no topic arrives within 10 s', async () => {
@@ -168,7 +178,7 @@ describe('outline stream', () => {
     expect(store.state.topics).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(await run).toBe('error');
-    expect(store.state).toMatchObject({ status: 'error', error: OUTLINE_GENERATION_TIMEOUT, outlineSkipped: false });
+    expect(store.state).toMatchObject({ status: 'error', error: OUTLINE_GENERATION_TIMEOUT, errorKind: 'timeout', outlineSkipped: false });
     expect(store.state.topics).toHaveLength(1);
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });

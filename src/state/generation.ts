@@ -6,77 +6,37 @@
  * new one is ignored while another streams.
  */
 import { proxy, snapshot } from 'valtio';
-import { apiClient, type ApiClient } from '../api/client';
-import { systemClock, type Clock } from '../api/clock';
+import { apiClient } from '../api/client';
+import { systemClock } from '../api/clock';
 import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../api/playback';
 import { buildContentRequest, buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../core/config-rules';
 import * as texts from '../core/errors';
 import { limitOutlineTopics } from '../core/outline/limit';
 import { normalizeOutline } from '../core/outline/normalize';
 import type { GenerationConfig } from '../core/schemas/config';
-import { TOPIC_ID_PATTERN, topicKey, type OutlineResult, type OutlineTopic } from '../core/schemas/outline';
+import { TOPIC_ID_PATTERN, topicKey, type OutlineTopic } from '../core/schemas/outline';
 import type { Slide } from '../core/schemas/slide';
-import { createDefaultStreamingStats, type StreamingStats } from '../core/schemas/telemetry';
+import { createDefaultStreamingStats } from '../core/schemas/telemetry';
 import type { TopicLine } from '../protocol/lines';
 import type { ParseEvent } from '../protocol/parser';
 import { deck as appDeck, playbackSlides, reduceContentEvents, settingsFromConfig, settleSlides, type DeckStore } from './deck';
+import { failure, failureOf } from './generation-errors';
+import type {
+  GenerationDeps,
+  GenerationFailure,
+  GenerationState,
+  GenerationStatus,
+  GenerationStore,
+  RunResult,
+  SlidesChange,
+} from './generation-types';
+
+export type * from './generation-types';
 
 /** No outline topic by then: go on without an outline (seed 000 §4). */
 export const NO_TOPIC_FALLBACK_MS = 10_000;
 /** Overall budget of the outline stream (seed 000 §9). */
 export const OUTLINE_STREAM_TIMEOUT_MS = 30_000;
-
-export type GenerationStatus = 'idle' | 'streaming-outline' | 'streaming-content' | 'done' | 'error';
-/** How a generate call ended; `ignored` when another request was still streaming. */
-export type RunResult = 'done' | 'error' | 'ignored' | 'cancelled';
-
-export interface GenerationState {
-  status: GenerationStatus;
-  error: string | null;
-  /** The latest status (heartbeat) line. */
-  statusMessage: string;
-  stats: StreamingStats;
-  outline: OutlineResult | null;
-  /** Outline topics, as they arrive and then normalised. */
-  topics: OutlineTopic[];
-  /** Topics the outline should have (slides - 1), for the progress bar. */
-  expectedTopics: number;
-  /** No topic came within 10 s: the outline step was skipped. */
-  outlineSkipped: boolean;
-  /** Problems that did not stop generation (bad lines, outline warnings). */
-  warnings: string[];
-}
-
-/** What the persistence hook receives: plain snapshot data, safe to store or post. */
-export interface SlidesChange {
-  slides: readonly Slide[];
-  title: string;
-  /** The stream is over (done, failed or stopped): nothing more will change. */
-  final: boolean;
-}
-
-export interface GenerationDeps {
-  api?: Pick<ApiClient, 'outline' | 'content'>;
-  deck?: DeckStore;
-  clock?: Clock;
-  /** [0, 1): spreads the playback's done times. */
-  random?: () => number;
-  noTopicMs?: number;
-  outlineTimeoutMs?: number;
-}
-
-export interface GenerationStore {
-  readonly state: GenerationState;
-  readonly deck: DeckStore;
-  generateOutline(config: GenerationConfig): Promise<RunResult>;
-  generateDeck(config: GenerationConfig, topics: readonly OutlineTopic[]): Promise<RunResult>;
-  /** Stops the running request; the store goes back to idle. */
-  cancel(): void;
-  /** Stops and clears everything: idle, no outline, empty deck with the default theme. */
-  reset(): void;
-  /** Called after every change of the deck's slides while content streams; returns an unsubscribe. */
-  onSlidesChanged(listener: (change: SlidesChange) => void): () => void;
-}
 
 interface Run {
   controller: AbortController;
@@ -101,7 +61,7 @@ interface ContentRun extends Run {
 
 function initialState(): GenerationState {
   const stats = createDefaultStreamingStats();
-  return { status: 'idle', error: null, statusMessage: '', stats, outline: null, topics: [], expectedTopics: 0, outlineSkipped: false, warnings: [] };
+  return { status: 'idle', error: null, errorKind: null, errorStatus: null, statusMessage: '', stats, outline: null, topics: [], expectedTopics: 0, outlineSkipped: false, warnings: [] };
 }
 
 function statusAfter(result: RunResult): GenerationStatus {
@@ -134,16 +94,18 @@ class Generation implements GenerationStore {
     const base: Run = { controller: new AbortController(), active: true, result: 'cancelled', cleanups: [] };
     const run = { ...base, ...extra } as R;
     this.current = run;
-    Object.assign(this.state, { status, error: null, statusMessage: '', stats: createDefaultStreamingStats(), warnings: [] });
+    Object.assign(this.state, { status, error: null, errorKind: null, errorStatus: null, statusMessage: '', stats: createDefaultStreamingStats(), warnings: [] });
     return run;
   }
 
   /** Ends a run once: status first (cleanups may report it), then cleanups, then the request is aborted. */
-  private end(run: Run, result: RunResult, error?: string): void {
+  private end(run: Run, result: RunResult, error?: GenerationFailure): void {
     if (!run.active) return;
     run.active = false;
     run.result = result;
-    if (this.current === run) Object.assign(this.state, { status: statusAfter(result), error: error ?? null });
+    if (this.current === run) {
+      Object.assign(this.state, { status: statusAfter(result), error: error?.message ?? null, errorKind: error?.kind ?? null, errorStatus: error?.status ?? null });
+    }
     for (const cleanup of run.cleanups.splice(0)) cleanup();
     run.controller.abort(new DOMException('Generation stopped', 'AbortError'));
   }
@@ -157,7 +119,7 @@ class Generation implements GenerationStore {
   async generateOutline(config: GenerationConfig): Promise<RunResult> {
     if (this.busy) return 'ignored';
     if (config.input_text.trim() === '') {
-      Object.assign(this.state, { status: 'error', error: texts.BLANK_TOPIC });
+      Object.assign(this.state, { status: 'error', error: texts.BLANK_TOPIC, errorKind: 'invalid', errorStatus: null });
       return 'error';
     }
     const request = buildOutlineRequest(config);
@@ -166,13 +128,13 @@ class Generation implements GenerationStore {
     const run = this.begin<OutlineRun>('streaming-outline', { inputText: config.input_text, numberOfSlides, title, gotTopic: false });
     Object.assign(this.state, { outline: null, topics: [], outlineSkipped: false, expectedTopics: numberOfSlides - 1 });
     this.after(run, this.deps.noTopicMs, () => !run.gotTopic && this.skipOutline(run));
-    this.after(run, this.deps.outlineTimeoutMs, () => this.end(run, 'error', texts.OUTLINE_GENERATION_TIMEOUT));
+    this.after(run, this.deps.outlineTimeoutMs, () => this.end(run, 'error', failure('timeout', texts.OUTLINE_GENERATION_TIMEOUT)));
     try {
       const onEvents = (events: ParseEvent[], bytes: number): void => this.onOutlineEvents(run, events, bytes);
       await this.deps.api.outline(request, { signal: run.controller.signal, onEvents });
       if (run.active) this.finishOutline(run);
     } catch (error) {
-      this.end(run, 'error', texts.errorMessage(error, texts.OUTLINE_FAILED));
+      this.end(run, 'error', failureOf(error, texts.OUTLINE_FAILED));
     }
     return run.result;
   }
@@ -192,7 +154,7 @@ class Generation implements GenerationStore {
       else if (event.line.type === 'status') this.state.statusMessage = event.line.message;
       else if (event.line.type === 'topic') this.addTopic(run, event.line);
       else if (event.line.type === 'outline_complete') this.acceptOutline(run, event.line.outline);
-      else if (event.line.type === 'error') this.end(run, 'error', event.line.message);
+      else if (event.line.type === 'error') this.end(run, 'error', failure('stream', event.line.message));
     }
   }
 
@@ -213,7 +175,7 @@ class Generation implements GenerationStore {
       this.state.warnings.push(...normalized.warnings);
     } catch (error) {
       const message = texts.errorMessage(error, texts.INVALID_OUTLINE_FORMAT);
-      if (this.state.topics.length === 0) this.end(run, 'error', message);
+      if (this.state.topics.length === 0) this.end(run, 'error', failure('invalid', message));
       else this.state.warnings.push(message);
     }
   }
@@ -223,7 +185,7 @@ class Generation implements GenerationStore {
       const topics = snapshot(this.state).topics;
       if (topics.length === 0) {
         this.state.topics = [];
-        return this.end(run, 'error', texts.OUTLINE_EMPTY);
+        return this.end(run, 'error', failure('stream', texts.OUTLINE_EMPTY));
       }
       // Topics came without outline_complete: the outline is made from them.
       this.acceptOutline(run, { title: run.title, topics_array: topics });
@@ -241,9 +203,9 @@ class Generation implements GenerationStore {
       const onEvents = (events: ParseEvent[], bytes: number): void => this.onContentEvents(run, events, bytes);
       await this.deps.api.content(request, { signal: run.controller.signal, onEvents });
       if (run.active && run.document) await this.playDocument(run, run.document.value);
-      this.end(run, run.gotSlide ? 'done' : 'error', run.gotSlide ? undefined : texts.CONTENT_GENERATION_FAILED);
+      this.end(run, run.gotSlide ? 'done' : 'error', run.gotSlide ? undefined : failure('stream', texts.CONTENT_GENERATION_FAILED));
     } catch (error) {
-      this.end(run, 'error', texts.errorMessage(error, texts.CONTENT_GENERATION_FAILED));
+      this.end(run, 'error', failureOf(error, texts.CONTENT_GENERATION_FAILED));
     }
     return run.result;
   }
@@ -258,7 +220,7 @@ class Generation implements GenerationStore {
     this.state.warnings.push(...batch.warnings);
     run.gotSlide ||= batch.gotSlide;
     this.commitSlides(batch.slides, false);
-    if (batch.failure !== undefined) this.end(run, 'error', batch.failure);
+    if (batch.failure !== undefined) this.end(run, 'error', failure('stream', batch.failure));
   }
 
   /** The complete-JSON answer, played back on the clock; resolves when done or when the run ends. */
@@ -268,7 +230,7 @@ class Generation implements GenerationStore {
     try {
       plan = playbackPlan(documentLines(value, { inputText: run.config.input_text, numberOfSlides }), this.deps.random);
     } catch {
-      return this.end(run, 'error', texts.CONTENT_FROM_OUTLINE_FAILED);
+      return this.end(run, 'error', failure('invalid', texts.CONTENT_FROM_OUTLINE_FAILED));
     }
     const show = (step: PlaybackStep, appear: boolean): void => {
       if (appear && step.line.type === 'content' && step.line.title.trim() !== '') this.deck.state.title = step.line.title;

@@ -28,6 +28,11 @@ export const savedPresentationSchema = z.object({
   config: generationConfigSchema.optional(),
   settings: presentationSettingsSchema.default(() => presentationSettingsSchema.parse({})),
   isComplete: z.boolean().default(false),
+  /**
+   * The user chose to keep an incomplete deck as it is: no resume offer.
+   * Optional, so decks saved before it existed read unchanged (no migration).
+   */
+  keptIncomplete: z.boolean().optional(),
   favorite: z.boolean().default(false),
   schemaVersion: z.number().int().positive().default(PRESENTATION_SCHEMA_VERSION),
 });

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditorHomePage } from '../../features/dashboard/FlowPages';
+import { AppPage } from '../../features/dashboard/AppPage';
+import { HomePage } from '../../features/home/HomePage';
+import { validateHomeSearch } from '../../features/home/search';
 
+// /home?deck=<id> (seed 001 §2.7): the deck being generated or reopened.
 export const Route = createFileRoute('/_authenticated/home')({
-  component: EditorHomePage,
+  validateSearch: validateHomeSearch,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { deck } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AppPage back="/app" heading="Your Presentation">
+      <HomePage deckId={deck} onOpenDeck={(id) => void navigate({ search: { deck: id } })} />
+    </AppPage>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * /home (seed 001 §2.7, seed 000 §2): the deck being generated or reopened.
+ * With ?deck=<id>: its live stream (spinner until the first slide), or the
+ * saved deck with an offer to resume it when it stopped half-way. Without:
+ * the start form and the 'Continue Previous Generation' card.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { GenerationConfig } from '../../core/schemas/config';
+import { configsRepository } from '../../data/configs';
+import { createDeckStore } from '../../state/deck';
+import { DECK_NOT_FOUND, deckJobState, keepDeckAsIs, resumeDeck, runDeckJob } from '../../state/deck-job';
+import { generationState } from '../../state/generation';
+import { ErrorNotice, ResumeBanner, WarningNotice } from './Notices';
+import { SlidesView } from './SlidesView';
+import { GeneratingSpinner } from './Spinner';
+import { ContinueCard, StartForm } from './StartForm';
+import { useDeckOnScreen, useSavedDeck } from './useDeckOnScreen';
+import { chooseHomeView, resumeOffer } from './view';
+
+/** Read when no store holds the deck yet (useSnapshot needs a proxy). */
+const NO_DECK = createDeckStore();
+
+export interface HomePageProps {
+  deckId: string | undefined;
+  /** Shows /home?deck=<id>. */
+  onOpenDeck: (deckId: string) => void;
+}
+
+/** Starts a new deck from a config; opens it at once, or says why it could not start. */
+function useStartDeck(onOpenDeck: (id: string) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const start = (config: GenerationConfig) => {
+    setError(null);
+    const deckId = crypto.randomUUID();
+    const outcome = runDeckJob({ deckId, config });
+    // A job that started is shown live (its errors included); one refused at once never registered.
+    if (deckJobState.active[deckId]) {
+      onOpenDeck(deckId);
+      void configsRepository().set('start', config).catch(() => undefined);
+    } else {
+      void outcome.then((result) => !result.ok && setError(result.error));
+    }
+  };
+  return { start, error };
+}
+
+export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
+  const jobs = useSnapshot(deckJobState);
+  const gen = useSnapshot(generationState);
+  const saved = useSavedDeck(deckId);
+  const row = saved?.row;
+  const entry = deckId === undefined ? undefined : jobs.active[deckId];
+  const live = entry !== undefined;
+  const store = useDeckOnScreen({ deckId, row, live, appLive: entry?.app === true });
+  const slideCount = useSnapshot((store ?? NO_DECK).state).slides.length;
+  const generating = gen.status === 'streaming-outline' || gen.status === 'streaming-content';
+  const stored = useLiveQuery(() => configsRepository().get('start').then((config) => ({ config })), []);
+  const { start, error: startError } = useStartDeck(onOpenDeck);
+  const [resuming, setResuming] = useState(false);
+
+  const view = chooseHomeView({ deckId, live, showing: store !== null, slideCount, generating, saved: saved === undefined ? 'loading' : row ? 'found' : 'missing' });
+  // While the app's store streams this deck its error shows at once; afterwards the job keeps it.
+  const error = (deckId && jobs.errors[deckId]) || (entry?.app && gen.status === 'error' ? gen.error : null);
+  const warning = deckId ? jobs.warnings[deckId] : undefined;
+
+  if (view === 'spinner') return <GeneratingSpinner detail={gen.statusMessage || undefined} />;
+  if (view === 'loading') return <p role="status" className="mt-8 text-slate-600">Loading...</p>;
+  if (view === 'missing') return <ErrorNotice message={error || DECK_NOT_FOUND} />;
+  if (view === 'start' || store === null) {
+    return (
+      <>
+        <StartForm onStart={start} busy={generating} error={startError} />
+        {stored?.config && <ContinueCard config={stored.config} busy={generating} onRegenerate={() => stored.config && start(stored.config)} />}
+      </>
+    );
+  }
+  const offer = deckId === undefined ? null : resumeOffer(row, live);
+  const resume = () => {
+    if (deckId === undefined) return;
+    setResuming(true);
+    void resumeDeck(deckId).finally(() => setResuming(false));
+  };
+  return (
+    <>
+      <ErrorNotice message={error} />
+      <WarningNotice message={warning} />
+      {offer && deckId && <ResumeBanner text={offer} busy={resuming} onResume={resume} onKeep={() => void keepDeckAsIs(deckId)} />}
+      <SlidesView store={store} live={live} autoAdvance={row?.config?.autoAdvance === true} />
+    </>
+  );
+}

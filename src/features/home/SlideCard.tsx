@@ -1,0 +1,88 @@
+/**
+ * One card of the slides list (seed 001 §2.7): number badge, LIVE marker on
+ * the slide being streamed, completeness marker, previous/next arrows and
+ * the slide itself. It snapshots its own slide proxy, so a change to
+ * another slide does not re-render it (FIELD-NOTES "valtio").
+ */
+import { memo, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Slide } from '../../core/schemas/slide';
+import type { DeckStore } from '../../state/deck';
+import type { SlideLook } from './look';
+import { SlideCanvas } from './SlideCanvas';
+import { slideBlocks } from './view';
+
+/** Auto-advance moves on this long after a slide is complete (seed 000 §4, seed 001 §4). */
+export const AUTO_ADVANCE_MS = 1_200;
+
+export interface SlideCardProps {
+  store: DeckStore;
+  /** The slide's proxy in the deck store. */
+  slide: Slide;
+  index: number;
+  isLast: boolean;
+  current: boolean;
+  /** A job is streaming this deck: a card that appears now types its text. */
+  live: boolean;
+  look: SlideLook;
+  autoAdvance: boolean;
+}
+
+function useAutoAdvance(store: DeckStore, enabled: boolean, index: number): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = setTimeout(() => store.goTo(index + 1), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [store, enabled, index]);
+}
+
+function Marker({ slide, typing }: { slide: Pick<Slide, 'isComplete' | 'isStreaming'>; typing: boolean }) {
+  if (slide.isComplete && !typing) return <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">Complete</span>;
+  if (slide.isStreaming || typing) return <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">Writing…</span>;
+  return <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Incomplete</span>;
+}
+
+export const SlideCard = memo(function SlideCard({ store, slide, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
+  const snap = useSnapshot(slide);
+  // Decided once: a slide that was already there when the page showed it is not typed again.
+  const [stage, setStage] = useState(() => (live ? 0 : Number.POSITIVE_INFINITY));
+  const typing = stage < slideBlocks(snap).length;
+  const ready = !typing && snap.isComplete;
+  const ref = useRef<HTMLElement>(null);
+  const onBlockDone = (i: number) => setStage((s) => Math.max(s, i + 1));
+  useAutoAdvance(store, autoAdvance && current && ready && !isLast, index);
+
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [current]);
+
+  const number = index + 1;
+  return (
+    <article
+      ref={ref}
+      aria-label={`Slide ${number}`}
+      aria-current={current ? 'true' : undefined}
+      data-testid="slide-card"
+      className={`card p-4 ${current ? 'ring-2 ring-indigo-500' : ''}`}
+    >
+      <header className="mb-3 flex items-center gap-2">
+        <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-slate-900 px-2 text-sm font-semibold text-white">{number}</span>
+        {live && (snap.isStreaming || isLast) && (
+          <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-bold tracking-wider text-white" data-testid="live-marker">
+            LIVE
+          </span>
+        )}
+        <Marker slide={snap} typing={typing} />
+        <span className="ml-auto flex gap-1">
+          <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number - 1}`} disabled={index === 0} onClick={() => store.goTo(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number + 1}`} disabled={isLast} onClick={() => store.goTo(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </span>
+      </header>
+      <SlideCanvas slide={snap} look={look} stage={stage} onBlockDone={onBlockDone} />
+    </article>
+  );
+});

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client';
+import { scriptedFetch, type WireLine } from '../api/test-support';
+import { NETWORK_ERROR, insufficientCredits } from '../core/errors';
+import { createDefaultGenerationConfig, type GenerationConfigInput } from '../core/schemas/config';
+import type { OutlineTopic } from '../core/schemas/outline';
+import { CreditsRepository } from '../data/credits';
+import { PrefsRepository } from '../data/prefs';
+import { PresentationsRepository } from '../data/presentations';
+import { freshDbs } from '../data/testing';
+import { createDeckStore } from './deck';
+import { createDeckJobs, DECK_BUSY, DECK_DISCARDED, GENERATION_CANCELLED } from './deck-job';
+import { saveLimitWarning } from './deck-persist';
+import { createGenerationStore } from './generation';
+
+const dbs = freshDbs();
+
+function setup(fetchFn?: typeof fetch) {
+  const db = dbs.make();
+  const script = scriptedFetch();
+  const api = createApiClient({ fetch: fetchFn ?? script.fetch });
+  const store = createGenerationStore({ api, deck: createDeckStore() });
+  const jobs = createDeckJobs({ db: () => db, generation: store, privateGeneration: () => createGenerationStore({ api, deck: createDeckStore() }), throttleMs: 5 });
+  return { db, script, store, jobs, credits: new CreditsRepository(db), decks: new PresentationsRepository(db) };
+}
+
+const config = (extra: GenerationConfigInput = {}) => createDefaultGenerationConfig({ input_text: 'Coral reefs', number_of_slides: 4, ...extra });
+const topics = (n: number): OutlineTopic[] =>
+  Array.from({ length: n }, (_, i) => ({ topic_id: `topic_${i + 1}`, heading: `Topic ${i + 1}`, overview: `About ${i + 1}`, visual_mode: 'icon', icon_prompt: '', image_prompt: '' }));
+const topicLine = (n: number, heading = `Topic ${n}`): WireLine => ({ type: 'topic', topic_id: `topic_${n}`, heading, overview: `About ${heading}`, subtopics: [{ heading: `${heading} detail`, overview: 'More' }] });
+const title: WireLine = { type: 'content', title: 'Reefs', description: 'Under the sea' };
+
+/** Answers the next call of `script` with `lines`, then ends the body. */
+async function answer(script: ReturnType<typeof scriptedFetch>, index: number, lines: WireLine[], end = true) {
+  await expect.poll(() => script.bodies.length).toBeGreaterThan(index);
+  for (const line of lines) script.bodies[index]?.push(line);
+  if (end) script.bodies[index]?.end();
+}
+
+const sentTopics = (script: ReturnType<typeof scriptedFetch>, index: number): string[] =>
+  (JSON.parse(JSON.parse(String(script.calls[index]?.init?.body)).topics_array as string) as { heading: string }[]).map((t) => t.heading);
+
+describe('runDeckJob: credits', () => {
+  it('charges one credit per slide once; a second run of the same deck id does not charge again', async () => {
+    const { script, jobs, credits } = setup();
+    const request = { deckId: 'd1', config: config(), topics: topics(3) };
+    const first = jobs.runDeckJob(request);
+    await answer(script, 0, [title, topicLine(1), topicLine(2), topicLine(3), { type: 'done' }]);
+    expect(await first).toEqual({ ok: true, deckId: 'd1', slides: 4 });
+    expect(await credits.getBalance()).toBe(796);
+
+    const replay = jobs.runDeckJob(request);
+    if (script.calls.length > 1) await answer(script, 1, [title, topicLine(1), topicLine(2), topicLine(3)]);
+    expect(await replay).toMatchObject({ ok: true, deckId: 'd1' });
+    expect(await credits.getBalance()).toBe(796);
+    expect((await credits.history()).filter((e) => e.kind === 'charge')).toHaveLength(1);
+  });
+
+  it('refuses a deck the balance cannot pay for before any call, and saves nothing', async () => {
+    const { script, jobs, credits, decks } = setup();
+    await credits.charge(795, { reason: 'earlier decks' });
+    const outcome = await jobs.runDeckJob({ deckId: 'd2', config: config({ number_of_slides: 10 }) });
+    expect(outcome).toEqual({ ok: false, deckId: 'd2', error: insufficientCredits(10, 5), retryable: false });
+    expect(script.calls).toHaveLength(0);
+    expect(await decks.get('d2')).toBeUndefined();
+    expect(await credits.getBalance()).toBe(5);
+    expect(jobs.state.errors.d2).toBe(insufficientCredits(10, 5));
+  });
+
+  it('answers a retryable failure without charging when the store streams another request', async () => {
+    const { script, store, jobs, credits } = setup();
+    const other = store.generateOutline(config());
+    const outcome = await jobs.runDeckJob({ deckId: 'd3', config: config(), topics: topics(3) });
+    expect(outcome).toEqual({ ok: false, deckId: 'd3', error: DECK_BUSY, retryable: true });
+    expect(await credits.getBalance()).toBe(800);
+    store.cancel();
+    await other;
+    expect(script.calls).toHaveLength(1);
+  });
+});
+
+describe('runDeckJob: streaming into Dexie', () => {
+  it('makes the outline first when no topics are given and stores the approved topics with the deck', async () => {
+    const { script, jobs, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 'd4', config: config() });
+    await answer(script, 0, [topicLine(1, 'Polyps'), topicLine(2, 'Bleaching'), topicLine(3, 'Fish'), { type: 'done' }]);
+    await answer(script, 1, [title, topicLine(1, 'Polyps'), topicLine(2, 'Bleaching'), topicLine(3, 'Fish')]);
+    expect(await run).toEqual({ ok: true, deckId: 'd4', slides: 4 });
+    expect(sentTopics(script, 1)).toEqual(['Polyps', 'Bleaching', 'Fish']);
+    const saved = await decks.get('d4');
+    expect(saved?.isComplete).toBe(true);
+    expect(JSON.parse(saved?.config?.topics_array ?? '[]')).toHaveLength(3);
+  });
+
+  it('saves the row at once and the slides while they stream, so a reload mid-stream finds them', async () => {
+    const { script, store, jobs, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 'd5', config: config(), topics: topics(3) });
+    await expect.poll(() => decks.get('d5')).toMatchObject({ slides: [], isComplete: false, title: 'Coral reefs' });
+    expect(jobs.state.active.d5).toEqual({ phase: 'content', app: true });
+    expect(store.deck.state.deckId).toBe('d5');
+    await answer(script, 0, [title, topicLine(1)], false);
+    await expect.poll(async () => (await decks.get('d5'))?.slides.map((s) => s.id)).toEqual([0, 1]);
+    expect((await decks.get('d5'))?.isComplete).toBe(false);
+    await answer(script, 0, [topicLine(2), topicLine(3)]);
+    expect(await run).toMatchObject({ ok: true, slides: 4 });
+    expect(await decks.get('d5')).toMatchObject({ isComplete: true, title: 'Reefs', description: 'Under the sea' });
+    expect(jobs.state.active.d5).toBeUndefined();
+  });
+
+  it('keeps the slides received when the stream fails, incomplete, and calls a broken stream retryable', async () => {
+    const { script, store, jobs, decks, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'd6', config: config(), topics: topics(3) });
+    await answer(script, 0, [title, topicLine(1)], false);
+    await expect.poll(() => store.deck.state.slides.length).toBe(2);
+    script.bodies[0]?.fail(new TypeError('connection reset'));
+    expect(await run).toEqual({ ok: false, deckId: 'd6', error: NETWORK_ERROR, retryable: true });
+    expect(store.state).toMatchObject({ error: NETWORK_ERROR, errorKind: 'network' });
+    const saved = await decks.get('d6');
+    expect(saved?.slides.map((s) => s.id)).toEqual([0, 1]);
+    expect(saved?.isComplete).toBe(false);
+    expect(await credits.getBalance()).toBe(796);
+    expect(jobs.state.errors.d6).toBe(NETWORK_ERROR);
+  });
+
+  it('keeps streaming on screen with a warning when the saved-deck limit refuses the deck', async () => {
+    const { db, script, store, jobs, decks } = setup();
+    await new PrefsRepository(db).patch({ maxSavedPresentations: 1 });
+    await decks.save({ id: 'older', title: 'Older deck' });
+    const run = jobs.runDeckJob({ deckId: 'd7', config: config(), topics: topics(1) });
+    await answer(script, 0, [title, topicLine(1)]);
+    expect(await run).toEqual({ ok: true, deckId: 'd7', slides: 2 });
+    expect(jobs.state.warnings.d7).toBe(saveLimitWarning(1));
+    expect(store.deck.state.slides).toHaveLength(2);
+    expect(await decks.get('d7')).toBeUndefined();
+    expect(await decks.get('older')).toBeDefined();
+  });
+});
+
+describe('runDeckJob: which failures are worth retrying', () => {
+  const failingFetch = (status: number) => (async () => new Response(JSON.stringify({ error: 'no' }), { status, statusText: 'X' })) as typeof fetch;
+
+  it.each([
+    [503, true],
+    [429, true],
+    [400, false],
+    [404, false],
+  ])('HTTP %i -> retryable %s', async (status, retryable) => {
+    const { jobs, credits, decks } = setup(failingFetch(status));
+    const outcome = await jobs.runDeckJob({ deckId: 'h', config: config(), topics: topics(3) });
+    expect(outcome).toMatchObject({ ok: false, retryable });
+    // A final failure with nothing to show gives the credits back and leaves no empty deck behind.
+    expect(await credits.getBalance()).toBe(retryable ? 796 : 800);
+    expect(await decks.get('h')).toEqual(retryable ? expect.objectContaining({ slides: [] }) : undefined);
+  });
+
+  it('calls an error line from the server retryable', async () => {
+    const { script, jobs } = setup();
+    const run = jobs.runDeckJob({ deckId: 'e', config: config(), topics: topics(3) });
+    await answer(script, 0, [title, { type: 'error', message: 'Model overloaded' }]);
+    expect(await run).toEqual({ ok: false, deckId: 'e', error: 'Model overloaded', retryable: true });
+  });
+});
+
+describe('discardDeck', () => {
+  it('deletes a finished deck, refunds it, and closes its id', async () => {
+    const { script, jobs, credits, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 'x', config: config(), topics: topics(1) });
+    await answer(script, 0, [title, topicLine(1)]);
+    await run;
+    expect(await credits.getBalance()).toBe(796);
+    await jobs.discardDeck('x');
+    expect(await decks.get('x')).toBeUndefined();
+    expect(await credits.getBalance()).toBe(800);
+    await jobs.discardDeck('x');
+    expect(await credits.getBalance()).toBe(800);
+    expect(await jobs.runDeckJob({ deckId: 'x', config: config(), topics: topics(1) })).toMatchObject({ ok: false, error: DECK_DISCARDED, retryable: false });
+  });
+
+  it('stops a deck mid-stream: final outcome, no row, credits back, open deck cleared', async () => {
+    const { script, store, jobs, credits, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 'y', config: config(), topics: topics(3) });
+    await answer(script, 0, [title, topicLine(1)], false);
+    await expect.poll(async () => (await decks.get('y'))?.slides.length).toBe(2);
+    await jobs.discardDeck('y');
+    expect(await run).toEqual({ ok: false, deckId: 'y', error: GENERATION_CANCELLED, retryable: false });
+    expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
+    expect(await decks.get('y')).toBeUndefined();
+    expect(await credits.getBalance()).toBe(800);
+    expect(store.deck.state).toMatchObject({ deckId: null, slides: [] });
+  });
+});
+
+describe('resumeDeck', () => {
+  it('regenerates only the missing slides, merges them in place, and charges nothing', async () => {
+    const { script, store, jobs, credits, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 'r', config: config({ number_of_slides: 5 }), topics: topics(4) });
+    await answer(script, 0, [title, topicLine(1), topicLine(3)], false);
+    await expect.poll(() => store.deck.state.slides.length).toBe(3);
+    script.bodies[0]?.fail(new TypeError('connection reset'));
+    await run;
+    expect(await credits.getBalance()).toBe(795);
+
+    const resumed = jobs.resumeDeck('r');
+    await expect.poll(() => script.calls.length).toBe(2);
+    expect(sentTopics(script, 1)).toEqual(['Topic 2', 'Topic 4']);
+    expect(jobs.state.active.r).toEqual({ phase: 'resuming', app: true });
+    await answer(script, 1, [{ type: 'content', title: 'Other title', description: '' }, topicLine(1, 'Topic 2'), topicLine(2, 'Topic 4')]);
+    expect(await resumed).toEqual({ ok: true, deckId: 'r', slides: 5 });
+
+    const saved = await decks.get('r');
+    expect(saved?.isComplete).toBe(true);
+    expect(saved?.title).toBe('Reefs');
+    expect(saved?.slides.map((s) => [s.id, s.title])).toEqual([[0, 'Reefs'], [1, 'Topic 1'], [2, 'Topic 2'], [3, 'Topic 3'], [4, 'Topic 4']]);
+    expect(saved?.slides[4]?.topic?.subtopics[0]?.id).toBe('subtopic_4_1');
+    // The open deck was this one: it shows the merged slides too.
+    expect(store.deck.state.slides.map((s) => s.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(await credits.getBalance()).toBe(795);
+  });
+
+  it('marks a deck kept as it is, so no resume is offered', async () => {
+    const { jobs, decks } = setup();
+    await decks.save({ id: 'k', title: 'Half', slides: [{ id: 0, type: 'title', title: 'Half', isComplete: true }], isComplete: false });
+    await jobs.keepDeckAsIs('k');
+    expect(await decks.get('k')).toMatchObject({ isComplete: false, keptIncomplete: true });
+  });
+});
+
+describe('applyDeckSettings', () => {
+  it('changes the open deck and the saved row', async () => {
+    const { script, store, jobs, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 's', config: config(), topics: topics(1) });
+    await answer(script, 0, [title, topicLine(1)]);
+    await run;
+    await jobs.applyDeckSettings('s', { selectedTheme: 'cosmic-dream', selectedTitleFont: 'font-lora' });
+    expect(store.deck.state.settings).toMatchObject({ selectedTheme: 'cosmic-dream', selectedTitleFont: 'font-lora' });
+    expect(await decks.get('s')).toMatchObject({ theme: 'cosmic-dream', settings: { selectedTheme: 'cosmic-dream', selectedTitleFont: 'font-lora' } });
+  });
+
+  it('reaches a deck still streaming: its next saves carry the new settings', async () => {
+    const { script, jobs, decks } = setup();
+    const run = jobs.runDeckJob({ deckId: 't', config: config(), topics: topics(1) });
+    await expect.poll(() => decks.get('t')).toBeDefined();
+    await jobs.applyDeckSettings('t', { selectedTheme: 'cosmic-dream' });
+    await answer(script, 0, [title, topicLine(1)]);
+    await run;
+    expect((await decks.get('t'))?.settings.selectedTheme).toBe('cosmic-dream');
+  });
+});

@@ -1,0 +1,308 @@
+/**
+ * The deck job (the contract in jobs.ts): charge, outline if needed, stream
+ * the deck into a generation store and into Dexie, and say whether a
+ * failure is worth retrying. The generate page, /home and the offline
+ * outbox all start decks through it.
+ *
+ * Credits, decided: a deck id is charged once, forever. The charge key is
+ * `deck:<id>`, so a replay or a resume of the same id never pays again. A
+ * refund (`refund:deck:<id>`) happens only when the deck is discarded or
+ * when a job ends with no slide at all and will not be retried; a refunded
+ * id is closed (running it again is refused), because its charge key would
+ * otherwise make the replay free.
+ */
+import { proxy, snapshot } from 'valtio';
+import { presentationTitleOf } from '../core/config-rules';
+import { deckCost } from '../core/credits';
+import { BLANK_TOPIC, CONTENT_GENERATION_FAILED, UNKNOWN_ERROR, errorMessage } from '../core/errors';
+import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
+import type { OutlineTopic } from '../core/schemas/outline';
+import { LEDGER_LIMIT, creditsRepository } from '../data/credits';
+import { getDb, type DecksmithDB } from '../data/db';
+import { presentationsRepository } from '../data/presentations';
+import { createDeckStore, settingsFromConfig } from './deck';
+import { createDeckPersister, type DeckPersister, type DeckPersisterOptions } from './deck-persist';
+import { deckTopics } from './deck-resume';
+import { createGenerationStore, generation as appGeneration, type GenerationStore, type RunResult } from './generation';
+import { isRetryable } from './generation-errors';
+import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest, RunDeckJob } from './jobs';
+import { createResume } from './deck-job-resume';
+import {
+  DECK_ALREADY_RUNNING,
+  DECK_BUSY,
+  DECK_DISCARDED,
+  GENERATION_CANCELLED,
+  chargeKey,
+  configWithSettings,
+  fail,
+  mergeSettings,
+  refundKey,
+} from './deck-job-shared';
+
+export * from './deck-job-shared';
+
+export type DeckJobPhase = 'starting' | 'outline' | 'content' | 'resuming';
+
+export interface DeckJobEntry {
+  phase: DeckJobPhase;
+  /** The app's deck store shows it live (else it streams privately and only Dexie sees it). */
+  app: boolean;
+}
+
+/** What /home reads about deck jobs, by deck id. */
+export interface DeckJobsState {
+  active: Record<string, DeckJobEntry>;
+  /** Why the last job of a deck failed; cleared when a new one starts. */
+  errors: Record<string, string>;
+  /** What went wrong without stopping the job (the deck could not be saved). */
+  warnings: Record<string, string>;
+}
+
+export interface DeckJobDeps {
+  db?: () => DecksmithDB;
+  /** The app's store: what it streams is on screen. */
+  generation?: GenerationStore;
+  /** A store of its own for a resume (default: over the app's API client). */
+  privateGeneration?: () => GenerationStore;
+  throttleMs?: number;
+}
+
+/** One running job, as discardDeck and applyDeckSettings need it. */
+export interface ActiveJob {
+  store: GenerationStore;
+  settings: PresentationSettings;
+  persister?: DeckPersister;
+  /** A store run of this job is under way, so cancel() stops this job and nothing else. */
+  running: boolean;
+  /** Cancelled by discardDeck (final: nothing to retry) or by the caller's signal. */
+  stopped: 'discarded' | 'aborted' | null;
+  /** Settles when the job has ended and written all it will write. */
+  done?: Promise<DeckJobOutcome>;
+  /** Stops listening to the caller's signal. */
+  release: () => void;
+}
+
+export interface DeckJobs {
+  readonly state: DeckJobsState;
+  runDeckJob: RunDeckJob;
+  /** Regenerates the missing slides of a saved incomplete deck; no new charge. */
+  resumeDeck(deckId: string, options?: DeckJobOptions): Promise<DeckJobOutcome>;
+  /** Stops the deck's job if it runs, deletes the saved deck and refunds its charge. */
+  discardDeck(deckId: string): Promise<void>;
+  /** Changes the deck's settings on screen (when open), in a running job and in the saved row. */
+  applyDeckSettings(deckId: string, partial: Partial<PresentationSettings>): Promise<void>;
+  /** The user keeps an incomplete deck as it is: the resume offer goes away. */
+  keepDeckAsIs(deckId: string): Promise<void>;
+}
+
+const isBusy = (store: GenerationStore): boolean => store.state.status === 'streaming-outline' || store.state.status === 'streaming-content';
+
+/** Creates the deck jobs over a database and an app store (the app uses the default one; tests make theirs). */
+export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
+  const state = proxy<DeckJobsState>({ active: {}, errors: {}, warnings: {} });
+  const jobs = new Map<string, ActiveJob>();
+  const db = deps.db ?? getDb;
+  const appStore = deps.generation ?? appGeneration;
+  const privateStore = deps.privateGeneration ?? (() => createGenerationStore({ deck: createDeckStore() }));
+  const repo = () => presentationsRepository(db());
+  const credits = () => creditsRepository(db());
+
+  function begin(deckId: string, store: GenerationStore, entry: DeckJobEntry, settings: PresentationSettings, signal?: AbortSignal): ActiveJob {
+    const onAbort = (): void => stop(job, 'aborted');
+    const job: ActiveJob = { store, settings, running: false, stopped: null, release: () => signal?.removeEventListener('abort', onAbort) };
+    jobs.set(deckId, job);
+    state.active[deckId] = entry;
+    delete state.errors[deckId];
+    delete state.warnings[deckId];
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) job.stopped = 'aborted';
+    return job;
+  }
+
+  function stop(job: ActiveJob, why: 'discarded' | 'aborted'): void {
+    job.stopped ??= why;
+    if (why === 'discarded') job.persister?.stop();
+    if (job.running) job.store.cancel();
+  }
+
+  /** Runs one store call as this job's; a stop asked meanwhile cancels it. */
+  async function runOnStore(job: ActiveJob, call: () => Promise<RunResult>): Promise<RunResult> {
+    if (job.stopped) return 'cancelled';
+    job.running = true;
+    try {
+      return await call();
+    } finally {
+      job.running = false;
+    }
+  }
+
+  function settle(deckId: string, job: ActiveJob, work: () => Promise<DeckJobOutcome>): Promise<DeckJobOutcome> {
+    job.done = (async () => {
+      let outcome: DeckJobOutcome;
+      try {
+        outcome = await work();
+      } catch (error) {
+        outcome = fail(deckId, errorMessage(error, UNKNOWN_ERROR), false);
+      } finally {
+        job.release();
+        jobs.delete(deckId);
+        delete state.active[deckId];
+      }
+      if (!outcome.ok) state.errors[deckId] = outcome.error;
+      return outcome;
+    })();
+    return job.done;
+  }
+
+  /** The credits the deck's charge took (0 when it was never charged, or the entry aged out of the ledger). */
+  async function chargedAmount(deckId: string): Promise<number> {
+    const entries = await credits().history(LEDGER_LIMIT);
+    return entries.find((e) => e.kind === 'charge' && e.idempotencyKey === chargeKey(deckId))?.amount ?? 0;
+  }
+
+  /** Gives the charge back and closes the id (a zero refund closes an id that was never charged). */
+  async function refund(deckId: string, reason: string): Promise<void> {
+    await credits().refund(await chargedAmount(deckId), { reason, idempotencyKey: refundKey(deckId) });
+  }
+
+  /** The outcome of a store run that did not finish; a final failure with nothing to show is refunded. */
+  async function failure(deckId: string, job: ActiveJob, result: RunResult, slides: number): Promise<DeckJobOutcome> {
+    if (result === 'ignored') return fail(deckId, DECK_BUSY, true);
+    if (result === 'cancelled' || job.stopped) return fail(deckId, GENERATION_CANCELLED, job.stopped !== 'discarded');
+    const { error, errorKind, errorStatus } = job.store.state;
+    const retryable = isRetryable(errorKind, errorStatus);
+    if (!retryable && slides === 0) {
+      await refund(deckId, 'Deck generation failed');
+      await repo().delete(deckId);
+    }
+    return fail(deckId, error ?? CONTENT_GENERATION_FAILED, retryable);
+  }
+
+  async function charge(deckId: string, config: GenerationConfig): Promise<string | null> {
+    if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
+    const cost = deckCost(config.number_of_slides);
+    const result = await credits().charge(cost, { reason: `Deck of ${cost} slides`, idempotencyKey: chargeKey(deckId) });
+    return result.ok ? null : result.error;
+  }
+
+  async function outlineTopics(job: ActiveJob, config: GenerationConfig): Promise<RunResult | OutlineTopic[]> {
+    const result = await runOnStore(job, () => job.store.generateOutline(config));
+    if (result !== 'done') return result;
+    return job.store.state.outlineSkipped ? [] : (snapshot(job.store.state).topics as OutlineTopic[]);
+  }
+
+  async function runJob(request: DeckJobRequest, job: ActiveJob): Promise<DeckJobOutcome> {
+    const { deckId, config } = request;
+    const refused = await charge(deckId, config);
+    if (refused !== null) return fail(deckId, refused, false);
+    if (job.stopped) return failure(deckId, job, 'cancelled', 0);
+    let topics = request.topics;
+    if (topics === undefined) {
+      setPhase(deckId, 'outline');
+      const outline = await outlineTopics(job, config);
+      if (!Array.isArray(outline)) return failure(deckId, job, outline, 0);
+      topics = outline;
+      if (job.stopped) return failure(deckId, job, 'cancelled', 0);
+    }
+    const kept = deckTopics(topics, config.number_of_slides);
+    const saved = { ...config, topics_array: JSON.stringify(kept) };
+    const title = presentationTitleOf(config);
+    const { store } = job;
+    setPhase(deckId, 'content');
+    store.deck.load({ deckId, title, settings: job.settings });
+    const persister = persisterFor(deckId, saved, job);
+    await persister.save({ title, slides: [] }, false);
+    const off = store.onSlidesChanged((change) => persister.push(change));
+    let result: RunResult;
+    try {
+      result = await runOnStore(job, () => store.generateDeck(configWithSettings(saved, job.settings), kept));
+    } finally {
+      off();
+    }
+    const slides = store.deck.slides();
+    await persister.finish({ title: store.deck.state.title, slides }, result === 'done');
+    if (result === 'done' && !job.stopped) return { ok: true, deckId, slides: slides.length };
+    return failure(deckId, job, result, slides.length);
+  }
+
+  /** The job's writer to Dexie; a deck discarded meanwhile gets one that writes nothing. */
+  function persisterFor(deckId: string, config: GenerationConfig, job: ActiveJob, keep?: DeckPersisterOptions['keep']): DeckPersister {
+    const persister = createDeckPersister({
+      repo: repo(),
+      deckId,
+      config,
+      settings: () => job.settings,
+      onWarning: (message) => void (state.warnings[deckId] = message),
+      ...(keep === undefined ? {} : { keep }),
+      ...(deps.throttleMs === undefined ? {} : { throttleMs: deps.throttleMs }),
+    });
+    job.persister = persister;
+    if (job.stopped === 'discarded') persister.stop();
+    return persister;
+  }
+
+  function setPhase(deckId: string, phase: DeckJobPhase): void {
+    const entry = state.active[deckId];
+    if (entry) entry.phase = phase;
+  }
+
+  async function runDeckJob(request: DeckJobRequest, options: DeckJobOptions = {}): Promise<DeckJobOutcome> {
+    const { deckId, config } = request;
+    const store = options.generation ?? appStore;
+    if (jobs.has(deckId)) return fail(deckId, DECK_ALREADY_RUNNING, true);
+    if (isBusy(store)) return fail(deckId, DECK_BUSY, true);
+    // Refused before any charge or call: the server would only answer with the same text.
+    if (request.topics === undefined && config.input_text.trim() === '') return fail(deckId, BLANK_TOPIC, false);
+    const job = begin(deckId, store, { phase: 'starting', app: store === appStore }, settingsFromConfig(config), options.signal);
+    return settle(deckId, job, () => runJob(request, job));
+  }
+
+  const resume = createResume({ repo, charge, begin, settle, runOnStore, failure, persisterFor, isRunning: (id) => jobs.has(id), appStore, privateStore });
+
+  async function discardDeck(deckId: string): Promise<void> {
+    const job = jobs.get(deckId);
+    if (job) {
+      stop(job, 'discarded');
+      // Let it end first: a charge or a write still under way would land after the refund or the delete.
+      await job.done;
+    }
+    await repo().delete(deckId);
+    await refund(deckId, 'Deck discarded');
+    if (appStore.deck.state.deckId === deckId) appStore.deck.reset();
+    delete state.errors[deckId];
+    delete state.warnings[deckId];
+  }
+
+  async function applyDeckSettings(deckId: string, partial: Partial<PresentationSettings>): Promise<void> {
+    const job = jobs.get(deckId);
+    for (const store of new Set([appStore, ...(job ? [job.store] : [])])) {
+      if (store.deck.state.deckId === deckId) store.deck.state.settings = mergeSettings(snapshot(store.deck.state).settings, partial);
+    }
+    if (job) {
+      // The job writes the whole row with these settings on its next save; a save here could race it.
+      job.settings = mergeSettings(job.settings, partial);
+      return;
+    }
+    const saved = await repo().get(deckId);
+    if (!saved) return;
+    const settings = mergeSettings(saved.settings, partial);
+    await repo().save({ ...saved, settings, theme: settings.selectedTheme });
+  }
+
+  async function keepDeckAsIs(deckId: string): Promise<void> {
+    const saved = await repo().get(deckId);
+    if (saved && !saved.keptIncomplete) await repo().save({ ...saved, keptIncomplete: true });
+  }
+
+  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs };
+}
+
+const appJobs = createDeckJobs();
+
+/** The app's deck jobs, for `useSnapshot(deckJobState)` on /home. */
+export const deckJobState: DeckJobsState = appJobs.state;
+export const runDeckJob: RunDeckJob = (request, options) => appJobs.runDeckJob(request, options);
+export const resumeDeck = (deckId: string, options?: DeckJobOptions): Promise<DeckJobOutcome> => appJobs.resumeDeck(deckId, options);
+export const discardDeck = (deckId: string): Promise<void> => appJobs.discardDeck(deckId);
+export const applyDeckSettings = (deckId: string, partial: Partial<PresentationSettings>): Promise<void> => appJobs.applyDeckSettings(deckId, partial);
+export const keepDeckAsIs = (deckId: string): Promise<void> => appJobs.keepDeckAsIs(deckId);

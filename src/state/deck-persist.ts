@@ -1,0 +1,149 @@
+/**
+ * Writes a streaming deck to Dexie (FIELD-NOTES "Offline queue", "valtio"):
+ * the latest snapshot at most every ~400 ms while slides stream, at once
+ * when the page is hidden, and a final write when the stream ends, so a
+ * reload or another tab sees what has arrived. Writes run one after the
+ * other and never block the stream: `push` only records and schedules.
+ */
+import { systemClock, type Clock, type TimerHandle } from '../api/clock';
+import { presentationTitleOf } from '../core/config-rules';
+import { SAVE_PRESENTATION_FAILED } from '../core/errors';
+import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
+import type { Slide } from '../core/schemas/slide';
+import { StorageFullError } from '../data/errors';
+import type { PresentationDraft, PresentationsRepository } from '../data/presentations';
+
+/** Between two writes while slides stream (FIELD-NOTES: 300-500 ms). */
+export const PERSIST_THROTTLE_MS = 400;
+
+/** Shown when the saved-deck limit refuses a new deck: it keeps streaming, on screen only. */
+export function saveLimitWarning(limit: number): string {
+  return `You have reached your limit of ${limit} saved presentations, so this deck is not being saved. It stays on screen until you leave; delete an older deck to keep new ones.`;
+}
+
+/** Plain snapshot data of a deck (never a proxy: Dexie cannot clone one). */
+export interface DeckSnapshot {
+  title: string;
+  slides: readonly Slide[];
+}
+
+export interface DeckPersisterOptions {
+  repo: PresentationsRepository;
+  deckId: string;
+  config: GenerationConfig;
+  /** The settings at write time (the user may change the theme while it streams). */
+  settings: () => PresentationSettings;
+  /** Fields of the stored deck this job does not produce but must keep (a resumed deck's thumbnail). */
+  keep?: Pick<PresentationDraft, 'thumbnail' | 'createdAt'>;
+  /** A save failed (text to show) or the deck cannot be saved at all. */
+  onWarning: (message: string) => void;
+  throttleMs?: number;
+  clock?: Clock;
+  /** Flushes when it goes hidden; default the page's document when there is one. */
+  doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+}
+
+export interface DeckPersister {
+  /** Writes now; resolves when written (or refused, then the warning is out). */
+  save(deck: DeckSnapshot, isComplete: boolean): Promise<void>;
+  /** Records the latest slides; they are written within the throttle interval. */
+  push(deck: DeckSnapshot): void;
+  /** Writes the pending snapshot now, if any. */
+  flush(): Promise<void>;
+  /** Last write: drops what is pending, writes `deck` and stops listening to the page. */
+  finish(deck: DeckSnapshot, isComplete: boolean): Promise<void>;
+  /** Never writes again (the deck was discarded); a write already under way still lands. */
+  stop(): void;
+  /** The limit refused the deck: nothing is being saved. */
+  readonly refused: boolean;
+}
+
+function draftOf(options: DeckPersisterOptions, deck: DeckSnapshot, isComplete: boolean): PresentationDraft {
+  const settings = options.settings();
+  const titleSlide = deck.slides.find((s) => s.id === 0);
+  const description = titleSlide?.description.trim() || options.config.description?.trim();
+  return {
+    ...options.keep,
+    id: options.deckId,
+    title: deck.title.trim() || presentationTitleOf(options.config),
+    ...(description ? { description } : {}),
+    config: options.config,
+    settings,
+    theme: settings.selectedTheme,
+    slides: [...deck.slides],
+    isComplete,
+  };
+}
+
+/** Creates the persister of one deck job. */
+export function createDeckPersister(options: DeckPersisterOptions): DeckPersister {
+  const clock = options.clock ?? systemClock;
+  const throttleMs = options.throttleMs ?? PERSIST_THROTTLE_MS;
+  const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
+  let pending: DeckSnapshot | null = null;
+  let timer: TimerHandle | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let refused = false;
+
+  const write = async (deck: DeckSnapshot, isComplete: boolean): Promise<void> => {
+    if (stopped || refused) return;
+    try {
+      const result = await options.repo.save(draftOf(options, deck, isComplete));
+      if (result.ok) return;
+      if (result.reason === 'limit') {
+        // A new deck beyond the limit stays refused: do not ask again on every batch.
+        refused = true;
+        options.onWarning(saveLimitWarning(result.limit));
+      } else options.onWarning(SAVE_PRESENTATION_FAILED);
+    } catch (error) {
+      // Storage full or a failed write: say so and try again with the next batch.
+      options.onWarning(error instanceof StorageFullError ? error.message : SAVE_PRESENTATION_FAILED);
+    }
+  };
+  const enqueue = (deck: DeckSnapshot, isComplete: boolean): Promise<void> => {
+    chain = chain.then(() => write(deck, isComplete));
+    return chain;
+  };
+  const cancelTimer = (): void => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  const flush = (): Promise<void> => {
+    cancelTimer();
+    const deck = pending;
+    pending = null;
+    return deck ? enqueue(deck, false) : chain;
+  };
+  const onVisibility = (): void => {
+    if (doc?.visibilityState === 'hidden') void flush();
+  };
+  doc?.addEventListener('visibilitychange', onVisibility);
+
+  return {
+    save: enqueue,
+    push(deck) {
+      pending = deck;
+      timer ??= clock.setTimeout(() => {
+        timer = undefined;
+        void flush();
+      }, throttleMs);
+    },
+    flush,
+    finish(deck, isComplete) {
+      cancelTimer();
+      pending = null;
+      doc?.removeEventListener('visibilitychange', onVisibility);
+      return enqueue(deck, isComplete);
+    },
+    stop() {
+      stopped = true;
+      cancelTimer();
+      pending = null;
+      doc?.removeEventListener('visibilitychange', onVisibility);
+    },
+    get refused() {
+      return refused;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInLocally } from './helpers/auth';
+
+/** The build the servers serve (playwright.config.ts passes the same folder to its own). */
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+const ACCOUNT = { name: 'Rachel Carson', email: 'rachel@example.org' };
+const NETWORK_ERROR = 'Network error: Unable to connect to the server. Please check your internet connection and try again.';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface PacedServer {
+  baseURL: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/** The real server on a port of its own whose builtin generator waits `delayMs` between slides. */
+async function startPacedServer(delayMs: number): Promise<PacedServer> {
+  const port = await freePort();
+  // Its own process group: tsx runs the server in a child process, and a kill must reach that one too.
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, BUILTIN_SLIDE_DELAY_MS: String(delayMs) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.ok ?? false, { timeout: 60_000 })
+    .toBe(true);
+  const stop = (): void => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { baseURL, process: child, stop };
+}
+
+/** A fresh context on `baseURL` (IndexedDB is per origin), signed in on /home. */
+async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInLocally(page, ACCOUNT, '/home');
+  return page;
+}
+
+async function credits(page: Page): Promise<number> {
+  const badge = page.getByTestId('credits');
+  await expect(badge).toHaveText(/\d credits/);
+  return Number((await badge.textContent())?.replace(/\D/g, ''));
+}
+
+async function generate(page: Page, topic: string, slides: number): Promise<void> {
+  await page.getByLabel('Presentation title / topic').fill(topic);
+  await page.getByLabel('Slides').selectOption(String(slides));
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\?deck=/);
+}
+
+const cards = (page: Page) => page.getByTestId('slide-card');
+/** The badge reads '● 795 credits': match the number exactly. */
+const creditsText = (n: number) => new RegExp(`(^|\\D)${n} credits$`);
+
+test('a deck streams into /home: one card per slide, charged once per slide; Regenerate starts it again', async ({ page }) => {
+  await signInLocally(page, ACCOUNT, '/home');
+  const before = await credits(page);
+  await generate(page, 'Coral reef ecology', 5);
+  await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
+  await expect(page.getByTestId('slide-position')).toHaveText('1 of 5 slides');
+  await expect(cards(page).first()).toContainText('Coral reef');
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 5));
+  // The finished deck offers no resume.
+  await expect(page.getByRole('button', { name: 'Resume generation' })).toHaveCount(0);
+
+  // Back on /home with nothing open: the stored configuration is offered again.
+  const firstDeck = page.url();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Continue Previous Generation' })).toBeVisible();
+  await expect(page.getByText('Coral reef ecology · 5 slides')).toBeVisible();
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page).toHaveURL(/\/home\?deck=/);
+  expect(page.url()).not.toBe(firstDeck);
+  await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+});
+
+test.describe('with a server that streams one slide every 400 ms', () => {
+  let server: PacedServer | undefined;
+  test.afterEach(() => server?.stop());
+
+  test('a reload mid-stream keeps the slides received and offers to resume, which completes the deck without a new charge', async ({ browser }) => {
+    test.setTimeout(120_000);
+    server = await startPacedServer(400);
+    const page = await pageOn(browser, server.baseURL);
+    const before = await credits(page);
+    await generate(page, 'Renewable energy for towns', 10);
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unfinished deck' });
+    await expect(banner).toContainText(/This deck stopped before it was finished \(\d+ of 10 slides\)\./);
+    const received = Number(/\((\d+) of 10/.exec((await banner.textContent()) ?? '')?.[1]);
+    expect(received).toBeGreaterThanOrEqual(2);
+    expect(received).toBeLessThan(10);
+    await expect(cards(page)).toHaveCount(received);
+
+    await banner.getByRole('button', { name: 'Resume generation' }).click();
+    await expect(cards(page)).toHaveCount(10, { timeout: 30_000 });
+    // The job has ended (and written the deck) once the toolbar stops saying it streams.
+    await expect(page.getByText('Streaming…')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+    // Reopened later, it is complete: no offer.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Unfinished deck' })).toHaveCount(0);
+  });
+
+  test('the server killed mid-stream: the slides received stay on screen and the error shows', async ({ browser }) => {
+    test.setTimeout(120_000);
+    server = await startPacedServer(400);
+    const page = await pageOn(browser, server.baseURL);
+    await generate(page, 'Volcanoes of Iceland', 10);
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    server.stop();
+    await expect(page.getByRole('alert')).toHaveText(NETWORK_ERROR, { timeout: 15_000 });
+    const kept = await cards(page).count();
+    expect(kept).toBeGreaterThanOrEqual(2);
+    expect(kept).toBeLessThan(10);
+    await expect(page.getByRole('region', { name: 'Unfinished deck' })).toContainText(`(${kept} of 10 slides)`);
+  });
+});
