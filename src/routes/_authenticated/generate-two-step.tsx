@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GenerateTwoStepPage } from '../../features/dashboard/FlowPages';
+import { TwoStepDemoPage } from '../../features/generate/TwoStepDemo';
 
 export const Route = createFileRoute('/_authenticated/generate-two-step')({
-  component: GenerateTwoStepPage,
+  component: TwoStepDemoPage,
 });

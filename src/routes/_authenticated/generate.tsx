@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneratePage } from '../../features/dashboard/FlowPages';
+import { GeneratePage } from '../../features/generate/GeneratePage';
+import { validateGenerateSearch } from '../../features/generate/search';
 
 export const Route = createFileRoute('/_authenticated/generate')({
-  component: GeneratePage,
+  validateSearch: validateGenerateSearch,
+  component: GenerateRoute,
 });
+
+function GenerateRoute() {
+  return <GeneratePage search={Route.useSearch()} />;
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { createForm, resetCreateForm, type CreateFormState } from '../../state/create-form';
+import { takeHandoff } from '../../state/handoff';
+import { AppHeader } from '../dashboard/AppHeader';
+import { generateEnv, type GenerateEnv } from './flow-app';
+import { InputStep } from './InputStep';
+import { OutlineStep } from './OutlineStep';
+import { QueuedNotice } from './QueuedNotice';
+import { receiveDocument, type GenerateSearch } from './search';
+import { StepIndicator } from './StepIndicator';
+import { VisualsStep } from './VisualsStep';
+
+/**
+ * Document mode intake (seed 000 §2): the text behind `content` fills the
+ * form once, then the parameters leave the URL. The ref keeps StrictMode's
+ * second effect run from reading a sessionStorage copy that is already gone.
+ */
+function useDocumentHandoff(form: CreateFormState, search: GenerateSearch): void {
+  const navigate = useNavigate();
+  const taken = useRef<string | null>(null);
+  const { source, content } = search;
+  useEffect(() => {
+    if (source === undefined && content === undefined) return;
+    if (source !== undefined && content !== undefined && taken.current !== content) {
+      taken.current = content;
+      receiveDocument(form, source, takeHandoff(content));
+    }
+    void navigate({ to: '/generate', search: {}, replace: true });
+  }, [form, source, content, navigate]);
+}
+
+interface GeneratePageProps {
+  search: GenerateSearch;
+  form?: CreateFormState;
+  env?: GenerateEnv;
+}
+
+/** /generate: the three steps from a topic or document to a deck streaming into /home. */
+export function GeneratePage({ search, form = createForm, env = generateEnv }: GeneratePageProps) {
+  // A visit after a finished flow (deck opened or queued) starts with a blank form; done once, before the first paint.
+  useState(() => form.finished && resetCreateForm(form));
+  useDocumentHandoff(form, search);
+  const { step, queuedDeckId } = useSnapshot(form);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <AppHeader back="/start" title="Generate Presentation" />
+      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
+        <div className="grid gap-4">
+          <h1 className="m-0 text-2xl font-semibold text-slate-900">Generate Presentation</h1>
+          <StepIndicator current={step} />
+        </div>
+        {queuedDeckId !== null ? (
+          <QueuedNotice />
+        ) : step === 1 ? (
+          <InputStep form={form} flow={env.flow} />
+        ) : step === 2 ? (
+          <OutlineStep form={form} flow={env.flow} generation={env.generation} />
+        ) : (
+          <VisualsStep form={form} env={env} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
+import type { ImageStyle } from '../../core/schemas/catalog';
+import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
+import type { CreateFormState } from '../../state/create-form';
+import { ChoiceCards } from './ChoiceCards';
+import type { GenerateEnv } from './flow-app';
+import { FontPicker } from './FontPicker';
+import { PhotosToggle } from './InputSettings';
+import { Notice } from './Notice';
+import { StreamingIndicator } from './StreamingIndicator';
+import { ThemeGallery } from './ThemeGallery';
+
+/**
+ * Step 3 (seed 000 §2): the deck already streams in the background while the
+ * user picks theme, fonts and image style; each choice is applied to it.
+ * Generate PPT opens it on /home.
+ */
+export function VisualsStep({ form, env }: { form: CreateFormState; env: GenerateEnv }) {
+  const { flow } = env;
+  const { input, outline } = useSnapshot(form);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const onGenerate = async (): Promise<void> => {
+    setPending(true);
+    try {
+      const deckId = await flow.generatePpt();
+      // /home's `deck` search parameter is declared by the /home route.
+      if (deckId !== undefined) await navigate({ to: '/home', search: { deck: deckId } });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <p className="m-0 text-sm text-slate-600">
+          Your deck “{outline.title}” is being written in the background while you choose how it looks. Every change here applies to it right away.
+        </p>
+        <StreamingIndicator form={form} jobs={env.jobs} deck={env.deck} />
+      </div>
+
+      <div className="card p-6">
+        <ThemeGallery value={input.theme} onChange={(theme) => flow.setVisuals({ theme })} />
+      </div>
+
+      <div className="card grid gap-6 p-6 md:grid-cols-2">
+        <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />
+        <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />
+      </div>
+
+      <div className="card grid gap-4 p-6">
+        <ChoiceCards<ImageStyle>
+          legend="Image style"
+          columns={3}
+          choices={IMAGE_STYLE_OPTIONS}
+          value={input.imageStyle}
+          onChange={(imageStyle) => flow.setVisuals({ imageStyle })}
+        />
+        <PhotosToggle disablePhotos={input.disablePhotos} onChange={(disablePhotos) => flow.setVisuals({ disablePhotos })} />
+      </div>
+
+      <Notice form={form} />
+      <div className="flex justify-between gap-3">
+        <button type="button" className="btn-ghost border border-slate-200" disabled={pending} onClick={() => flow.goToStep(2)}>
+          Back to outline
+        </button>
+        <button type="button" className="btn-primary px-6" disabled={pending} aria-busy={pending} onClick={() => void onGenerate()}>
+          Generate PPT
+        </button>
+      </div>
+    </div>
+  );
+}
