@@ -34,7 +34,8 @@ function fiftyPageHtml(): string {
   return toHtml('Fifty pages', blocks).replace(/<h1>/g, '<h1 style="page-break-before: always">');
 }
 
-function ensurePdf(): string {
+/** The 50-page PDF (made once with LibreOffice, then cached); throws when LibreOffice cannot make it. */
+export function ensurePdf(): string {
   const pdf = join(CACHE, 'fifty-pages.pdf');
   if (existsSync(pdf)) return pdf;
   mkdirSync(CACHE, { recursive: true });

@@ -18,8 +18,16 @@ const auth = createAuthClient();
 const router = createAppRouter(auth);
 
 // Storage housekeeping (quota info, persistence, other-tab upgrades) loads after
-// the first render: the landing page does not need Dexie to paint.
-void import('./state/storage').then(({ initStorage }) => initStorage());
+// the first render: the landing page does not need Dexie to paint. Then the call
+// log goes to Dexie and the offline outbox starts draining (one tab at a time).
+void import('./state/storage')
+  .then(({ initStorage }) => initStorage())
+  .then(() => Promise.all([import('./state/call-log-sink'), import('./api/outbox-runner'), import('./state/deck-job')]))
+  .then(([{ installCallLogSink }, { installOutbox }, { runDeckJob }]) => {
+    installCallLogSink();
+    installOutbox(runDeckJob, { navigate: (href) => router.history.push(href) });
+  })
+  .catch((error: unknown) => console.error('[decksmith] storage start-up failed', error));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
