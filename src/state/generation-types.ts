@@ -73,6 +73,8 @@ export interface GenerationDeps {
   random?: () => number;
   noTopicMs?: number;
   outlineTimeoutMs?: number;
+  /** No new slide for this long stops a content stream (default 30 s). */
+  contentStallMs?: number;
 }
 
 export interface GenerationStore {

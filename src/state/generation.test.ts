@@ -8,6 +8,7 @@ import {
   NETWORK_ERROR,
   OUTLINE_EMPTY,
   OUTLINE_GENERATION_TIMEOUT,
+  CONTENT_TIMEOUT,
 } from '../core/errors';
 import { createDefaultGenerationConfig } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
@@ -203,6 +204,28 @@ describe('content stream', () => {
       [2, false, false],
     ]);
     expect(changes.at(-1)).toMatchObject({ final: true });
+    expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
+  });
+
+  it('stops after 30 s without a new slide (heartbeats do not count), keeping the slides received', async () => {
+    vi.useFakeTimers();
+    const { script, store } = scriptedStore();
+    const run = store.generateDeck(config, outlineTopics(4));
+    await flush();
+    script.bodies[0]?.push({ type: 'content', title: 'Reefs', description: 'Under the sea' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    // A slide 20 s in restarts the 30 s; heartbeats after it do not.
+    script.bodies[0]?.push(topicLine(1));
+    for (let i = 0; i < 14; i++) {
+      await vi.advanceTimersByTimeAsync(2_000);
+      script.bodies[0]?.push({ type: 'status', message: 'Still writing' });
+    }
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(store.state.status).toBe('streaming-content');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await run).toBe('error');
+    expect(store.state).toMatchObject({ status: 'error', error: CONTENT_TIMEOUT, errorKind: 'timeout' });
+    expect(store.deck.state.slides.map((s) => s.id)).toEqual([0, 1]);
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });
 

@@ -37,6 +37,13 @@ export type * from './generation-types';
 export const NO_TOPIC_FALLBACK_MS = 10_000;
 /** Overall budget of the outline stream (seed 000 §9). */
 export const OUTLINE_STREAM_TIMEOUT_MS = 30_000;
+/**
+ * The seed's 30 s overall streaming timeout, for the content stream: 30 s
+ * with no new slide stops it (heartbeats do not count). Counted from the
+ * last slide rather than the start, so a healthy 60-slide deck from a slow
+ * model is not cut off, while a stuck one stops with its slides kept.
+ */
+export const CONTENT_STALL_TIMEOUT_MS = 30_000;
 
 interface Run {
   controller: AbortController;
@@ -57,6 +64,8 @@ interface ContentRun extends Run {
   /** A title or topic line arrived (or a document): the answer was not empty. */
   gotSlide: boolean;
   document?: { value: unknown };
+  /** Clears the pending stall timer. */
+  clearStall?: () => void;
 }
 
 function initialState(): GenerationState {
@@ -83,7 +92,7 @@ class Generation implements GenerationStore {
 
   constructor({ deck, ...deps }: GenerationDeps) {
     this.deck = deck ?? appDeck;
-    this.deps = { api: apiClient, clock: systemClock, random: Math.random, noTopicMs: NO_TOPIC_FALLBACK_MS, outlineTimeoutMs: OUTLINE_STREAM_TIMEOUT_MS, ...deps };
+    this.deps = { api: apiClient, clock: systemClock, random: Math.random, noTopicMs: NO_TOPIC_FALLBACK_MS, outlineTimeoutMs: OUTLINE_STREAM_TIMEOUT_MS, contentStallMs: CONTENT_STALL_TIMEOUT_MS, ...deps };
   }
 
   private get busy(): boolean {
@@ -198,7 +207,8 @@ class Generation implements GenerationStore {
     const request = buildContentRequest(config, topics);
     const run = this.begin<ContentRun>('streaming-content', { config, gotSlide: false });
     this.deck.load({ title: request.presentation_title, settings: settingsFromConfig(config) });
-    run.cleanups.push(() => this.settleSlides(run));
+    run.cleanups.push(() => this.settleSlides(run), () => run.clearStall?.());
+    this.armStall(run);
     try {
       const onEvents = (events: ParseEvent[], bytes: number): void => this.onContentEvents(run, events, bytes);
       await this.deps.api.content(request, { signal: run.controller.signal, onEvents });
@@ -219,8 +229,19 @@ class Generation implements GenerationStore {
     if (batch.document) run.document = batch.document;
     this.state.warnings.push(...batch.warnings);
     run.gotSlide ||= batch.gotSlide;
+    // A document is played back locally on its own clock; a slide line shows the stream is alive.
+    if (batch.document) run.clearStall?.();
+    else if (batch.gotSlide) this.armStall(run);
     this.commitSlides(batch.slides, false);
     if (batch.failure !== undefined) this.end(run, 'error', failure('stream', batch.failure));
+  }
+
+  /** (Re)starts the content stall timer: no slide within contentStallMs ends the run with the seed's timeout text. */
+  private armStall(run: ContentRun): void {
+    run.clearStall?.();
+    const { clock, contentStallMs } = this.deps;
+    const handle = clock.setTimeout(() => run.active && this.end(run, 'error', failure('timeout', texts.CONTENT_TIMEOUT)), contentStallMs);
+    run.clearStall = () => clock.clearTimeout(handle);
   }
 
   /** The complete-JSON answer, played back on the clock; resolves when done or when the run ends. */
