@@ -116,7 +116,7 @@ describe('buildOutlineRequest', () => {
       tone: 'technical',
       description_size: 'short',
       pretty_json: false,
-      model_key: 'default',
+      model_key: 'gpt-4o',
       language: 'en-US',
     });
     expect(outlineRequestSchema.safeParse(payload).success).toBe(true);

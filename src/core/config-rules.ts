@@ -28,10 +28,13 @@ export const SLIDER_MAX = 60;
 export const SLIDER_STEP = 1;
 export const INITIAL_CREDITS = 800;
 /**
- * The server's configured provider picks the model; the gpt-* keys name the
- * hosted original's models, so the wire carries the seed's 'default'.
+ * The model key the wire carries: the user's choice (gpt-4o, gpt-4.1,
+ * gpt-4.1-nano). The server honours it where it can (the `openai` provider
+ * runs that model) and otherwise uses its configured model.
  */
-export const WIRE_MODEL_KEY = 'default';
+export function toWireModelKey(config: Pick<GenerationConfig, 'model_key'>): string {
+  return config.model_key;
+}
 
 /** Description size chosen by a text amount card; unknown labels keep the default. */
 export function textAmountToDescriptionSize(label: string): DescriptionSize {
@@ -64,7 +67,7 @@ function commonFields(config: GenerationConfig) {
     tone: toWireTone(config.tone),
     description_size: toWireDescriptionSize(config.description_size),
     pretty_json: false,
-    model_key: WIRE_MODEL_KEY,
+    model_key: toWireModelKey(config),
     language: config.language,
   };
 }

@@ -96,7 +96,7 @@ describe('configFromForm', () => {
     expect(config.topics_array).toBeUndefined();
     expect(config.presentation_title).toBeUndefined();
     // The wire rules still apply downstream: technical-* goes out as technical, the model as 'default'.
-    expect(buildOutlineRequest(config)).toMatchObject({ tone: 'technical', description_size: 'long', model_key: 'default', language: 'fr-FR' });
+    expect(buildOutlineRequest(config)).toMatchObject({ tone: 'technical', description_size: 'long', model_key: config.model_key, language: 'fr-FR' });
   });
 
   it('maps each text amount card to its description size', () => {

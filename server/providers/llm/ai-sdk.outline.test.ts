@@ -210,3 +210,24 @@ describe('openai-compatible outline', () => {
     expect(completeOf(unnamed.events).title).toBe('How honeybees keep a hive alive');
   });
 });
+
+describe('the model select (model_key)', () => {
+  function openai() {
+    return createAiSdkProvider({ kind: 'openai', baseURL: server.baseURL, model: 'gpt-4o-mini', apiKey: KEY, maxRetries: 0 });
+  }
+
+  it('runs the chosen OpenAI model on the openai provider, the configured one for default', async () => {
+    server.script({ text: JSON.stringify(outlineAnswer(2)) });
+    await collect(openai().outline(outlineRequest({ number_of_slides: 3, model_key: 'gpt-4.1-nano' }), signal()));
+    expect(server.requests.at(-1)?.body).toMatchObject({ model: 'gpt-4.1-nano' });
+    server.script({ text: JSON.stringify(outlineAnswer(2)) });
+    await collect(openai().outline(outlineRequest({ number_of_slides: 3, model_key: 'default' }), signal()));
+    expect(server.requests.at(-1)?.body).toMatchObject({ model: 'gpt-4o-mini' });
+  });
+
+  it('keeps the configured model on other providers, whatever the key', async () => {
+    server.script({ text: JSON.stringify(outlineAnswer(2)) });
+    await collect(provider().outline(outlineRequest({ number_of_slides: 3, model_key: 'gpt-4.1' }), signal()));
+    expect(server.requests.at(-1)?.body).toMatchObject({ model: 'llama3.1' });
+  });
+});

@@ -8,6 +8,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { MODEL_KEYS } from '../../../src/core/schemas/catalog';
 import { contentEvents } from './content-stream';
 import type { AiSdkKind } from './errors';
 import { modelText, type ModelCall } from './model-text';
@@ -48,25 +49,40 @@ export function createLanguageModel(config: AiSdkProviderConfig): LanguageModel 
   }
 }
 
+/**
+ * The model a request runs on. The page's model select sends one of the
+ * OpenAI model keys; the `openai` provider runs that model. Other providers
+ * serve whatever model they are configured with (a key like gpt-4.1 means
+ * nothing to Ollama or Anthropic), and 'default' always means the configured one.
+ */
+export function requestedModel(config: Pick<AiSdkProviderConfig, 'kind' | 'model'>, modelKey: string | undefined): string {
+  const known = (MODEL_KEYS as readonly string[]).includes(modelKey ?? '');
+  return config.kind === 'openai' && known && modelKey !== undefined ? modelKey : config.model;
+}
+
 /** An LlmProvider that streams outlines and slide content from a chat model. */
 export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
-  const call: ModelCall = {
-    model: createLanguageModel(config),
-    context: {
-      kind: config.kind,
-      model: config.model,
-      baseURL: config.baseURL,
-      secrets: config.apiKey ? [config.apiKey] : [],
-    },
-    maxRetries: config.maxRetries ?? 2,
-    temperature: config.temperature,
+  const calls = new Map<string, ModelCall>();
+  const callFor = (modelKey: string | undefined): ModelCall => {
+    const model = requestedModel(config, modelKey);
+    let call = calls.get(model);
+    if (!call) {
+      call = {
+        model: createLanguageModel({ ...config, model }),
+        context: { kind: config.kind, model, baseURL: config.baseURL, secrets: config.apiKey ? [config.apiKey] : [] },
+        maxRetries: config.maxRetries ?? 2,
+        temperature: config.temperature,
+      };
+      calls.set(model, call);
+    }
+    return call;
   };
   return {
     name: `${config.kind}:${config.model}`,
-    outline: (req, signal) => outlineEvents(modelText(call, outlinePrompt(req), signal), req),
+    outline: (req, signal) => outlineEvents(modelText(callFor(req.model_key), outlinePrompt(req), signal), req),
     content: (req, topics, signal) => {
       if (topics.length === 0) return noTopics();
-      return contentEvents(modelText(call, contentPrompt(req, topics), signal), req, topics);
+      return contentEvents(modelText(callFor(req.model_key), contentPrompt(req, topics), signal), req, topics);
     },
   };
 }
