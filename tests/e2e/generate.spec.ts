@@ -65,6 +65,8 @@ test('topic to outline, edit and reorder, visuals with the background deck, then
 
   const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
   await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  // The focus follows the step, so the keyboard goes on from the new step's content.
+  await expect(page.getByRole('region', { name: 'Step 2: Generate Outline' })).toBeFocused();
   // 5 slides: the title slide plus 4 topics.
   await expect(headings(page)).toHaveCount(4);
   const original = await headings(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -89,6 +91,7 @@ test('topic to outline, edit and reorder, visuals with the background deck, then
 
   await page.getByRole('button', { name: 'Continue to Visuals' }).click();
   await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('region', { name: 'Step 3: Visuals & Generate' })).toBeFocused();
   await expect(page.getByText('Background streaming active')).toBeVisible();
   await expect.poll(() => content.bodies.length).toBe(1);
   const sent = content.bodies[0] as { topics_array: string };

@@ -40,7 +40,7 @@ export function DocumentBanner({ form }: { form: CreateFormState }) {
         )}
       </div>
       {!document.editing && (
-        <p data-testid="document-preview" className="m-0 mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">
+        <p data-testid="document-preview" className="m-0 mt-3 break-words text-sm text-slate-700">
           {documentPreview(input.text)}
         </p>
       )}

@@ -31,6 +31,25 @@ function useDocumentHandoff(form: CreateFormState, search: GenerateSearch): void
   }, [form, source, content, navigate]);
 }
 
+const STEP_NAMES = { 1: 'Input & Settings', 2: 'Generate Outline', 3: 'Visuals & Generate' } as const;
+
+/**
+ * Moving to another step replaces the controls that had the focus; without
+ * this the focus falls to <body> and keyboard and screen-reader users start
+ * again from the top of the page. Not on the first render: arriving on the
+ * page keeps the browser's own focus.
+ */
+function useFocusOnStepChange(step: 1 | 2 | 3) {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.focus();
+  }, [step]);
+  return ref;
+}
+
 interface GeneratePageProps {
   search: GenerateSearch;
   form?: CreateFormState;
@@ -43,6 +62,7 @@ export function GeneratePage({ search, form = createForm, env = generateEnv }: G
   useState(() => form.finished && resetCreateForm(form));
   useDocumentHandoff(form, search);
   const { step, queuedDeckId } = useSnapshot(form);
+  const stepRef = useFocusOnStepChange(step);
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader back="/start" title="Generate Presentation" />
@@ -51,15 +71,17 @@ export function GeneratePage({ search, form = createForm, env = generateEnv }: G
           <h1 className="m-0 text-2xl font-semibold text-slate-900">Generate Presentation</h1>
           <StepIndicator current={step} />
         </div>
-        {queuedDeckId !== null ? (
-          <QueuedNotice />
-        ) : step === 1 ? (
-          <InputStep form={form} flow={env.flow} />
-        ) : step === 2 ? (
-          <OutlineStep form={form} flow={env.flow} generation={env.generation} />
-        ) : (
-          <VisualsStep form={form} env={env} />
-        )}
+        <section ref={stepRef} tabIndex={-1} aria-label={`Step ${step}: ${STEP_NAMES[step]}`} className="outline-none">
+          {queuedDeckId !== null ? (
+            <QueuedNotice />
+          ) : step === 1 ? (
+            <InputStep form={form} flow={env.flow} />
+          ) : step === 2 ? (
+            <OutlineStep form={form} flow={env.flow} generation={env.generation} />
+          ) : (
+            <VisualsStep form={form} env={env} />
+          )}
+        </section>
       </main>
     </div>
   );

@@ -64,6 +64,15 @@ export function OutlineProgress({ state }: { state: GenerationState }) {
   );
 }
 
+/** Until the server's first status line: the store's state in words. */
+const STATUS_WORDS: Record<GenerationState['status'], string> = {
+  idle: 'Idle',
+  'streaming-outline': 'Connecting…',
+  'streaming-content': 'Writing slides…',
+  done: 'Done',
+  error: 'Stopped',
+};
+
 /** The seed's small debug summary: status line, bytes and topics received. */
 function DebugSummary({ state }: { state: GenerationState }) {
   const snap = useSnapshot(state);
@@ -71,7 +80,7 @@ function DebugSummary({ state }: { state: GenerationState }) {
     <dl data-testid="outline-debug" className="m-0 mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-500">
       <div className="flex gap-1">
         <dt>Status:</dt>
-        <dd className="m-0">{snap.statusMessage || snap.status}</dd>
+        <dd className="m-0">{snap.statusMessage || STATUS_WORDS[snap.status]}</dd>
       </div>
       <div className="flex gap-1">
         <dt>Bytes:</dt>

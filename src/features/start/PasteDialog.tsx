@@ -42,6 +42,7 @@ export function PasteForm({ text, onText, onSubmit, onCancel }: PasteFormProps) 
         onChange={(event) => onText(event.target.value)}
         aria-describedby={countId}
         rows={12}
+        data-autofocus
         placeholder="Paste notes, an article or an outline here"
         className="w-full resize-y rounded-lg border border-slate-300 p-3 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none"
       />

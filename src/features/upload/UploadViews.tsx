@@ -58,7 +58,7 @@ function ChooseView({ state, drop, onChoose, onExtract }: { state: ChooseState; 
         <p className="m-0 text-sm font-medium text-slate-800">Drag and drop your document here</p>
         <p className="m-0 text-xs text-slate-500">or</p>
         {/* autoFocus: a view that replaces the focused control takes the focus, so it never falls to the page. */}
-        <button type="button" className="btn-ghost border border-slate-300 bg-white" onClick={onChoose} autoFocus>
+        <button type="button" className="btn-ghost border border-slate-300 bg-white" onClick={onChoose} autoFocus data-autofocus>
           Choose File
         </button>
         <p className="m-0 text-xs text-slate-500">PDF, DOC, DOCX, PPTX, TXT or MD, less than 10MB</p>
@@ -80,7 +80,7 @@ function ChosenFile({ name, size, onExtract }: { name: string; size: number; onE
         <p data-testid="upload-file-name" className="m-0 truncate text-sm font-medium text-slate-900">{name}</p>
         <p data-testid="upload-file-size" className="m-0 text-xs text-slate-500">{formatFileSizeMb(size)}</p>
       </div>
-      <button type="button" className="btn-primary" onClick={onExtract} autoFocus>
+      <button type="button" className="btn-primary" onClick={onExtract} autoFocus data-autofocus>
         Extract Text
       </button>
     </div>
@@ -102,7 +102,7 @@ function ProcessingView({ fileName, progress, onCancel }: { fileName: string; pr
       <p className="m-0 max-w-full truncate text-xs text-slate-500">{fileName}</p>
       <ProgressBar value={progress} label="Extraction progress" />
       <p data-testid="upload-progress" className="m-0 text-sm font-semibold text-indigo-700">{`${progress}%`}</p>
-      <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} autoFocus>
+      <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} autoFocus data-autofocus>
         Cancel
       </button>
     </div>
@@ -133,7 +133,7 @@ function FailureView({ message, detail, onRetry }: { message: string; detail?: s
         <p className="m-0">{message}</p>
         {detail && <p className="m-0 mt-1 text-slate-600">{detail}</p>}
       </div>
-      <button type="button" className="btn-primary mt-2" onClick={onRetry} autoFocus>
+      <button type="button" className="btn-primary mt-2" onClick={onRetry} autoFocus data-autofocus>
         Try Again
       </button>
     </div>

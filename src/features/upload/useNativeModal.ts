@@ -16,6 +16,9 @@ export function useNativeModal(open: boolean) {
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // showModal() focuses the first focusable control (the close button); the
+      // view's main action, marked data-autofocus, is where the user starts.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
