@@ -1,0 +1,21 @@
+/**
+ * Deck editing as registered pure commands, their undo history and their
+ * key bindings (DESIGN.md "house style"). UI code applies commands through
+ * the history and reads menus and shortcuts from the registry.
+ */
+export type { Command, DeckDoc, Mergeable, SlideTarget } from './types';
+export { TEXT_LIMITS, capText } from './limits';
+export { renumberSlides } from './deck-ops';
+export { blankTopicSlide, type AddSlideArgs } from './add-slide';
+export type { SlideTextField, EditSlideTextArgs } from './edit-slide-text';
+export type { SetSlideLayoutArgs } from './set-slide-layout';
+export type { MoveSlideArgs } from './move-slide';
+export { normalizeImageUrl, type SetBackgroundImageArgs } from './set-background-image';
+export type { SetThemeArgs } from './set-theme';
+export type { SetFontsArgs } from './set-fonts';
+export type { SetImageStyleArgs } from './set-image-style';
+export type { TogglePhotosArgs } from './toggle-photos';
+export type { SetDeckTitleArgs } from './set-deck-title';
+export * from './registry';
+export * from './history';
+export * from './shortcuts';

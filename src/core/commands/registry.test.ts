@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, getCommand, isCommandId, type CommandArgs, type CommandId } from './registry';
+import { deepFreeze, makeDoc } from './test-fixtures';
+
+/** Arguments that change the fixture deck, per command; a new command must add its own here. */
+const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
+  'slide.editText': { index: 1, field: 'subtopics.0.overview', value: 'new' },
+  'slide.setLayout': { index: 1, layout: { type: 'timeline', config: { size: 'md' } } },
+  'slide.setBackgroundImage': { index: 2, url: 'https://example.com/bg.png' },
+  'slide.add': { after: 1 },
+  'slide.duplicate': { index: 2 },
+  'slide.delete': { index: 1 },
+  'slide.move': { from: 1, to: 3 },
+  'slide.moveUp': { index: 3 },
+  'slide.moveDown': { index: 1 },
+  'deck.setTitle': { title: 'Renamed' },
+  'deck.setTheme': { theme: 'golden-hour' },
+  'deck.setFonts': { title: 'font-oswald', body: 'font-lato' },
+  'deck.setImageStyle': { style: 'abstract' },
+  'deck.togglePhotos': {},
+};
+
+describe('command registry', () => {
+  it('has unique ids and a label for every command', () => {
+    const ids = COMMANDS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const command of COMMANDS) expect(command.label.trim()).not.toBe('');
+  });
+
+  it('finds commands by id and nothing for unknown ids', () => {
+    expect(getCommand('slide.duplicate').shortcut).toBe('Mod+D');
+    expect(getCommand('nope')).toBeUndefined();
+    expect(isCommandId('deck.setTheme')).toBe(true);
+    expect(isCommandId('history.undo')).toBe(false);
+  });
+
+  describe.each(COMMANDS.map((c) => [c.id] as const))('%s', (id) => {
+    it('changes the deck without touching its frozen input', () => {
+      const doc = makeDoc();
+      const before = structuredClone(doc);
+      const args = deepFreeze(structuredClone(SAMPLE_ARGS[id]));
+      const perform = getCommand(id).perform as (d: typeof doc, a: unknown) => typeof doc;
+      const next = perform(doc, args);
+      expect(next).not.toBe(doc);
+      expect(next).not.toEqual(doc);
+      expect(doc).toEqual(before);
+    });
+
+    it('is deterministic', () => {
+      const perform = getCommand(id).perform as (d: ReturnType<typeof makeDoc>, a: unknown) => unknown;
+      expect(perform(makeDoc(), SAMPLE_ARGS[id])).toEqual(perform(makeDoc(), SAMPLE_ARGS[id]));
+    });
+  });
+});
