@@ -1,0 +1,30 @@
+/**
+ * Circular: up to six points around a ring, read clockwise from the top
+ * (seed 001 §5: the circular layout shows at most 6 items).
+ */
+import { contentArea } from './canvas';
+import { ringLayout } from './ring';
+import { buildFrame, type Placement } from './sizing';
+import type { LayoutDefinition, Shape } from './types';
+
+const MAX_ITEMS = 6;
+
+export const circularLayout: LayoutDefinition = {
+  type: 'circular-6',
+  label: 'Circular',
+  category: 'flow',
+  description: 'A cycle of up to six steps.',
+  maxItems: MAX_ITEMS,
+  frame(all, options) {
+    const items = all.slice(0, MAX_ITEMS);
+    const ring = ringLayout(contentArea(options.hasImage), items.length, { startDeg: -90, maxCardWidth: 280 });
+    const track: Shape = {
+      kind: 'ring',
+      tone: 'muted',
+      box: { x: ring.center.x - ring.rx, y: ring.center.y - ring.ry, w: 2 * ring.rx, h: 2 * ring.ry },
+    };
+    const placements: Placement[] = ring.cards.map((card) => ({ ...card, shape: 'rounded', align: 'center' }));
+    return buildFrame(items, placements, options, { decorations: items.length > 1 ? [track] : [] });
+  },
+  export: { native: true, note: 'The ring is an unfilled ellipse through the card centres, drawn under the cards.' },
+};

@@ -1,0 +1,32 @@
+/**
+ * The layout engine: a registry of slide layouts (one file each) that turn a
+ * slide's points into geometry on the 1280 x 720 canvas, shared by the slide
+ * renderer and the PowerPoint exporter.
+ */
+export * from './types';
+export {
+  CANVAS,
+  IMAGE_BOX,
+  MARGIN_X,
+  PX_PER_INCH,
+  PT_PER_PX,
+  boxToInches,
+  contentArea,
+  contains,
+  overlaps,
+  pxToPoints,
+  scaleToFit,
+  titleBox,
+} from './canvas';
+export { TEXT_FIT, fitText, textFits, textHeight, wrappedLineCount, type FitTextOptions } from './text-fit';
+export {
+  DEFAULT_LAYOUT,
+  LAYOUTS,
+  chooseLayout,
+  findLayout,
+  frameSlide,
+  getLayout,
+  isLayoutType,
+  layoutFits,
+  ruleLayout,
+} from './registry';

@@ -1,0 +1,180 @@
+/**
+ * Shapes of the layout engine. A layout turns a slide's items into a
+ * {@link LayoutFrame}: geometry in canvas pixels (1280 x 720) computed once,
+ * so the screen (absolutely positioned boxes) and the PowerPoint exporter
+ * (inches = px / 128) draw the same slide.
+ */
+import type { DescriptionSize } from '../schemas/catalog';
+
+/** Every layout id of seed 001 §3.5 (slide layout types and picker types). */
+export const LAYOUT_TYPES = [
+  'grid',
+  'boxes',
+  'vertical-stack',
+  'hierarchy',
+  'timeline',
+  'horizontal-row',
+  'hierarchy-tree',
+  'tree',
+  'mind-map',
+  'pyramid',
+  'vertical-timeline',
+  'horizontal-timeline',
+  'process-flow',
+  'side-by-side',
+  'before-after',
+  'pencil-3',
+  'circular-6',
+  'star-5',
+] as const;
+
+/** A layout id. */
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
+
+/** Picker groups of seed 001 §3.5 ("Layout option ... type"). */
+export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | 'comparison';
+
+/** One thing a layout places: a subtopic's heading and overview. */
+export interface LayoutItem {
+  heading: string;
+  overview: string;
+}
+
+/** A point in canvas pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A rectangle in canvas pixels (origin top left of the 1280 x 720 canvas). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * How an item's box is drawn. 'triangle-band' is a trapezoid whose top edge is
+ * inset by `taper` on each side (a pyramid band); 'chevron' points right, its
+ * point (and notch) `taper` deep.
+ */
+export type ItemShape = 'rect' | 'rounded' | 'circle' | 'triangle-band' | 'chevron';
+
+/** Horizontal alignment of an item's text. */
+export type TextAlign = 'left' | 'center';
+
+/** A placed item: its box, how it is drawn, where its text goes and at what size. */
+export interface ItemBox extends Box {
+  /** Index of the item in the list handed to `frame`. */
+  index: number;
+  shape: ItemShape;
+  /** 'triangle-band': inset of the top edge on each side; 'chevron': depth of the point; px. */
+  taper?: number;
+  /**
+   * Where the heading is written. Draw it at `headingSize` with line height
+   * 1.2, inset by half of TEXT_FIT.padding of the box's width and height on
+   * each side: the sizes were fitted that way.
+   */
+  headingBox: Box;
+  /** Where the overview is written (same rules as `headingBox`); height 0 when there is none. */
+  bodyBox: Box;
+  align: TextAlign;
+  /** Heading font size, px, 14..48. */
+  headingSize: number;
+  /** Body font size, px, 14..48, never above `headingSize`. */
+  bodySize: number;
+}
+
+/** A line between two points; 'elbow' bends at `via`, 'arrow' has its head at `to`. */
+export interface Connector {
+  from: Point;
+  to: Point;
+  kind: 'line' | 'arrow' | 'elbow';
+  /** Bend points of an elbow, in order from `from` to `to`. */
+  via?: readonly Point[];
+}
+
+/** Theme colour role of a decoration, so screen and export colour it alike. */
+export type ShapeTone = 'primary' | 'secondary' | 'accent' | 'muted';
+
+/**
+ * A drawn part that is not an item: a hub, a ring, a star, a pencil tip, a
+ * timeline marker, a column label. Drawn under the items (after connectors).
+ */
+export interface Shape {
+  kind: 'ellipse' | 'ring' | 'star5' | 'triangle' | 'rect' | 'label';
+  box: Box;
+  tone: ShapeTone;
+  /** Which way a 'triangle' points (default up). */
+  direction?: 'up' | 'right';
+  /** Text written in the shape ('label' shapes always have one). */
+  text?: string;
+  /** Font size of `text`, px, 14..48. */
+  textSize?: number;
+}
+
+/** The geometry of one slide: everything the screen and the exporter draw. */
+export interface LayoutFrame {
+  title: Box;
+  /** Title font size, px, 14..48. */
+  titleSize: number;
+  items: ItemBox[];
+  /** Drawn first, under decorations and items. */
+  connectors: Connector[];
+  decorations?: Shape[];
+  /** The topic image's area when the slide has one (right side, 3.5 x 5.5 in). */
+  image?: Box;
+}
+
+/** What a layout needs to know besides its items. */
+export interface FrameOptions {
+  descriptionSize: DescriptionSize;
+  hasImage: boolean;
+  /** The slide title, to size the title box's text; a hub may repeat it. */
+  title?: string;
+}
+
+/** How a layout exports to PowerPoint (read by the export step). */
+export interface LayoutExport {
+  /**
+   * True when every part maps to a native, editable PowerPoint shape or text
+   * box (see {@link PPTX_SHAPES}); false means the exporter rasterises it.
+   */
+  native: boolean;
+  /** What the exporter must know beyond the frame. */
+  note?: string;
+}
+
+/** One registered layout: one file each, collected in `registry.ts`. */
+export interface LayoutDefinition {
+  type: LayoutType;
+  label: string;
+  category: LayoutCategory;
+  /** One line for the layout picker. */
+  description: string;
+  /** Largest item count the layout shows; `frame` drops items beyond it. */
+  maxItems?: number;
+  /** Smallest item count the layout makes sense for. */
+  minItems?: number;
+  frame(items: readonly LayoutItem[], options: FrameOptions): LayoutFrame;
+  export: LayoutExport;
+}
+
+/**
+ * pptxgenjs shape names for item shapes and decorations, so the exporter maps
+ * a frame without knowing any layout ('chevron' and 'triangle-band' take the
+ * adjust values implied by their boxes; a right-pointing triangle is rotated 90).
+ */
+export const PPTX_SHAPES = {
+  rect: 'rect',
+  rounded: 'roundRect',
+  circle: 'ellipse',
+  'triangle-band': 'trapezoid',
+  chevron: 'chevron',
+  ellipse: 'ellipse',
+  ring: 'ellipse',
+  star5: 'star5',
+  triangle: 'triangle',
+  label: 'rect',
+} as const satisfies Record<ItemShape | Shape['kind'], string>;
