@@ -1,0 +1,96 @@
+/**
+ * On-demand deck fonts: each family's stylesheet is imported the first time a
+ * deck or a picker row needs it, and its files are fetched at once (not at the
+ * first paint that happens to use them), so a status can say when the face is
+ * really there. Statuses live in a valtio proxy keyed by catalogue id.
+ */
+import { useEffect } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import { resolveFont, type FontEntry } from '../../core/fonts';
+import { FONT_LOADERS } from './loaders';
+import { rememberFontsForOffline } from './offline-cache';
+
+export type FontStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type FontLoadResult = Extract<FontStatus, 'loaded' | 'error'>;
+
+/** Status per catalogue id ('font-playfair'); an id not in here is 'idle'. */
+export const fontStatus = proxy<Record<string, FontStatus>>({});
+
+/** Regular and bold: what slide titles and bodies draw with. */
+const WEIGHTS = [400, 700] as const;
+
+/** One load per family at a time; a loaded family keeps its settled promise. */
+const pending = new Map<string, Promise<FontLoadResult>>();
+
+/**
+ * The family name the stylesheet registers. Fontsource variable packages add
+ * ' Variable' so they never clash with an installed static copy.
+ */
+export function registeredFamily(entry: FontEntry): string {
+  return entry.fontsource.startsWith('@fontsource-variable/') ? `${entry.family} Variable` : entry.family;
+}
+
+/**
+ * Loads the font `id` names (unknown ids mean Inter, as everywhere). Resolves
+ * 'loaded' once its regular and bold files are in, 'error' when the stylesheet
+ * or a file cannot be fetched (offline and not cached); never rejects.
+ */
+export function loadFont(id: string | undefined): Promise<FontLoadResult> {
+  const entry = resolveFont(id);
+  const running = pending.get(entry.id);
+  if (running) return running;
+  fontStatus[entry.id] = 'loading';
+  const load = fetchFont(entry).then((result) => {
+    fontStatus[entry.id] = result;
+    // A failed family may be asked for again (back online, another deck).
+    if (result === 'error') pending.delete(entry.id);
+    else rememberFontsForOffline();
+    return result;
+  });
+  pending.set(entry.id, load);
+  return load;
+}
+
+async function fetchFont(entry: FontEntry): Promise<FontLoadResult> {
+  const loader = FONT_LOADERS[entry.id];
+  if (!loader) return 'error';
+  try {
+    await loader();
+    // Without the Font Loading API (none of the browsers we target) the CSS is all we can do.
+    if (typeof document === 'undefined' || !('fonts' in document)) return 'loaded';
+    const family = registeredFamily(entry);
+    // load() with no text asks for the face that covers ' ': the Latin subset.
+    const faces = (await Promise.all(WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${family}"`)))).flat();
+    // No face means the stylesheet did not register the family; a face in 'error' failed to fetch.
+    return faces.length > 0 && faces.every((face) => face.status === 'loaded') ? 'loaded' : 'error';
+  } catch {
+    return 'error';
+  }
+}
+
+/** Title and body fonts of a deck, as its settings name them. */
+export interface DeckFontSettings {
+  selectedTitleFont?: string | undefined;
+  selectedBodyFont?: string | undefined;
+}
+
+/** Loads a deck's title and body fonts (e.g. before printing or exporting it). */
+export async function ensureDeckFonts(settings: DeckFontSettings): Promise<{ title: FontLoadResult; body: FontLoadResult }> {
+  const [title, body] = await Promise.all([loadFont(settings.selectedTitleFont), loadFont(settings.selectedBodyFont)]);
+  return { title, body };
+}
+
+/** The status of the font `id` names; loads it when a component that draws with it mounts. */
+export function useFont(id: string | undefined): FontStatus {
+  const key = resolveFont(id).id;
+  const snapshot = useSnapshot(fontStatus);
+  useEffect(() => {
+    void loadFont(key);
+  }, [key]);
+  return snapshot[key] ?? 'idle';
+}
+
+/** Loads and reports a deck's title and body fonts; for the components that draw its slides. */
+export function useDeckFonts(settings: DeckFontSettings | undefined): { title: FontStatus; body: FontStatus } {
+  return { title: useFont(settings?.selectedTitleFont), body: useFont(settings?.selectedBodyFont) };
+}
