@@ -84,14 +84,24 @@ export function startTypewriter({ wordCount, delayMs, onProgress, onDone }: Type
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+// One MediaQueryList for every typewriter (its `matches` is live): a deck types dozens of
+// blocks at once, and each render reads it. Made again if `window.matchMedia` is replaced.
+let reducedMotionQuery: { matchMedia: Window['matchMedia']; list: MediaQueryList } | undefined;
+
+function reducedMotionList(): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  if (reducedMotionQuery?.matchMedia !== window.matchMedia) reducedMotionQuery = { matchMedia: window.matchMedia, list: window.matchMedia(REDUCED_MOTION) };
+  return reducedMotionQuery.list;
+}
+
 /** True when the user asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return reducedMotionList()?.matches === true;
 }
 
 function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
+  const query = reducedMotionList();
+  if (query === undefined) return () => undefined;
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_CATEGORIES, fontsIn, resolveFont, type FontCategory, type FontEntry } from '../../core/fonts';
+import { loadFont } from '../../ui/fonts';
 
 interface FontPickerProps {
   legend: string;
@@ -8,6 +9,134 @@ interface FontPickerProps {
   onChange(fontId: string): void;
   /** The sample line, drawn in each font. */
   sample: string;
+}
+
+/**
+ * The first time a family name is drawn, the renderer asks the system font
+ * service for it (on Linux a blocking call to the browser process, a few ms
+ * under load), once for every name of the stack it cannot find. The two lists
+ * draw about 50 stacks: all at once, that is one layout of 100+ ms. So a row
+ * draws its name in the default face first and gets its own face once it is
+ * near the screen (the lists sit below the theme gallery, in boxes that
+ * scroll) and its turn comes, one new stack per frame; a stack drawn once is
+ * cached by the browser and later rows get it at once.
+ */
+const NEW_FACES_PER_FRAME = 1;
+const drawnFaces = new Set<string>();
+const waiting = new Map<object, { stack: string; grant: () => void }>();
+let pumpScheduled = false;
+
+function nextFrame(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 16);
+}
+
+function pumpFaces(): void {
+  pumpScheduled = false;
+  let fresh = 0;
+  for (const [key, entry] of waiting) {
+    if (!drawnFaces.has(entry.stack)) {
+      if (fresh >= NEW_FACES_PER_FRAME) continue;
+      fresh++;
+      drawnFaces.add(entry.stack);
+    }
+    waiting.delete(key);
+    entry.grant();
+  }
+  if (waiting.size > 0) schedulePump();
+}
+
+function schedulePump(): void {
+  if (pumpScheduled) return;
+  pumpScheduled = true;
+  nextFrame(pumpFaces);
+}
+
+/** Asks for `stack` to be drawn; `grant` is called when its turn comes. Returns the cancel. */
+function requestFace(stack: string, grant: () => void): () => void {
+  const key = {};
+  waiting.set(key, { stack, grant });
+  schedulePump();
+  return () => void waiting.delete(key);
+}
+
+/** One observer for every row: calls a row's callback once it comes within 200 px of the screen. */
+const nearCallbacks = new Map<Element, () => void>();
+let nearObserver: IntersectionObserver | undefined;
+
+function whenNearScreen(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    near();
+    return () => undefined;
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearObserver?.unobserve(entry.target);
+        const callback = nearCallbacks.get(entry.target);
+        nearCallbacks.delete(entry.target);
+        callback?.();
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  nearCallbacks.set(element, near);
+  nearObserver.observe(element);
+  return () => {
+    nearCallbacks.delete(element);
+    nearObserver?.unobserve(element);
+  };
+}
+
+/** True once the row may draw in its own face: at once for a stack already drawn, else when near the screen and its turn comes. */
+function useFace(stack: string, row: RefObject<Element | null>): boolean {
+  const [granted, setGranted] = useState(() => drawnFaces.has(stack));
+  const shown = granted || drawnFaces.has(stack);
+  useEffect(() => {
+    const element = row.current;
+    if (shown || element === null) return undefined;
+    let cancel = whenNearScreen(element, () => {
+      cancel = requestFace(stack, () => setGranted(true));
+    });
+    return () => cancel();
+  }, [stack, shown, row]);
+  return shown;
+}
+
+interface FontRowProps {
+  font: FontEntry;
+  name: string;
+  checked: boolean;
+  sample: string;
+  onChange(fontId: string): void;
+}
+
+function FontRow({ font, name, checked, sample, onChange }: FontRowProps) {
+  const ref = useRef<HTMLLabelElement>(null);
+  const drawn = useFace(font.stack, ref);
+  const face = drawn ? { fontFamily: font.stack } : undefined;
+  // Fetch the face only once the row may draw it: the whole list at once would be ~48 families (~1 MB).
+  useEffect(() => {
+    if (drawn) void loadFont(font.id);
+  }, [drawn, font.id]);
+  return (
+    <label ref={ref} className="block cursor-pointer">
+      <input type="radio" name={name} value={font.id} checked={checked} className="peer sr-only" onChange={() => onChange(font.id)} />
+      <span
+        className={`flex items-baseline justify-between gap-3 rounded-lg px-3 py-2 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 ${
+          checked ? 'bg-indigo-50 ring-1 ring-indigo-600' : 'hover:bg-slate-50'
+        }`}
+      >
+        <span className="text-base text-slate-900" style={face}>
+          {font.family}
+        </span>
+        <span aria-hidden="true" className="truncate text-xs text-slate-500" style={face}>
+          {sample}
+        </span>
+      </span>
+    </label>
+  );
 }
 
 /**
@@ -40,26 +169,9 @@ export function FontPicker({ legend, fonts, value, onChange, sample }: FontPicke
         ))}
       </select>
       <div className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2">
-        {list.map((font) => {
-          const checked = font.id === selected.id;
-          return (
-            <label key={font.id} className="block cursor-pointer">
-              <input type="radio" name={`${id}-font`} value={font.id} checked={checked} className="peer sr-only" onChange={() => onChange(font.id)} />
-              <span
-                className={`flex items-baseline justify-between gap-3 rounded-lg px-3 py-2 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 ${
-                  checked ? 'bg-indigo-50 ring-1 ring-indigo-600' : 'hover:bg-slate-50'
-                }`}
-              >
-                <span className="text-base text-slate-900" style={{ fontFamily: font.stack }}>
-                  {font.family}
-                </span>
-                <span aria-hidden="true" className="truncate text-xs text-slate-500" style={{ fontFamily: font.stack }}>
-                  {sample}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {list.map((font) => (
+          <FontRow key={font.id} font={font} name={`${id}-font`} checked={font.id === selected.id} sample={sample} onChange={onChange} />
+        ))}
       </div>
     </fieldset>
   );

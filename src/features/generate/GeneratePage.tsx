@@ -45,7 +45,9 @@ function useFocusOnStepChange(step: 1 | 2 | 3) {
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    ref.current?.focus();
+    // Next frame, without scrolling: focusing inside the commit would force a layout of the new step at once.
+    const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [step]);
   return ref;
 }

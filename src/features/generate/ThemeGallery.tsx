@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { THEME_CATEGORIES, findTheme, themeBackgroundCss, themesIn, type Theme, type ThemeCategory } from '../../core/themes';
 
 type Tab = ThemeCategory | 'all';
@@ -12,6 +12,20 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   return undefined;
 }
 
+/** Options drawn per task: the gallery's 54 swatches come in a few short tasks, not one long one as step 3 opens. */
+const OPTIONS_PER_TASK = 16;
+
+/** How many of `total` options to draw: none with the first render, then a batch per task. */
+function useGrowingCount(total: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => setCount((n) => n + OPTIONS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
+
 /**
  * Theme gallery (seed 000 §2, step 3): category tabs (the WAI-ARIA tabs
  * pattern: arrows move between tabs) over a grid of themes drawn from their
@@ -22,6 +36,8 @@ export function ThemeGallery({ value, onChange }: { value: string; onChange(them
   const selected = findTheme(value);
   const [tab, setTab] = useState<Tab>('all');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const themes = themesIn(tab);
+  const drawn = useGrowingCount(themes.length);
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const next = tabIndexForKey(e.key, index, THEME_CATEGORIES.length);
     const category = next === undefined ? undefined : THEME_CATEGORIES[next];
@@ -57,15 +73,24 @@ export function ThemeGallery({ value, onChange }: { value: string; onChange(them
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="pt-3">
         <fieldset className="m-0 border-0 p-0">
           <legend className="sr-only">Theme</legend>
-          <div className="grid max-h-96 grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-4">
-            {themesIn(tab).map((theme) => (
-              <ThemeOption key={theme.id} theme={theme} name={`${id}-theme`} checked={selected?.id === theme.id} onSelect={() => onChange(theme.id)} />
-            ))}
+          {/* Full height while the swatches come in, so nothing below moves as they do. */}
+          <div className={`grid grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-4 ${drawn < themes.length ? 'h-96' : 'max-h-96'}`}>
+            {themes.map((theme, index) => {
+              const checked = selected?.id === theme.id;
+              // The checked option is always there: Tab enters a radio group at its checked radio.
+              if (index >= drawn && !checked) return null;
+              return <ThemeOption key={theme.id} theme={theme} name={`${id}-theme`} checked={checked} onSelect={() => onChange(theme.id)} />;
+            })}
           </div>
         </fieldset>
       </div>
     </section>
   );
+}
+
+/** The three colour dots of a swatch, painted as one element (white-rimmed circles of 12 px, 4 px apart). */
+function dotsBackground(colors: readonly string[]): string {
+  return colors.map((color, i) => `radial-gradient(circle 6px at ${6 + 16 * i}px 6px, ${color} 5px, rgb(255 255 255 / 0.6) 5px 6px, transparent 6px)`).join(', ');
 }
 
 function ThemeOption({ theme, name, checked, onSelect }: { theme: Theme; name: string; checked: boolean; onSelect(): void }) {
@@ -86,11 +111,7 @@ function ThemeOption({ theme, name, checked, onSelect }: { theme: Theme; name: s
           <span className="block text-xs" style={{ color: colors.body }}>
             Body text
           </span>
-          <span className="mt-1 flex gap-1">
-            {[colors.primary, colors.secondary, colors.accent].map((color, i) => (
-              <span key={i} className="inline-block h-3 w-3 rounded-full border border-white/60" style={{ background: color }} />
-            ))}
-          </span>
+          <span className="mt-1 block h-3 w-11" style={{ background: dotsBackground([colors.primary, colors.secondary, colors.accent]) }} />
         </span>
         <span className="block bg-white px-2 py-1 text-xs font-medium text-slate-800">{theme.name}</span>
       </span>

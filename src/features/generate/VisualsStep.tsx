@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
@@ -14,6 +14,23 @@ import { StreamingIndicator } from './StreamingIndicator';
 import { ThemeGallery } from './ThemeGallery';
 
 /**
+ * Counts from 0 to `last`, one step per task after the first render. Step 3
+ * arrives in the same task as the outline step leaves (a large DOM to take
+ * down) and the deck job starts; its controls then mount in stages (theme
+ * gallery and image style, then the two font lists of about 50 rows), so
+ * arriving is a few short tasks rather than one long one.
+ */
+function useStage(last: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= last) return undefined;
+    const timer = setTimeout(() => setStage((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [stage, last]);
+  return stage;
+}
+
+/**
  * Step 3 (seed 000 §2): the deck already streams in the background while the
  * user picks theme, fonts and image style; each choice is applied to it.
  * Generate PPT opens it on /home.
@@ -23,6 +40,7 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
   const { input, outline } = useSnapshot(form);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const stage = useStage(2);
 
   const onGenerate = async (): Promise<void> => {
     setPending(true);
@@ -44,24 +62,33 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
         <StreamingIndicator form={form} jobs={env.jobs} deck={env.deck} />
       </div>
 
-      <div className="card p-6">
-        <ThemeGallery value={input.theme} onChange={(theme) => flow.setVisuals({ theme })} />
+      {/* Until their stage comes the cards stand empty at about their height, so the page does not jump. */}
+      <div className={`card p-6 ${stage < 1 ? 'min-h-[32rem]' : ''}`}>
+        {stage >= 1 && <ThemeGallery value={input.theme} onChange={(theme) => flow.setVisuals({ theme })} />}
       </div>
 
-      <div className="card grid gap-6 p-6 md:grid-cols-2">
-        <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />
-        <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />
+      <div className={`card grid gap-6 p-6 md:grid-cols-2 ${stage < 2 ? 'min-h-[22rem]' : ''}`}>
+        {stage >= 2 && (
+          <>
+            <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />
+            <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />
+          </>
+        )}
       </div>
 
-      <div className="card grid gap-4 p-6">
-        <ChoiceCards<ImageStyle>
-          legend="Image style"
-          columns={3}
-          choices={IMAGE_STYLE_OPTIONS}
-          value={input.imageStyle}
-          onChange={(imageStyle) => flow.setVisuals({ imageStyle })}
-        />
-        <PhotosToggle disablePhotos={input.disablePhotos} onChange={(disablePhotos) => flow.setVisuals({ disablePhotos })} />
+      <div className={`card grid gap-4 p-6 ${stage < 1 ? 'min-h-[12rem]' : ''}`}>
+        {stage >= 1 && (
+          <>
+            <ChoiceCards<ImageStyle>
+              legend="Image style"
+              columns={3}
+              choices={IMAGE_STYLE_OPTIONS}
+              value={input.imageStyle}
+              onChange={(imageStyle) => flow.setVisuals({ imageStyle })}
+            />
+            <PhotosToggle disablePhotos={input.disablePhotos} onChange={(disablePhotos) => flow.setVisuals({ disablePhotos })} />
+          </>
+        )}
       </div>
 
       <Notice form={form} />

@@ -43,9 +43,18 @@ export interface SlideCanvasProps {
 const titleSize = { fontSize: '4.2cqw', lineHeight: 1.15 } satisfies CSSProperties;
 const bodySize = { fontSize: '1.9cqw', lineHeight: 1.4 } satisfies CSSProperties;
 
+/**
+ * The 16:9 box of a slide. Its size never depends on its content, so
+ * `content-visibility: auto` lets the browser skip the style and layout of
+ * the text of every slide off screen (a long deck lays out only what is
+ * seen) without moving anything.
+ */
 function Frame({ look, children }: { look: SlideLook; children: ReactNode }) {
   return (
-    <div className="relative w-full overflow-hidden rounded-xl shadow-inner" style={{ aspectRatio: '16 / 9', background: look.background, containerType: 'inline-size' }}>
+    <div
+      className="relative w-full overflow-hidden rounded-xl shadow-inner"
+      style={{ aspectRatio: '16 / 9', background: look.background, containerType: 'inline-size', contentVisibility: 'auto' }}
+    >
       <div className="absolute inset-0 flex flex-col overflow-hidden p-[5%]">{children}</div>
     </div>
   );

@@ -1,8 +1,8 @@
 /**
  * One card of the slides list (seed 001 §2.7): number badge, LIVE marker on
  * the slide being streamed, completeness marker, previous/next arrows and
- * the slide itself. It snapshots its own slide proxy, so a change to
- * another slide does not re-render it (FIELD-NOTES "valtio").
+ * the slide itself. It snapshots its own slide from the store, so a change
+ * to another slide does not re-render it (FIELD-NOTES "valtio").
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -17,8 +17,7 @@ export const AUTO_ADVANCE_MS = 1_200;
 
 export interface SlideCardProps {
   store: DeckStore;
-  /** The slide's proxy in the deck store. */
-  slide: Slide;
+  /** Position of the slide in the deck; the card reads `store.state.slides[index]`. */
   index: number;
   isLast: boolean;
   current: boolean;
@@ -36,25 +35,34 @@ function useAutoAdvance(store: DeckStore, enabled: boolean, index: number): void
   }, [store, enabled, index]);
 }
 
+/** Brings the current card into view after the frame is laid out, not in the middle of React's commit. */
+function useScrollWhenCurrent(current: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!current) return undefined;
+    const frame = requestAnimationFrame(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
+  return ref;
+}
+
 function Marker({ slide, typing }: { slide: Pick<Slide, 'isComplete' | 'isStreaming'>; typing: boolean }) {
   if (slide.isComplete && !typing) return <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">Complete</span>;
   if (slide.isStreaming || typing) return <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">Writing…</span>;
   return <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Incomplete</span>;
 }
 
-export const SlideCard = memo(function SlideCard({ store, slide, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
-  const snap = useSnapshot(slide);
+export const SlideCard = memo(function SlideCard({ store, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
+  const snap = useSnapshot(store.state).slides[index];
   // Decided once: a slide that was already there when the page showed it is not typed again.
   const [stage, setStage] = useState(() => (live ? 0 : Number.POSITIVE_INFINITY));
-  const typing = stage < slideBlocks(snap).length;
-  const ready = !typing && snap.isComplete;
-  const ref = useRef<HTMLElement>(null);
+  const typing = snap !== undefined && stage < slideBlocks(snap).length;
+  const ready = !typing && snap?.isComplete === true;
+  const ref = useScrollWhenCurrent(current);
   const onBlockDone = (i: number) => setStage((s) => Math.max(s, i + 1));
   useAutoAdvance(store, autoAdvance && current && ready && !isLast, index);
-
-  useEffect(() => {
-    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [current]);
+  // The list re-renders with the new ids right after a slide goes away.
+  if (snap === undefined) return null;
 
   const number = index + 1;
   return (
@@ -75,10 +83,10 @@ export const SlideCard = memo(function SlideCard({ store, slide, index, isLast, 
         <Marker slide={snap} typing={typing} />
         <span className="ml-auto flex gap-1">
           <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number - 1}`} disabled={index === 0} onClick={() => store.goTo(index - 1)}>
-            <span aria-hidden="true">‹</span>
+            ‹
           </button>
           <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number + 1}`} disabled={isLast} onClick={() => store.goTo(index + 1)}>
-            <span aria-hidden="true">›</span>
+            ›
           </button>
         </span>
       </header>

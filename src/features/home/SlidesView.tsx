@@ -12,11 +12,12 @@ export interface SlidesViewProps {
 }
 
 export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
-  const count = useSnapshot(store.state).slides.length;
+  const snap = useSnapshot(store.state);
+  const count = snap.slides.length;
   return (
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
-      {count === 0 ? <p className="mt-6 text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <div className="mt-6"><SlideList store={store} live={live} autoAdvance={autoAdvance} /></div>}
+      {count === 0 ? <p className="mt-6 text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <div className="mt-6"><SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} /></div>}
     </section>
   );
 }
