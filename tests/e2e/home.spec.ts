@@ -97,13 +97,19 @@ test('a deck streams into /home: one card per slide, charged once per slide; Reg
   await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
 });
 
-test.describe('with a server that streams one slide every 400 ms', () => {
+/**
+ * Slow enough that a busy CI machine still reloads or kills the server before
+ * the tenth slide: at 400 ms a loaded 2-core runner sometimes saw all ten.
+ */
+const PACE_MS = 1_000;
+
+test.describe('with a server that streams one slide a second', () => {
   let server: PacedServer | undefined;
   test.afterEach(() => server?.stop());
 
   test('a reload mid-stream keeps the slides received and offers to resume, which completes the deck without a new charge', async ({ browser }) => {
     test.setTimeout(120_000);
-    server = await startPacedServer(400);
+    server = await startPacedServer(PACE_MS);
     const page = await pageOn(browser, server.baseURL);
     const before = await credits(page);
     await generate(page, 'Renewable energy for towns', 10);
@@ -132,7 +138,7 @@ test.describe('with a server that streams one slide every 400 ms', () => {
 
   test('the server killed mid-stream: the slides received stay on screen and the error shows', async ({ browser }) => {
     test.setTimeout(120_000);
-    server = await startPacedServer(400);
+    server = await startPacedServer(PACE_MS);
     const page = await pageOn(browser, server.baseURL);
     await generate(page, 'Volcanoes of Iceland', 10);
     await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
