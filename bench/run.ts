@@ -5,7 +5,7 @@
  */
 
 /** Bench modules, run in this order; a name on the command line is the file name. */
-const BENCH_MODULES: readonly string[] = ['./parser', './generator', './stream', './extract', './shell', './flow'];
+const BENCH_MODULES: readonly string[] = ['./parser', './generator', './stream', './extract', './shell', './flow', './dashboard'];
 
 interface BenchModule {
   run(): Promise<void>;

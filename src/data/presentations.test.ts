@@ -98,6 +98,27 @@ describe('PresentationsRepository reads', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('lists summaries without slides (counted, first title kept), all or only the newest few', async () => {
+    const { db, repo, tick } = setup();
+    for (const id of ['a', 'b', 'c']) {
+      await repo.save(draft(id, { slides: [{ id: 0, type: 'title', title: `Cover ${id}` }, { id: 1, type: 'topic' }], favorite: id === 'b' }));
+      tick();
+    }
+    const all = await repo.listSummaries();
+    expect(all.map((p) => p.id)).toEqual(['c', 'b', 'a']);
+    expect(all[1]).toMatchObject({ id: 'b', title: 'Deck b', slideCount: 2, firstSlideTitle: 'Cover b', favorite: true });
+    expect(all[1]).not.toHaveProperty('slides');
+    expect((await repo.listSummaries(2)).map((p) => p.id)).toEqual(['c', 'b']);
+    expect(await repo.listSummaries(0)).toEqual([]);
+    // A deck with no slides, and one whose rows are unreadable, do not break the list.
+    await db.presentations.put({ id: 'bare', title: 'Bare', updatedAt: 1, lastViewed: 1, favorite: 0, createdAt: 1 });
+    await db.presentations.put({ id: 'broken', title: 'x', updatedAt: 2, lastViewed: 2, favorite: 0, createdAt: 'yesterday' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const withBare = await repo.listSummaries();
+    expect(withBare.find((p) => p.id === 'bare')).toMatchObject({ slideCount: 0, firstSlideTitle: '' });
+    expect(withBare.some((p) => p.id === 'broken')).toBe(false);
+  });
+
   it('searches title and description, ignoring case', async () => {
     const { repo, tick } = setup();
     await repo.save(draft('a', { title: 'Solar Power' }));

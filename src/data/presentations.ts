@@ -46,11 +46,27 @@ export interface RepositoryOptions {
 }
 
 // IndexedDB cannot index booleans, so the row keeps favourites as 0/1.
-const rowSchema = z.preprocess((row) => {
+function favoriteAsBoolean(row: unknown): unknown {
   if (typeof row !== 'object' || row === null) return row;
   const favorite = (row as { favorite?: unknown }).favorite;
   return { ...row, favorite: favorite === 1 || favorite === true };
-}, savedPresentationSchema);
+}
+
+const rowSchema = z.preprocess(favoriteAsBoolean, savedPresentationSchema);
+
+/** A saved deck without its slides (counted, and the first one's title kept): what a list of many decks reads. */
+export type PresentationSummary = Omit<SavedPresentation, 'slides' | 'config'> & { slideCount: number; firstSlideTitle: string };
+
+// Slides are counted, not validated: validating the 10,000 slides of 1,000 decks costs a list most of a second.
+const summaryRowSchema = z.preprocess(
+  favoriteAsBoolean,
+  savedPresentationSchema.omit({ slides: true, config: true }).extend({ slides: z.array(z.unknown()).default([]) }),
+);
+
+function summaryFrom({ slides, ...rest }: z.output<typeof summaryRowSchema>): PresentationSummary {
+  const title = (slides[0] as { title?: unknown } | undefined)?.title;
+  return { ...rest, slideCount: slides.length, firstSlideTitle: typeof title === 'string' ? title : '' };
+}
 
 function toRow(presentation: SavedPresentation): PresentationRow {
   return { ...presentation, favorite: presentation.favorite ? 1 : 0 };
@@ -109,6 +125,17 @@ export class PresentationsRepository {
   async list(): Promise<SavedPresentation[]> {
     const rows = await this.db.presentations.toArray();
     return sortNewestFirst(parseRows(rowSchema, rows, 'presentations', keyField('id')));
+  }
+
+  /**
+   * Every readable deck without its slides, newest first by updatedAt; with
+   * `limit`, only the newest `limit` of them, read through the updatedAt
+   * index (the first screen of a long list without reading the rest).
+   */
+  async listSummaries(limit?: number): Promise<PresentationSummary[]> {
+    const table = this.db.presentations;
+    const rows = limit === undefined ? await table.toArray() : await table.orderBy('updatedAt').reverse().limit(Math.max(0, limit)).toArray();
+    return sortNewestFirst(parseRows(summaryRowSchema, rows, 'presentations', keyField('id')).map(summaryFrom));
   }
 
   /** Decks whose title or description contains `query` (any case), newest first. */

@@ -135,7 +135,7 @@ test('the protected pages show their headings and Back links', async ({ page }) 
   await signInLocally(page, { name: 'Mary Jackson', email: 'mary@example.org' }, '/start');
   await expect(page.getByRole('heading', { level: 1, name: 'Create with AI' })).toBeVisible();
   await expect(page.getByText('How would you like to get started?')).toBeVisible();
-  await page.getByRole('link', { name: /Generate/ }).click();
+  await page.getByRole('list', { name: 'Ways to start' }).getByRole('button').filter({ hasText: 'Generate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Presentation' })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/start$/);
