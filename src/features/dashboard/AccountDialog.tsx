@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useNativeModal } from '../../ui/useNativeModal';
 import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
@@ -12,15 +12,7 @@ interface AccountDialogProps {
 
 /** 'Settings' of the user menu: who is signed in and where the account lives. */
 export function AccountDialog({ open, user, mode, onClose }: AccountDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // A native modal dialog: focus moves in, Escape closes it, the page behind is inert.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  const ref = useNativeModal(open);
   return (
     <dialog ref={ref} aria-labelledby="account-dialog-title" onClose={onClose} className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40">
       <h2 id="account-dialog-title" className="m-0 text-lg font-semibold text-slate-900">Account settings</h2>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cancelQueued, outboxState, retryQueued, type QueueEntry } from '../../api/outbox-runner';
 import { showToast } from '../../ui/toast';
+import { useNativeModal } from '../../ui/useNativeModal';
 import { QueueRow } from './QueueRow';
 
 export interface QueuePanelProps {
@@ -31,16 +32,9 @@ function reportFailure(error: unknown): void {
 
 /** The queue of offline requests, as a native modal dialog (focus moves in, Escape closes it). */
 export function QueuePanel({ open, onClose }: QueuePanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useNativeModal(open);
   const { items } = useSnapshot(outboxState);
   const now = useNow(open);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <dialog ref={ref} aria-labelledby="queue-panel-title" onClose={onClose} className="w-full max-w-lg rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40">
       <h2 id="queue-panel-title" className="m-0 text-lg font-semibold text-slate-900">Queued decks</h2>

@@ -3,7 +3,7 @@
  * an alert). The text goes to /generate in document mode, like an upload.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNativeModal } from '../upload';
+import { useNativeModal } from '../../ui/useNativeModal';
 
 /** '1,234 characters' under the text area. */
 export function characterCount(text: string): string {

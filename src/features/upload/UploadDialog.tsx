@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type DragEvent, type SyntheticEvent } from 'react';
-import { useNativeModal } from './useNativeModal';
+import { useNativeModal } from '../../ui/useNativeModal';
 import type { Extractor } from './run';
 import { useUpload } from './useUpload';
 import { ACCEPTED_FILE_TYPES, UploadView, type DropHandlers } from './UploadViews';

@@ -1,3 +1,2 @@
 // The upload feature's public face: the start screen opens the dialog and reuses the modal hook.
 export { UploadDialog, type UploadDialogProps } from './UploadDialog';
-export { useNativeModal } from './useNativeModal';
