@@ -1,7 +1,13 @@
-/** The slides view: toolbar, then the list of slide cards, or the seed's text when there are none. */
+/**
+ * The slides view of /home (seed 001 §2.7-2.13): toolbar, then the
+ * navigator, the slide cards and the Smart layouts panel side by side, and
+ * the modals and presentation mode over them. Each part reads the deck
+ * store, edits through the editor (src/state/editor) and opens things
+ * through the studio state (src/state/studio).
+ */
+import { useSnapshot } from 'valtio';
 import { NO_SLIDES_AVAILABLE } from '../../core/errors';
 import type { DeckStore } from '../../state/deck';
-import { useSnapshot } from 'valtio';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
 
@@ -17,7 +23,16 @@ export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   return (
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
-      {count === 0 ? <p className="mt-6 text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <div className="mt-6"><SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} /></div>}
+      <div className="mt-6 flex items-start gap-4">
+        {/* slot:navigator */}
+        <div className="min-w-0 flex-1">
+          {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
+        </div>
+        {/* slot:smart-layouts */}
+      </div>
+      {/* slot:edit-modal */}
+      {/* slot:saved-modal */}
+      {/* slot:presentation */}
     </section>
   );
 }

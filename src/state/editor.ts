@@ -1,0 +1,116 @@
+/**
+ * Editing the open deck: every change goes through a registered core
+ * command (src/core/commands) applied to the deck store, with undo/redo
+ * and the unsaved-changes flag (seed 001 §3.11, §4). The store stays the
+ * one source of truth for what is on screen; the history only remembers
+ * versions. A change that did not come through the editor (a stream, a
+ * deck loaded) starts the history over from what the store then holds, so
+ * an undo never brings back another deck's slides.
+ */
+import { proxy, snapshot } from 'valtio';
+import { createHistory, type CommandArgs, type CommandId, type DeckDoc, type DeckHistory } from '../core/commands';
+import type { PresentationSettings } from '../core/schemas/config';
+import type { Slide } from '../core/schemas/slide';
+import { deck as appDeck, type DeckState, type DeckStore } from './deck';
+
+export interface EditorState {
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The user changed the deck since it was opened or last saved. */
+  hasUnsavedChanges: boolean;
+  /** When the deck was last saved by the user or autosave (ms), null before. */
+  lastSaved: number | null;
+  /** When the first unsaved change was made (ms), null when there is none. */
+  dirtySince: number | null;
+}
+
+export interface Editor {
+  readonly state: EditorState;
+  readonly store: DeckStore;
+  /** Applies command `id` to the open deck; false when it changed nothing. */
+  apply<K extends CommandId>(id: K, args: CommandArgs<K>): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  /** The deck as the commands see it (title, slides, settings). */
+  doc(): DeckDoc;
+  /** Records a save of what is on screen now: the deck has no unsaved changes. */
+  markSaved(at?: number): void;
+  /** Forgets the history (a deck was opened or generated afresh). */
+  reset(): void;
+}
+
+function docOf(snap: Readonly<DeckState>): DeckDoc {
+  return { title: snap.title, slides: snap.slides as readonly Slide[], settings: snap.settings as PresentationSettings };
+}
+
+/** An editor over `store` (the app uses {@link editor}; tests make their own). */
+export function createEditor(store: DeckStore, now: () => number = Date.now): Editor {
+  const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null });
+  let history: DeckHistory = createHistory(docOf(snapshot(store.state)));
+  // The store's snapshot right after the editor's last write: any other snapshot means someone else changed the deck.
+  let written: Readonly<DeckState> | null = snapshot(store.state);
+  let deckId = store.state.deckId;
+
+  const sync = (): void => {
+    state.canUndo = history.canUndo;
+    state.canRedo = history.canRedo;
+  };
+
+  /** The history, started over when the store changed behind the editor's back. */
+  const current = (): DeckHistory => {
+    const snap = snapshot(store.state);
+    if (snap !== written) {
+      const sameDeck = snap.deckId === deckId;
+      history = createHistory(docOf(snap));
+      written = snap;
+      deckId = snap.deckId;
+      if (!sameDeck) {
+        state.hasUnsavedChanges = false;
+        state.dirtySince = null;
+      }
+      sync();
+    }
+    return history;
+  };
+
+  const write = (doc: DeckDoc): void => {
+    store.commit(doc.slides);
+    if (store.state.title !== doc.title) store.state.title = doc.title;
+    if (snapshot(store.state).settings !== doc.settings) store.state.settings = { ...doc.settings };
+    written = snapshot(store.state);
+    // Keep the history's present identical to what the store now holds.
+    if (!state.hasUnsavedChanges) state.dirtySince = now();
+    state.hasUnsavedChanges = true;
+    sync();
+  };
+
+  const step = (move: (h: DeckHistory) => DeckDoc): boolean => {
+    const h = current();
+    const before = h.present;
+    const after = move(h);
+    if (after === before) return false;
+    write(after);
+    return true;
+  };
+
+  return {
+    state,
+    store,
+    apply: (id, args) => step((h) => h.apply(id, args)),
+    undo: () => step((h) => h.undo()),
+    redo: () => step((h) => h.redo()),
+    doc: () => current().present,
+    markSaved(at = now()) {
+      state.hasUnsavedChanges = false;
+      state.dirtySince = null;
+      state.lastSaved = at;
+    },
+    reset() {
+      written = null;
+      current();
+    },
+  };
+}
+
+/** The editor of the app's open deck. */
+export const editor: Editor = createEditor(appDeck);

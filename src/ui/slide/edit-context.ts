@@ -1,0 +1,28 @@
+/**
+ * How a slide's text becomes editable in place (seed 001 §2.14) without the
+ * renderer knowing about editing: the renderer draws every piece of text
+ * through `SlideEditContext`; with no provider (thumbnails, presenting,
+ * export views) text is plain text, and the editor provides a `renderText`
+ * that draws an inline editor instead.
+ */
+import { createContext, type CSSProperties, type ReactNode } from 'react';
+import type { SlideTextField } from '../../core/commands';
+
+export interface SlideTextProps {
+  /** Index of the slide in the deck. */
+  slideIndex: number;
+  field: SlideTextField;
+  /** The stored text (plain text, or sanitized editor HTML). */
+  value: string;
+  /** Enter inserts a line break instead of committing. */
+  multiline: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export interface SlideEditContextValue {
+  renderText(props: SlideTextProps): ReactNode;
+}
+
+/** Null: text is not editable here. */
+export const SlideEditContext = createContext<SlideEditContextValue | null>(null);
