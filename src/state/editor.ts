@@ -8,7 +8,7 @@
  * an undo never brings back another deck's slides.
  */
 import { proxy, snapshot } from 'valtio';
-import { createHistory, type CommandArgs, type CommandId, type DeckDoc, type DeckHistory } from '../core/commands';
+import { createHistory, type CommandArgs, type CommandId, type CommandStep, type DeckDoc, type DeckHistory } from '../core/commands';
 import type { PresentationSettings } from '../core/schemas/config';
 import type { Slide } from '../core/schemas/slide';
 import { deck as appDeck, type DeckState, type DeckStore } from './deck';
@@ -29,6 +29,8 @@ export interface Editor {
   readonly store: DeckStore;
   /** Applies command `id` to the open deck; false when it changed nothing. */
   apply<K extends CommandId>(id: K, args: CommandArgs<K>): boolean;
+  /** Applies several commands as one undo step (a modal's Save); false when nothing changed. */
+  applyAll(steps: readonly CommandStep[]): boolean;
   undo(): boolean;
   redo(): boolean;
   /** The deck as the commands see it (title, slides, settings). */
@@ -97,6 +99,7 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
     state,
     store,
     apply: (id, args) => step((h) => h.apply(id, args)),
+    applyAll: (steps) => step((h) => h.applyAll(steps)),
     undo: () => step((h) => h.undo()),
     redo: () => step((h) => h.redo()),
     doc: () => current().present,

@@ -146,3 +146,28 @@ describe('createHistory', () => {
     expect(() => h.apply('slide.explode' as 'deck.togglePhotos', {})).toThrow('Unknown command: slide.explode');
   });
 });
+
+describe('applyAll', () => {
+  it('applies several commands as one undo step', () => {
+    const history = createHistory(makeDoc(2));
+    history.applyAll([
+      { id: 'slide.editText', args: { index: 1, field: 'heading', value: 'New heading' } },
+      { id: 'slide.editText', args: { index: 1, field: 'notes', value: 'Say this' } },
+    ]);
+    expect(history.present.slides[1]?.title).toBe('New heading');
+    expect(history.present.slides[1]?.notes).toBe('Say this');
+    history.undo();
+    expect(history.present.slides[1]?.title).toBe('Topic 1');
+    expect(history.present.slides[1]?.notes).toBe('');
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('adds no step when nothing changes, and applies nothing for an unknown id', () => {
+    const doc = makeDoc(1);
+    const history = createHistory(doc);
+    expect(history.applyAll([{ id: 'slide.editText', args: { index: 1, field: 'heading', value: 'Topic 1' } }])).toBe(doc);
+    expect(history.canUndo).toBe(false);
+    expect(() => history.applyAll([{ id: 'no.such' as 'slide.add', args: {} as never }])).toThrow('Unknown command');
+    expect(history.present).toBe(doc);
+  });
+});

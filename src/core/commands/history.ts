@@ -27,6 +27,13 @@ export interface DeckHistory {
    * @throws Error for an id no command is registered under.
    */
   apply<K extends CommandId>(id: K, args: CommandArgs<K>): DeckDoc;
+  /**
+   * Performs several commands in order as ONE undo step (the Edit Slide
+   * modal's Save writes several fields at once); no step when none of them
+   * changes anything. Never merged with the step before.
+   * @throws Error for an id no command is registered under (nothing is applied).
+   */
+  applyAll(steps: readonly CommandStep[]): DeckDoc;
   /** Goes back one step (no-op at the oldest) and returns the present. */
   undo(): DeckDoc;
   /** Goes forward one undone step (no-op when none) and returns the present. */
@@ -38,7 +45,16 @@ export interface DeckHistory {
   reset(doc: DeckDoc): void;
 }
 
+/** One command application of {@link DeckHistory.applyAll}. */
+export type CommandStep = { [K in CommandId]: { readonly id: K; readonly args: CommandArgs<K> } }[CommandId];
+
 export const DEFAULT_HISTORY_LIMIT = 100;
+
+function perform(doc: DeckDoc, id: string, args: unknown): DeckDoc {
+  const command = getCommand(id);
+  if (command === undefined) throw new Error(`Unknown command: ${id}`);
+  return (command.perform as (d: DeckDoc, a: unknown) => DeckDoc)(doc, args);
+}
 
 function normalizeLimit(limit: number | undefined): number {
   if (limit === undefined || Number.isNaN(limit)) return DEFAULT_HISTORY_LIMIT;
@@ -87,10 +103,13 @@ export function createHistory(doc: DeckDoc, options: HistoryOptions = {}): DeckH
       return future.length > 0;
     },
     apply(id, args) {
-      const command = getCommand(id as string);
-      if (command === undefined) throw new Error(`Unknown command: ${String(id)}`);
-      const next = (command.perform as (d: DeckDoc, a: unknown) => DeckDoc)(present, args);
+      const next = perform(present, id, args);
       if (next !== present) push(next, mergeIdentity(id, args));
+      return present;
+    },
+    applyAll(steps) {
+      const next = steps.reduce((doc, step) => perform(doc, step.id, step.args), present);
+      if (next !== present) push(next, undefined);
       return present;
     },
     undo() {
