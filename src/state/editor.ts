@@ -7,7 +7,7 @@
  * deck loaded) starts the history over from what the store then holds, so
  * an undo never brings back another deck's slides.
  */
-import { proxy, snapshot } from 'valtio';
+import { proxy, snapshot, type Snapshot } from 'valtio';
 import { createHistory, type CommandArgs, type CommandId, type CommandStep, type DeckDoc, type DeckHistory } from '../core/commands';
 import type { PresentationSettings } from '../core/schemas/config';
 import type { Slide } from '../core/schemas/slide';
@@ -41,7 +41,7 @@ export interface Editor {
   reset(): void;
 }
 
-function docOf(snap: Readonly<DeckState>): DeckDoc {
+function docOf(snap: Snapshot<DeckState>): DeckDoc {
   return { title: snap.title, slides: snap.slides as readonly Slide[], settings: snap.settings as PresentationSettings };
 }
 
@@ -50,7 +50,7 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
   const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null });
   let history: DeckHistory = createHistory(docOf(snapshot(store.state)));
   // The store's snapshot right after the editor's last write: any other snapshot means someone else changed the deck.
-  let written: Readonly<DeckState> | null = snapshot(store.state);
+  let written: Snapshot<DeckState> | null = snapshot(store.state);
   let deckId = store.state.deckId;
 
   const sync = (): void => {
