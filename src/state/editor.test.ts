@@ -97,3 +97,27 @@ describe('editor', () => {
     expect(store.state.slides[1]).toMatchObject({ title: 'Topic 1', notes: '' });
   });
 });
+
+describe('editor and slide navigation', () => {
+  it('moving between slides keeps the history', () => {
+    const { store, editor } = setup();
+    editor.apply('slide.editText', { index: 1, field: 'heading', value: 'Changed' });
+    store.goTo(3);
+    store.previous();
+    expect(editor.undo()).toBe(true);
+    expect(store.state.slides[1]?.title).toBe('Topic 1');
+  });
+});
+
+describe('editor and other decks', () => {
+  it('opening another deck clears undo, the unsaved flag and the last save at once', async () => {
+    const { store, editor } = setup();
+    editor.apply('slide.editText', { index: 1, field: 'heading', value: 'Changed' });
+    editor.markSaved();
+    editor.apply('slide.editText', { index: 1, field: 'heading', value: 'Again' });
+    store.load({ deckId: 'deck-2', title: 'Other', slides: makeDoc(1).slides });
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(editor.state).toMatchObject({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null });
+  });
+});

@@ -7,7 +7,7 @@
  * deck loaded) starts the history over from what the store then holds, so
  * an undo never brings back another deck's slides.
  */
-import { proxy, snapshot, type Snapshot } from 'valtio';
+import { proxy, snapshot, subscribe, type Snapshot } from 'valtio';
 import { createHistory, type CommandArgs, type CommandId, type CommandStep, type DeckDoc, type DeckHistory } from '../core/commands';
 import type { PresentationSettings } from '../core/schemas/config';
 import type { Slide } from '../core/schemas/slide';
@@ -45,6 +45,15 @@ function docOf(snap: Snapshot<DeckState>): DeckDoc {
   return { title: snap.title, slides: snap.slides as readonly Slide[], settings: snap.settings as PresentationSettings };
 }
 
+/**
+ * Whether two snapshots hold the same deck content. Moving between slides
+ * changes only `currentIndex`, which is not an edit; valtio keeps the
+ * snapshot of an unchanged part the same object, so references tell.
+ */
+function sameDeckContent(a: Snapshot<DeckState>, b: Snapshot<DeckState> | null): boolean {
+  return b !== null && a.deckId === b.deckId && a.title === b.title && a.slides === b.slides && a.settings === b.settings;
+}
+
 /** An editor over `store` (the app uses {@link editor}; tests make their own). */
 export function createEditor(store: DeckStore, now: () => number = Date.now): Editor {
   const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null });
@@ -61,7 +70,7 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
   /** The history, started over when the store changed behind the editor's back. */
   const current = (): DeckHistory => {
     const snap = snapshot(store.state);
-    if (snap !== written) {
+    if (!sameDeckContent(snap, written)) {
       const sameDeck = snap.deckId === deckId;
       history = createHistory(docOf(snap));
       written = snap;
@@ -69,6 +78,7 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
       if (!sameDeck) {
         state.hasUnsavedChanges = false;
         state.dirtySince = null;
+        state.lastSaved = null;
       }
       sync();
     }
@@ -94,6 +104,9 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
     write(after);
     return true;
   };
+
+  // A deck opened or streamed in shows at once that there is nothing to undo (the buttons grey out).
+  subscribe(store.state, () => void current());
 
   return {
     state,
