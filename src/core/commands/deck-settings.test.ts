@@ -4,6 +4,7 @@ import { normalizeImageUrl, setBackgroundImage } from './set-background-image';
 import { setDeckTitle } from './set-deck-title';
 import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
+import { setTone } from './set-tone';
 import { setSlideLayout } from './set-slide-layout';
 import { setTheme } from './set-theme';
 import { togglePhotos } from './toggle-photos';
@@ -110,5 +111,14 @@ describe('slide.setBackgroundImage', () => {
   it('accepts data:image URLs (the builtin image provider makes them)', () => {
     expect(normalizeImageUrl('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     expect(normalizeImageUrl('data:text/html,<script>')).toBeUndefined();
+  });
+});
+
+describe('deck.setTone', () => {
+  it('sets a known tone and ignores an unknown one', () => {
+    const doc = makeDoc(1);
+    expect(setTone.perform(doc, { tone: 'formal' }).settings.selectedTone).toBe('formal');
+    expect(setTone.perform(doc, { tone: 'sarcastic' })).toBe(doc);
+    expect(setTone.perform(doc, { tone: doc.settings.selectedTone })).toBe(doc);
   });
 });

@@ -17,6 +17,7 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'deck.setTheme': { theme: 'golden-hour' },
   'deck.setFonts': { title: 'font-oswald', body: 'font-lato' },
   'deck.setImageStyle': { style: 'abstract' },
+  'deck.setTone': { tone: 'educational' },
   'deck.togglePhotos': {},
 };
 

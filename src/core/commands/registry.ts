@@ -16,6 +16,7 @@ import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
 import { setSlideLayout } from './set-slide-layout';
 import { setTheme } from './set-theme';
+import { setTone } from './set-tone';
 import { togglePhotos } from './toggle-photos';
 import type { Command } from './types';
 
@@ -34,6 +35,7 @@ export const COMMANDS = [
   setTheme,
   setFonts,
   setImageStyle,
+  setTone,
   togglePhotos,
 ] as const;
 
