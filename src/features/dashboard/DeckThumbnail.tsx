@@ -1,50 +1,46 @@
 /**
- * A card's thumbnail: the deck's first slide drawn small in the DOM (theme
- * background, accent bar, title in the deck's title font). No image is made
- * or stored, so it costs nothing offline and follows a theme change at once.
- * One component on purpose: a later step may draw the real first slide here.
+ * A card's thumbnail: the deck's first slide (its title slide) drawn small
+ * by the shared slide renderer, in the deck's theme and title font. No image
+ * is made or stored, so it costs nothing offline and follows a theme change
+ * at once. Read-only and cheap: plain text (any markup in a stored title is
+ * dropped, not parsed), no in-browser measuring (the core fit alone sizes
+ * the title), one memoised drawing per deck.
  */
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { resolveFont } from '../../core/fonts';
-import { resolveTheme, themeBackgroundCss } from '../../core/themes';
 import { loadFont } from '../../ui/fonts';
+import type { RenderSlide } from '../../ui/slide/geometry';
+import { slideLook } from '../../ui/slide/slide-look';
+import { SlideRenderer } from '../../ui/slide/SlideRenderer';
 
 export interface DeckThumbnailProps {
   theme: string;
   titleFont: string;
   /** The first slide's title. */
   title: string;
+  /** The first slide's description, when the list has it. */
+  description?: string;
+  bodyFont?: string;
   className?: string;
 }
 
 // An unknown theme falls back to the first one; the warning is the editor's to give when the deck opens.
 const quiet = () => undefined;
 
-export const DeckThumbnail = memo(function DeckThumbnail({ theme, titleFont, title, className = '' }: DeckThumbnailProps) {
-  const resolved = resolveTheme(theme, quiet);
-  const { colors } = resolved;
-  const font = resolveFont(titleFont);
+export const DeckThumbnail = memo(function DeckThumbnail({ theme, titleFont, title, description = '', bodyFont = 'font-inter', className = '' }: DeckThumbnailProps) {
+  const look = useMemo(
+    () => slideLook({ selectedTheme: theme, selectedTitleFont: titleFont, selectedBodyFont: bodyFont }, quiet),
+    [theme, titleFont, bodyFont],
+  );
+  const slide = useMemo<RenderSlide>(() => ({ type: 'title', title, description }), [title, description]);
+  const fontId = resolveFont(titleFont).id;
   // The face is fetched on demand; until it arrives the stack's fallback draws the title.
   useEffect(() => {
-    void loadFont(font.id);
-  }, [font.id]);
+    void loadFont(fontId);
+  }, [fontId]);
   return (
-    <div
-      aria-hidden="true"
-      data-testid="deck-thumbnail"
-      className={`relative aspect-video overflow-hidden ${className}`}
-      // Container units: the title scales with the thumbnail in both views.
-      style={{ background: themeBackgroundCss(resolved), containerType: 'inline-size' }}
-    >
-      <div className="absolute inset-0 flex flex-col justify-center gap-[4cqw] px-[8cqw]">
-        <span className="block h-[1.2cqw] w-[14cqw] rounded-full" style={{ background: colors.accent }} />
-        <span
-          className="line-clamp-3 break-words font-bold leading-tight"
-          style={{ color: colors.title, fontFamily: font.stack, fontSize: '7.5cqw' }}
-        >
-          {title}
-        </span>
-      </div>
+    <div aria-hidden="true" data-testid="deck-thumbnail" className={`relative overflow-hidden ${className}`}>
+      <SlideRenderer slide={slide} slideIndex={0} look={look} measure={false} plain />
     </div>
   );
 });

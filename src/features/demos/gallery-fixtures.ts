@@ -1,0 +1,115 @@
+/**
+ * The layout gallery's slides: every layout with a typical item count, in
+ * three text amounts and five diverse themes (light, dark, gradient,
+ * vibrant with monospace fonts, pastel with a serif title), plus a title
+ * slide per theme and amount. The end-to-end overflow test renders all of
+ * them; the search params narrow the page to one layout, size or theme.
+ */
+import { z } from 'zod';
+import { LAYOUT_TYPES, type LayoutType } from '../../core/layouts';
+import type { RenderSlide } from '../../ui/slide/geometry';
+import type { SlideLookSettings } from '../../ui/slide/slide-look';
+
+export const GALLERY_SIZES = ['short', 'medium', 'long'] as const;
+export type GallerySize = (typeof GALLERY_SIZES)[number];
+
+export const GALLERY_THEMES: readonly SlideLookSettings[] = [
+  { selectedTheme: 'minimal-paper', selectedTitleFont: 'font-montserrat', selectedBodyFont: 'font-inter' },
+  { selectedTheme: 'classic-dark', selectedTitleFont: 'font-playfair', selectedBodyFont: 'font-opensans' },
+  { selectedTheme: 'aurora-borealis', selectedTitleFont: 'font-poppins', selectedBodyFont: 'font-nunito' },
+  { selectedTheme: 'neon-pulse-glow', selectedTitleFont: 'font-space-mono', selectedBodyFont: 'font-jetbrains-mono' },
+  { selectedTheme: 'lavender-mist', selectedTitleFont: 'font-merriweather', selectedBodyFont: 'font-source-sans-pro' },
+];
+
+/** Items per layout: what each layout is typically used with (the rule layouts at their rule counts). */
+export const GALLERY_COUNTS: Record<LayoutType, number> = {
+  grid: 6, boxes: 6, 'vertical-stack': 3, hierarchy: 4, timeline: 6, 'horizontal-row': 4, 'hierarchy-tree': 4,
+  tree: 7, 'mind-map': 6, pyramid: 5, 'vertical-timeline': 4, 'horizontal-timeline': 4, 'process-flow': 4,
+  'side-by-side': 4, 'before-after': 4, 'pencil-3': 3, 'circular-6': 6, 'star-5': 5,
+};
+
+const HEADINGS = [
+  'Solar power', 'Wind farms', 'Grid storage', 'Electrification of heat', 'Hydrogen', 'Demand response', 'Nuclear', 'Efficiency',
+];
+
+const OVERVIEWS: Record<GallerySize, readonly string[]> = {
+  short: ['Cheapest new power in most markets.', 'Strong offshore growth.', 'Smooths the daily swing.'],
+  medium: [
+    'Panel prices fell by ninety percent in a decade, so new solar now undercuts coal in most markets.',
+    'Offshore turbines reach steadier winds and larger sizes, which lifts output per site considerably.',
+    'Batteries shift cheap midday power into the evening peak and keep the grid frequency stable.',
+  ],
+  long: [
+    'Panel prices fell by ninety percent in a decade, so new solar now undercuts coal in most markets, and rooftop systems let households and firms produce part of their own power.',
+    'Offshore turbines reach steadier winds and larger sizes, which lifts output per site, while onshore repowering replaces old machines with fewer, taller and far more productive ones.',
+    'Batteries shift cheap midday power into the evening peak, keep frequency stable within seconds, and defer costly grid upgrades where demand grows faster than the wires.',
+  ],
+};
+
+const TOPIC_OVERVIEW: Record<GallerySize, string> = {
+  short: 'Five moves that cut emissions fastest.',
+  medium: 'The energy transition rests on a few proven moves; together they cut emissions while keeping power affordable and reliable.',
+  long: 'The energy transition rests on a few proven moves. Together they cut emissions fastest while keeping power affordable and reliable for homes, industry and transport over the next two decades.',
+};
+
+/** A topic slide of `count` items drawn with `layout`. */
+export function gallerySlide(layout: LayoutType, size: GallerySize, count = GALLERY_COUNTS[layout]): RenderSlide {
+  return {
+    type: 'topic',
+    title: 'The energy transition',
+    description: TOPIC_OVERVIEW[size],
+    layout: { type: layout },
+    topic: {
+      heading: 'The energy transition',
+      overview: TOPIC_OVERVIEW[size],
+      subtopics: Array.from({ length: count }, (_, i) => ({
+        heading: HEADINGS[i % HEADINGS.length]!,
+        overview: OVERVIEWS[size][i % 3]!,
+      })),
+    },
+  };
+}
+
+/** The title slide of the gallery deck. */
+export function galleryTitleSlide(size: GallerySize): RenderSlide {
+  return {
+    type: 'title',
+    title: size === 'long' ? 'The energy transition: how five proven moves cut emissions fastest' : 'The energy transition',
+    description: TOPIC_OVERVIEW[size],
+  };
+}
+
+/**
+ * A slide as the editor leaves it: formatting HTML, plus markup a stored deck
+ * could smuggle in (an image with a handler, a script, a frame), which the
+ * renderer drops.
+ */
+export function galleryFormattedSlide(): RenderSlide {
+  const overview = 'Bold, <i>italic</i> and <u>underline</u> stay; <img src="x" onerror="window.__galleryPwned=1">unsafe markup<script>window.__galleryPwned=2</script> is dropped.';
+  return {
+    type: 'topic',
+    title: 'Editor formatting',
+    description: overview,
+    layout: { type: 'grid' },
+    topic: {
+      heading: 'Editor <b>formatting</b>',
+      overview,
+      subtopics: [
+        { heading: '<b>Kept</b>', overview: '<ul><li>Lists</li><li>Colours: <span style="color:#b91c1c">red</span></li></ul>' },
+        { heading: 'Dropped', overview: '<iframe src="https://example.org/"></iframe><svg onload="window.__galleryPwned=3"></svg>Frames and handlers are removed.' },
+      ],
+    },
+  };
+}
+
+export const gallerySearchSchema = z.object({
+  layout: z.enum(LAYOUT_TYPES).optional().catch(undefined),
+  size: z.enum(GALLERY_SIZES).optional().catch(undefined),
+  theme: z.string().trim().min(1).max(100).optional().catch(undefined),
+});
+export type GallerySearch = z.infer<typeof gallerySearchSchema>;
+
+/** validateSearch of the /layout-gallery route: a bad value shows everything rather than failing. */
+export function validateGallerySearch(search: Record<string, unknown>): GallerySearch {
+  return gallerySearchSchema.parse(search);
+}

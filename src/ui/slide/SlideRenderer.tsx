@@ -1,0 +1,158 @@
+/**
+ * The one slide renderer: any slide of a deck drawn on the 1280 x 720 canvas
+ * scaled to its container, in the deck's theme and fonts. A title slide is
+ * its title and description; a topic slide is its heading and overview over
+ * its items in the chosen layout's shapes (src/core/layouts). Every text goes
+ * through SlideEditContext, so the editor can draw it editable.
+ *
+ * Cheap by design: the layout is computed once per content change (useMemo),
+ * shapes are one SVG, scaling is CSS, and the browser's fit check only
+ * measures slides on screen (fit-check.ts).
+ */
+import { memo, useContext, useEffect, useMemo, useRef } from 'react';
+import { IMAGE_BOX } from '../../core/layouts';
+import { SlideEditContext } from './edit-context';
+import { markFitDirty, watchFit } from './fit-check';
+import { slideDrawing, topicTexts, type SlideDrawing } from './drawing';
+import { HEADING_BLOCK, OVERVIEW_BLOCK, estimateText, textRect, type FittedText, type RenderSlide } from './geometry';
+import { LayoutItems } from './LayoutItems';
+import { LayoutShapes } from './LayoutShapes';
+import { ScaledCanvas } from './ScaledCanvas';
+import { SlideImage } from './SlideImage';
+import type { SlideLook } from './slide-look';
+import { PlainText, SlideTextBox, type TypingStage } from './SlideTextBox';
+
+export interface SlideRendererProps {
+  slide: RenderSlide;
+  /** Position of the slide in the deck (what the edit context edits). */
+  slideIndex: number;
+  look: SlideLook;
+  /** Typewriter staging; without it every text shows at once. */
+  typing?: TypingStage | undefined;
+  fit?: 'width' | 'contain';
+  /** `content-visibility: auto` on the canvas box (long lists). */
+  lazy?: boolean;
+  /** Measure text in the browser after fonts load (off for tiny thumbnails). */
+  measure?: boolean;
+  /** Text without its formatting (thumbnails): markup is dropped, never parsed. Ignores any edit context. */
+  plain?: boolean;
+  className?: string;
+}
+
+/** The shown part of a slide's items while typing: items whose heading block has started. */
+function shownItems(drawing: SlideDrawing, typing: TypingStage | undefined): number {
+  if (drawing.kind !== 'topic') return 0;
+  const count = drawing.frame.items.length;
+  return typing ? Math.max(0, Math.min(count, Math.floor((typing.stage - 2) / 2) + 1)) : count;
+}
+
+interface HeaderProps {
+  slide: RenderSlide;
+  drawing: SlideDrawing;
+  slideIndex: number;
+  look: SlideLook;
+  typing?: TypingStage | undefined;
+}
+
+/** Heading and overview (topic slide) or title and description (title slide). */
+function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
+  const title = drawing.kind === 'title';
+  const texts = title ? { heading: slide.title, overview: slide.description } : topicTexts(slide);
+  const main = title ? drawing.title : drawing.heading;
+  const sub: FittedText | undefined = title ? drawing.description : drawing.overview;
+  const common = { slideIndex, typing, align: title ? ('center' as const) : ('left' as const), middle: title };
+  return (
+    <>
+      <SlideTextBox
+        {...common}
+        field={title ? 'title' : 'heading'}
+        value={texts.heading}
+        shown={main.shown}
+        multiline={false}
+        rect={textRect(main.box)}
+        size={main.size}
+        font={look.titleFont}
+        color={look.title}
+        bold
+        block={HEADING_BLOCK}
+        marks={{ 'data-slide-heading': '' }}
+      />
+      {sub && (
+        <SlideTextBox
+          {...common}
+          field={title ? 'description' : 'overview'}
+          value={texts.overview}
+          shown={sub.shown}
+          multiline
+          rect={textRect(sub.box)}
+          size={sub.size}
+          font={look.bodyFont}
+          color={look.body}
+          block={OVERVIEW_BLOCK}
+        />
+      )}
+    </>
+  );
+}
+
+function Background({ src, look }: { src: string; look: SlideLook }) {
+  return (
+    <>
+      <SlideImage src={src} alt="" box={{ x: 0, y: 0, w: 1280, h: 720 }} />
+      {/* The theme over the photo keeps the theme's text colours readable. */}
+      <div aria-hidden="true" style={{ position: 'absolute', inset: 0, background: look.background, opacity: 0.72 }} />
+    </>
+  );
+}
+
+export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererProps) {
+  const { slide, slideIndex, look, typing, fit = 'width', lazy = false, measure = true, plain = false, className } = props;
+  const ctx = useContext(SlideEditContext);
+  // Only the drawn fields count: a streaming flag flipping on the slide does not lay it out again.
+  const { type, title, description, topic: topicData, backgroundImage } = slide;
+  const layoutType = slide.layout?.type;
+  const drawing = useMemo(
+    () =>
+      slideDrawing(
+        { type, title, description, topic: topicData, backgroundImage, layout: layoutType ? { type: layoutType } : undefined },
+        { descriptionSize: look.descriptionSize, widths: look.widths },
+      ),
+    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths],
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    return measure && el ? watchFit(el) : undefined;
+  }, [measure]);
+  const stage = typing?.stage;
+  useEffect(() => {
+    if (ref.current) markFitDirty(ref.current);
+  }, [drawing, stage, ctx]);
+
+  const topic = drawing.kind === 'topic' ? drawing : undefined;
+  const items = topic?.frame.items.length ?? 0;
+  const canvas = (
+    <ScaledCanvas
+      ref={ref}
+      background={look.background}
+      fit={fit}
+      lazy={lazy}
+      className={className}
+      canvasProps={{ 'data-layout': topic?.layout ?? 'title', 'data-item-count': items }}
+    >
+      {drawing.background && <Background src={drawing.background} look={look} />}
+      {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
+      {topic?.image && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && (
+        <SlideImage src={topic.image} alt={estimateText(topicTexts(slide).heading)} box={topic.frame.image ?? IMAGE_BOX} radius={16} />
+      )}
+      {drawing.kind === 'title' && drawing.description && (
+        <div aria-hidden="true" style={{ position: 'absolute', left: 600, top: 397, width: 80, height: 6, borderRadius: 3, background: look.accent }} />
+      )}
+      <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} />
+      {topic && topic.frame.items.length > 0 && (
+        <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
+      )}
+    </ScaledCanvas>
+  );
+  return plain ? <PlainText.Provider value>{canvas}</PlainText.Provider> : canvas;
+});

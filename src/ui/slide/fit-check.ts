@@ -1,0 +1,115 @@
+/**
+ * The browser's check of the core's text-fit estimate. Sizes come from
+ * core fitText (an average glyph width); a real font can be wider, so once
+ * fonts have loaded each slide on screen measures its text boxes and shrinks
+ * (never below 14 px) the few that still overflow. Slides off screen are not
+ * measured until they show; a slide is measured again only when its content
+ * changed or a font finished loading. One IntersectionObserver serves every
+ * slide, so a long deck costs one observer, not one per card.
+ *
+ * Text boxes carry `data-fit-size` (the estimate, px); the slide root gets
+ * `data-fit="pending" | "done"`, which the end-to-end test waits for.
+ */
+import { TEXT_FIT } from '../../core/layouts';
+
+interface Watched {
+  visible: boolean;
+  dirty: boolean;
+}
+
+const watched = new Map<HTMLElement, Watched>();
+const queued = new Set<HTMLElement>();
+let observer: IntersectionObserver | undefined;
+let flushing = false;
+let fontsHooked = false;
+
+const overflows = (el: HTMLElement): boolean =>
+  el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+
+/** Shrinks one overflowing box: a first guess from the overflow ratio, then 1 px steps. */
+function shrink(el: HTMLElement, start: number): void {
+  let size = Math.max(TEXT_FIT.min, Math.min(start - 1, Math.floor(start * Math.sqrt(el.clientHeight / Math.max(1, el.scrollHeight)))));
+  for (;;) {
+    el.style.fontSize = `${size}px`;
+    if (!overflows(el) || size <= TEXT_FIT.min) break;
+    size -= 1;
+  }
+  el.dataset.fitShrunk = String(size);
+}
+
+/** Resets every box of a slide to its estimate, then shrinks those that overflow (one layout for the reads). */
+function fitSlide(root: HTMLElement): void {
+  const boxes = Array.from(root.querySelectorAll<HTMLElement>('[data-fit-size]'));
+  for (const el of boxes) {
+    el.style.fontSize = `${el.dataset.fitSize}px`;
+    delete el.dataset.fitShrunk;
+  }
+  const over = boxes.filter(overflows);
+  for (const el of over) shrink(el, Number(el.dataset.fitSize));
+}
+
+function flush(): void {
+  flushing = false;
+  const roots = [...queued];
+  queued.clear();
+  for (const root of roots) {
+    const entry = watched.get(root);
+    if (!entry?.dirty || !entry.visible) continue;
+    entry.dirty = false;
+    fitSlide(root);
+    root.dataset.fit = 'done';
+  }
+}
+
+function schedule(root: HTMLElement): void {
+  queued.add(root);
+  if (flushing) return;
+  flushing = true;
+  // After the fonts in use have loaded, and after the frame's layout, not in the middle of React's commit.
+  void document.fonts.ready.then(() => requestAnimationFrame(flush));
+}
+
+function onIntersect(entries: IntersectionObserverEntry[]): void {
+  for (const e of entries) {
+    const entry = watched.get(e.target as HTMLElement);
+    if (!entry) continue;
+    entry.visible = e.isIntersecting;
+    if (entry.visible && entry.dirty) schedule(e.target as HTMLElement);
+  }
+}
+
+/** A font that arrives later changes every measurement. */
+function hookFonts(): void {
+  if (fontsHooked) return;
+  fontsHooked = true;
+  document.fonts.addEventListener('loadingdone', () => {
+    for (const root of watched.keys()) markFitDirty(root);
+  });
+}
+
+const supported = (): boolean =>
+  typeof IntersectionObserver === 'function' && typeof document !== 'undefined' && 'fonts' in document;
+
+/** Starts checking the slide under `root`; returns the function that stops it. */
+export function watchFit(root: HTMLElement): () => void {
+  if (!supported()) return () => undefined;
+  hookFonts();
+  observer ??= new IntersectionObserver(onIntersect);
+  watched.set(root, { visible: false, dirty: true });
+  root.dataset.fit = 'pending';
+  observer.observe(root);
+  return () => {
+    observer?.unobserve(root);
+    watched.delete(root);
+    queued.delete(root);
+  };
+}
+
+/** The slide's text changed: measure it again when it is on screen. */
+export function markFitDirty(root: HTMLElement): void {
+  const entry = watched.get(root);
+  if (!entry) return;
+  entry.dirty = true;
+  root.dataset.fit = 'pending';
+  if (entry.visible) schedule(root);
+}

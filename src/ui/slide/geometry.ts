@@ -1,0 +1,167 @@
+/**
+ * What the renderer places besides the layout's items, in canvas px: the
+ * title slide's boxes, a topic slide's heading and overview, the text
+ * rectangle inside a box, and which slide text is which typewriter block.
+ * Pure (no React, no DOM), so the rules are tested without a browser and an
+ * exporter can place the same text in the same boxes.
+ */
+import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../../core/layouts';
+
+/** The slide fields the renderer reads; a store snapshot or plain data both fit. */
+export interface RenderSubtopic {
+  readonly heading: string;
+  readonly overview: string;
+  readonly image_url?: string | undefined;
+}
+
+export interface RenderTopic {
+  readonly heading: string;
+  readonly overview: string;
+  readonly image_url?: string | undefined;
+  readonly image_prompt?: string | undefined;
+  readonly subtopics: readonly RenderSubtopic[];
+}
+
+export interface RenderSlide {
+  readonly id?: number;
+  readonly type: 'title' | 'topic';
+  readonly title: string;
+  readonly description: string;
+  readonly topic?: RenderTopic | undefined;
+  readonly layout?: { readonly type: string } | undefined;
+  readonly backgroundImage?: string | undefined;
+}
+
+/** A box and the font size its text was fitted at. */
+export interface FittedText {
+  box: Box;
+  size: number;
+  /** What is drawn when the text had to be shortened to fit at the smallest size. */
+  shown?: string;
+}
+
+/**
+ * Where a box's text is written: the box less half of the fit padding on
+ * each side, the rectangle the core sizes were fitted for.
+ */
+export function textRect(box: Box): Box {
+  const dx = (box.w * TEXT_FIT.padding) / 2;
+  const dy = (box.h * TEXT_FIT.padding) / 2;
+  return { x: box.x + dx, y: box.y + dy, w: box.w - 2 * dx, h: box.h - 2 * dy };
+}
+
+/** Typewriter order (seed 000 §4): heading 0, overview 1, then each subtopic's heading and overview. */
+export const HEADING_BLOCK = 0;
+export const OVERVIEW_BLOCK = 1;
+export const subtopicHeadingBlock = (i: number): number => 2 + 2 * i;
+export const subtopicOverviewBlock = (i: number): number => 3 + 2 * i;
+
+const hasText = (text: string): boolean => text.trim() !== '';
+
+/**
+ * The longest start of `text` (whole words, then '…') that fits `box` at
+ * `size` by the core estimate; the text itself when it fits.
+ */
+export function shortenToFit(text: string, box: Box, size: number, charWidth = TEXT_FIT.charWidth): string {
+  const fits = (t: string): boolean => textFits(t, box, size, { charWidth });
+  if (fits(text)) return text;
+  const words = text.trim().split(/\s+/);
+  let lo = 0;
+  let hi = words.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(`${words.slice(0, mid).join(' ')}…`)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo === 0 ? '…' : `${words.slice(0, lo).join(' ')}…`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The words of a stored value for estimating its size: editor HTML loses
+ * its tags (a block or line break becomes a space). Never rendered.
+ */
+export function estimateText(value: string): string {
+  if (!value.includes('<') && !value.includes('&')) return value;
+  return value
+    .replace(/<(?:br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+}
+
+/** What to draw instead of `value` when it does not fit `box` at `size` (whole words and '…'), else undefined. */
+export function shownIfTooLong(value: string, box: Box, size: number, charWidth = TEXT_FIT.charWidth): string | undefined {
+  const text = estimateText(value);
+  return textFits(text, box, size, { charWidth }) ? undefined : shortenToFit(text, box, size, charWidth);
+}
+
+/** `value` fitted to `box` at most `max` px; shortened when even the smallest size is too large. */
+export function fitted(value: string, box: Box, max: number, charWidth = TEXT_FIT.charWidth): FittedText {
+  const size = fitText(estimateText(value), box, { max, charWidth });
+  const shown = shownIfTooLong(value, box, size, charWidth);
+  return shown === undefined ? { box, size } : { box, size, shown };
+}
+
+const TITLE_SLIDE_TITLE: Box = { x: 128, y: 150, w: 1024, h: 240 };
+const TITLE_SLIDE_TITLE_ALONE: Box = { x: 128, y: 200, w: 1024, h: 320 };
+const TITLE_SLIDE_DESCRIPTION: Box = { x: 176, y: 410, w: 928, h: 170 };
+
+/** Average glyph advance (in ems) of the title and the body font, for the fit estimate. */
+export interface FontWidths {
+  title: number;
+  body: number;
+}
+
+export const DEFAULT_WIDTHS: FontWidths = { title: TEXT_FIT.charWidth, body: TEXT_FIT.charWidth };
+
+/** The title slide: a large centred title and the description under it. */
+export function titleSlideText(title: string, description: string, widths = DEFAULT_WIDTHS): { title: FittedText; description?: FittedText } {
+  if (!hasText(description)) return { title: fitted(title, TITLE_SLIDE_TITLE_ALONE, TEXT_FIT.max, widths.title) };
+  return {
+    title: fitted(title, TITLE_SLIDE_TITLE, TEXT_FIT.max, widths.title),
+    description: fitted(description, TITLE_SLIDE_DESCRIPTION, 28, widths.body),
+  };
+}
+
+/** Height of the heading's part of the title box when the overview shares it. */
+const HEADING_PART = 54;
+const OVERVIEW_MAX = 24;
+const LONE_OVERVIEW_MAX = 32;
+
+/**
+ * A topic slide's heading and overview. With items, both share the frame's
+ * title box (heading above, overview below it); with none, the heading has
+ * the title box and the overview the content area. An overview too long for
+ * its box even at 14 px is shortened to whole words and '…'.
+ */
+export function topicHeader(
+  frame: LayoutFrame,
+  heading: string,
+  overview: string,
+  hasItems: boolean,
+  widths = DEFAULT_WIDTHS,
+): { heading: FittedText; overview?: FittedText } {
+  const title = frame.title;
+  if (!hasText(overview)) return { heading: fitted(heading, title, TEXT_FIT.max, widths.title) };
+  if (!hasItems) {
+    const area = contentArea(frame.image !== undefined);
+    return { heading: fitted(heading, title, TEXT_FIT.max, widths.title), overview: fitted(overview, area, LONE_OVERVIEW_MAX, widths.body) };
+  }
+  const headingBox = { ...title, h: HEADING_PART };
+  const overviewBox = { ...title, y: title.y + HEADING_PART, h: title.h - HEADING_PART };
+  return { heading: fitted(heading, headingBox, TEXT_FIT.max, widths.title), overview: fitted(overview, overviewBox, OVERVIEW_MAX, widths.body) };
+}
+
+/** Only addresses an <img> may load: http(s), data:image and blob: URLs. */
+export function safeImageUrl(url: string | undefined): string | undefined {
+  const trimmed = url?.trim() ?? '';
+  return /^(?:https?:\/\/|data:image\/|blob:)/i.test(trimmed) ? trimmed : undefined;
+}
+
+/** The topic image: its generated URL, else an image prompt that is itself an image URL. */
+export function topicImageUrl(topic: RenderTopic | undefined): string | undefined {
+  if (topic === undefined) return undefined;
+  return safeImageUrl(topic.image_url) ?? safeImageUrl(topic.image_prompt);
+}
+
