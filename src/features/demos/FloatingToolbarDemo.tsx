@@ -8,7 +8,7 @@ export function FloatingToolbarDemo() {
   return (
     <DemoLayout
       title="Floating toolbar demo"
-      description={`Select between ${SELECTION_MIN} and ${SELECTION_MAX} characters of the text below: a toolbar appears above the selection. Escape or × closes it.`}
+      description={`Select between ${SELECTION_MIN} and ${SELECTION_MAX} characters of the text below: a toolbar appears above the selection. Escape or × closes it; Alt+F10 reaches it from the keyboard.`}
     >
       <div className="card p-8">
         <div
@@ -18,6 +18,11 @@ export function FloatingToolbarDemo() {
           role="textbox"
           aria-multiline="true"
           aria-label="Editable slide text"
+          onKeyDown={(event) => {
+            if (event.key !== 'F10' || !event.altKey) return;
+            event.preventDefault();
+            document.querySelector<HTMLElement>('[role="toolbar"] button')?.focus();
+          }}
           className="rounded-lg p-3 text-lg leading-9 text-slate-800 outline-none ring-indigo-200 focus:ring-2"
         >
           <p className="m-0">

@@ -1,13 +1,20 @@
 /**
  * One card of the slides list (seed 001 §2.7): number badge, LIVE marker on
  * the slide being streamed, completeness marker, previous/next arrows and
- * the slide itself. It snapshots its own slide from the store, so a change
- * to another slide does not re-render it (FIELD-NOTES "valtio").
+ * the slide itself, plus Edit (the Edit Slide modal) and Layouts (the Smart
+ * layouts panel on this slide). It snapshots its own slide from the store,
+ * so a change to another slide does not re-render it (FIELD-NOTES "valtio").
+ * The slide's text is editable in place once it is fully there, when the
+ * card shows the app's open deck (the one the editor edits).
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
+import { editor } from '../../state/editor';
+import { studioState } from '../../state/studio';
+import { SlideEditContext } from '../../ui/slide/edit-context';
+import { INLINE_EDITING } from '../editor/inline-context';
 import type { SlideLook } from './look';
 import { SlideCanvas } from './SlideCanvas';
 import { slideBlocks } from './view';
@@ -65,6 +72,11 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   if (snap === undefined) return null;
 
   const number = index + 1;
+  const editable = store === editor.store;
+  const openLayouts = () => {
+    store.goTo(index);
+    studioState.smartLayouts = true;
+  };
   return (
     <article
       ref={ref}
@@ -82,6 +94,16 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
         )}
         <Marker slide={snap} typing={typing} />
         <span className="ml-auto flex gap-1">
+          {editable && (
+            <>
+              <button type="button" className="btn-ghost px-2 py-1" aria-label={`Edit slide ${number}`} onClick={() => { studioState.editSlide = index; }}>
+                Edit
+              </button>
+              <button type="button" className="btn-ghost px-2 py-1" aria-label={`Layouts for slide ${number}`} onClick={openLayouts}>
+                Layouts
+              </button>
+            </>
+          )}
           <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number - 1}`} disabled={index === 0} onClick={() => store.goTo(index - 1)}>
             ‹
           </button>
@@ -90,7 +112,9 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
           </button>
         </span>
       </header>
-      <SlideCanvas slide={snap} look={look} stage={stage} onBlockDone={onBlockDone} />
+      <SlideEditContext.Provider value={editable && !typing && !snap.isStreaming ? INLINE_EDITING : null}>
+        <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
+      </SlideEditContext.Provider>
     </article>
   );
 });

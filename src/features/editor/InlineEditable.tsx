@@ -1,0 +1,163 @@
+/**
+ * A piece of slide text edited in place (seed 001 §2.14): a click, or Enter
+ * or F2 on the focused text, makes it contentEditable; Enter (single-line),
+ * Ctrl+Enter, a blur or a click outside commits, Escape restores it. What
+ * the browser produced is sanitized before it is stored or shown, pasted and
+ * dropped HTML before it is even inserted. A commit reports a value only when
+ * it differs from the stored one.
+ *
+ * The element's content is the value's HTML (sanitized, or escaped text);
+ * while editing the browser owns it and React keeps rendering the HTML the
+ * edit started from, so it never writes over what is being typed.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import type { SlideTextProps } from '../../ui/slide/edit-context';
+import { clearActiveInlineEditor, EDITOR_ATTRIBUTE, inToolbar, setActiveInlineEditor, TOOLBAR_ATTRIBUTE, type ActiveInlineEditor } from './active-editor';
+import { editLabel, inlineKeyAction } from './inline-keys';
+import { displayHtml, storedValue } from './richtext';
+import { sanitizeHtml } from './sanitize';
+
+export interface InlineEditableProps extends SlideTextProps {
+  /** Called with the new stored value (plain text or sanitized HTML) when it differs from `value`. */
+  onCommit: (value: string) => void;
+}
+
+/** Inserts transferred content at the caret: sanitized HTML, else text (one line for a single-line field). */
+function insertTransfer(data: DataTransfer | null, multiline: boolean): void {
+  if (!data) return;
+  const html = data.getData('text/html');
+  if (html) {
+    document.execCommand('insertHTML', false, sanitizeHtml(html));
+    return;
+  }
+  const text = data.getData('text/plain');
+  document.execCommand('insertText', false, multiline ? text : text.replace(/\s*\r?\n\s*/g, ' '));
+}
+
+function caretToEnd(element: HTMLElement): void {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  range.collapse(false);
+  const selection = document.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+export function InlineEditable({ slideIndex, field, value, multiline, className, style, onCommit }: InlineEditableProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState(false);
+  const html = useMemo(() => displayHtml(value), [value]);
+  // While editing, React keeps rendering the HTML editing started from, so it never writes over what is being typed.
+  const [startHtml, setStartHtml] = useState<string | null>(null);
+  const startedByKey = useRef(false);
+  const label = editLabel(field, slideIndex);
+
+  /** Writes `next` into the element; a selection in the old content goes (and the toolbar with it). */
+  const show = (next: string) => {
+    const element = ref.current;
+    if (!element) return;
+    element.innerHTML = next;
+    const selection = document.getSelection();
+    if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
+  };
+
+  const commit = () => {
+    const element = ref.current;
+    if (!element || !editing) return;
+    const next = storedValue(sanitizeHtml(element.innerHTML));
+    setEditing(false);
+    setStartHtml(null);
+    // What the slide will show once the store has the value (React writes it then; it is the same).
+    show(displayHtml(next));
+    if (next !== value) onCommit(next);
+  };
+  const cancel = () => {
+    setEditing(false);
+    setStartHtml(null);
+    show(html);
+  };
+  // The latest commit, for the toolbar to call when focus leaves it.
+  const commitRef = useRef(commit);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!editing || !element) return undefined;
+    const active: ActiveInlineEditor = { element, commit: () => commitRef.current() };
+    setActiveInlineEditor(active);
+    if (startedByKey.current) {
+      element.focus();
+      caretToEnd(element);
+    }
+    return () => clearActiveInlineEditor(active);
+  }, [editing]);
+
+  const start = (byKey: boolean) => {
+    startedByKey.current = byKey;
+    // Set at once, so the click that starts editing also places the caret where it landed.
+    if (ref.current) ref.current.contentEditable = 'true';
+    setStartHtml(html);
+    setEditing(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = inlineKeyAction(event, editing, multiline);
+    if (action === null) {
+      // Keys typed into the text are not the page's shortcuts (slide arrows, Delete...).
+      if (editing) event.stopPropagation();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (action === 'start') start(true);
+    else if (action === 'commit') commit();
+    else if (action === 'cancel') cancel();
+    else if (action === 'line-break') {
+      // Inside a list Enter makes the next item; elsewhere a <br>, so plain text stays plain.
+      const inList = document.getSelection()?.anchorNode?.parentElement?.closest('li') != null;
+      document.execCommand(inList ? 'insertParagraph' : 'insertLineBreak');
+    } else if (action === 'toolbar') {
+      document.querySelector<HTMLElement>(`[${TOOLBAR_ATTRIBUTE}] button`)?.focus();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (!editing) return;
+    event.preventDefault();
+    insertTransfer(event.clipboardData, multiline);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (!editing) return;
+    const at = document.caretRangeFromPoint?.(event.clientX, event.clientY);
+    if (at) {
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(at);
+    }
+    insertTransfer(event.dataTransfer, multiline);
+  };
+
+  return (
+    <div
+      ref={ref}
+      {...{ [EDITOR_ATTRIBUTE]: '' }}
+      data-field={field}
+      tabIndex={0}
+      role={editing ? 'textbox' : 'button'}
+      aria-label={label}
+      aria-multiline={editing ? multiline : undefined}
+      contentEditable={editing}
+      spellCheck={editing}
+      className={`${className ?? ''} cursor-text rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 ${editing ? 'ring-2 ring-indigo-400' : 'hover:ring-1 hover:ring-indigo-300'}`}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: startHtml ?? html }}
+      onMouseDown={() => !editing && start(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => editing && !inToolbar(event.relatedTarget) && commit()}
+      onPaste={onPaste}
+      onDrop={onDrop}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The Media tab of the Edit Slide modal (seed 001 §2.10): the slide's
+ * background image address, and the image prompt generation used, read only.
+ */
+import type { Ref } from 'react';
+import type { SlideDraft } from './draft';
+import { TextField } from './fields';
+
+export interface MediaTabProps {
+  draft: SlideDraft;
+  onChange: (patch: Partial<SlideDraft>) => void;
+  imagePrompt: string;
+  error: string | null;
+  urlRef: Ref<HTMLInputElement>;
+}
+
+export function MediaTab({ draft, onChange, imagePrompt, error, urlRef }: MediaTabProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        label="Background Image URL"
+        type="url"
+        value={draft.backgroundImage}
+        onChange={(backgroundImage) => onChange({ backgroundImage })}
+        placeholder="Enter image URL or leave empty for theme background"
+        error={error}
+        inputRef={urlRef}
+      />
+      <TextField label="Image Prompt" rows={3} value={imagePrompt} readOnly note="This is the AI-generated image prompt" />
+    </div>
+  );
+}

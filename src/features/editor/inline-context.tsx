@@ -1,0 +1,30 @@
+/**
+ * The SlideEditContext value that makes a slide's text editable in place:
+ * the renderer (SlideCanvas) draws each text through `renderText`, and this
+ * one draws an InlineEditable whose commit is a `slide.editText` command, so
+ * an inline edit is one undo step like any other.
+ */
+import type { SlideEditContextValue, SlideTextProps } from '../../ui/slide/edit-context';
+import type { SlideTextField } from '../../core/commands';
+import { editor } from '../../state/editor';
+import { InlineEditable } from './InlineEditable';
+
+export type CommitText = (index: number, field: SlideTextField, value: string) => void;
+
+/** A context whose editors report commits to `commit`. */
+export function createInlineEditContext(commit: CommitText): SlideEditContextValue {
+  return {
+    renderText: (props: SlideTextProps) => (
+      <InlineEditable key={`${props.slideIndex}:${props.field}`} {...props} onCommit={(value) => commit(props.slideIndex, props.field, value)} />
+    ),
+  };
+}
+
+let commits = 0;
+
+/** Inline editing of the app's open deck, through its editor. */
+export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext((index, field, value) => {
+  commits += 1;
+  // Each commit its own key: two edits of one field are two undo steps, never merged.
+  editor.apply('slide.editText', { index, field, value, mergeKey: `inline-${commits}` });
+});
