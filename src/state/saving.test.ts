@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDoc } from '../core/commands/test-fixtures';
+import { NO_SLIDES_TO_SAVE, SAVE_PRESENTATION_FAILED, SAVED_PRESENTATION_EMPTY } from '../core/errors';
+import { STORAGE_FULL_MESSAGE, StorageFullError } from '../data/errors';
+import { PrefsRepository } from '../data/prefs';
+import { PresentationsRepository } from '../data/presentations';
+import { freshDbs } from '../data/testing';
+import { createDeckStore } from './deck';
+import { createEditor } from './editor';
+import {
+  autosave,
+  beginSavedLoad,
+  cancelSave,
+  confirmDropOldest,
+  isLoadingSavedPresentation,
+  LOADING_SAVED_KEY,
+  openSavedPresentation,
+  PRESENTATION_SAVED,
+  requestSave,
+  savingState,
+  startAutosave,
+  submitSaveTitle,
+  type SaveEnv,
+} from './saving';
+
+const dbs = freshDbs();
+
+function setup(deckId: string | null = 'deck-1') {
+  const doc = makeDoc(3);
+  const store = createDeckStore();
+  store.load({ deckId, title: doc.title, slides: doc.slides, settings: { ...doc.settings, selectedTheme: 'cosmic-dream' } });
+  const db = dbs.make();
+  const repo = new PresentationsRepository(db);
+  const editor = createEditor(store);
+  const alerts: string[] = [];
+  const notes: string[] = [];
+  const savedAs: string[] = [];
+  const env: Partial<SaveEnv> = {
+    repo,
+    editor,
+    alert: (m) => alerts.push(m),
+    notify: (kind, m) => notes.push(`${kind}: ${m}`),
+    onSavedAs: (id) => savedAs.push(id),
+  };
+  return { store, editor, repo, db, env, alerts, notes, savedAs };
+}
+
+beforeEach(() => {
+  cancelSave();
+  savingState.savedDeckId = null;
+});
+
+describe('Save', () => {
+  it('alerts the seed text when there are no slides, and opens no prompt', () => {
+    const { store, env, alerts } = setup();
+    store.load({ deckId: 'empty', title: '', slides: [] });
+    requestSave(store, env);
+    expect(alerts).toEqual([NO_SLIDES_TO_SAVE]);
+    expect(savingState.titlePrompt).toBeNull();
+  });
+
+  it("proposes the first slide's title, else 'Untitled Presentation'", () => {
+    const { store, editor, env } = setup();
+    requestSave(store, env);
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Deck' });
+    editor.apply('slide.editText', { index: 0, field: 'title', value: '   ' });
+    requestSave(store, env);
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Untitled Presentation' });
+  });
+
+  it('a blank title cancels: nothing is written', async () => {
+    const { store, repo, env, notes } = setup();
+    requestSave(store, env);
+    expect(await submitSaveTitle(store, '   ', env)).toBe('cancelled');
+    expect(savingState.titlePrompt).toBeNull();
+    expect(await repo.count()).toBe(0);
+    expect(notes).toEqual([]);
+  });
+
+  it('saves title, slides, settings, theme and the first slide description under the same id, keeping the stored config', async () => {
+    const { store, editor, repo, env, notes, savedAs } = setup();
+    const config = { input_text: 'Volcanoes', number_of_slides: 4 };
+    await repo.save({ id: 'deck-1', title: 'Old', slides: [], config: config as never, thumbnail: 'thumb.png' });
+    editor.apply('slide.duplicate', { index: 1 });
+    expect(editor.state.hasUnsavedChanges).toBe(true);
+
+    const outcome = await submitSaveTitle(store, '  Volcanoes of Iceland ', env);
+    expect(outcome).toMatchObject({ status: 'saved' });
+    const stored = await repo.get('deck-1');
+    expect(stored).toMatchObject({
+      title: 'Volcanoes of Iceland',
+      description: 'About the deck',
+      theme: 'cosmic-dream',
+      thumbnail: 'thumb.png',
+      settings: { selectedTheme: 'cosmic-dream' },
+      config: { input_text: 'Volcanoes', number_of_slides: 4 },
+    });
+    expect(stored?.slides).toHaveLength(5);
+    expect(store.state.title).toBe('Volcanoes of Iceland');
+    expect(editor.state).toMatchObject({ hasUnsavedChanges: false, lastSaved: stored?.updatedAt });
+    expect(savingState.savedDeckId).toBe('deck-1');
+    expect(notes).toEqual([`success: ${PRESENTATION_SAVED}`]);
+    expect(savedAs).toEqual([]);
+    // The rename is one undo step like any edit.
+    expect(editor.state.canUndo).toBe(true);
+  });
+
+  it('gives a deck without an id a new one and reports it for the URL', async () => {
+    const { store, repo, env, savedAs } = setup(null);
+    await submitSaveTitle(store, 'Fresh', env);
+    expect(savedAs).toHaveLength(1);
+    expect(store.state.deckId).toBe(savedAs[0]);
+    expect(await repo.get(savedAs[0] ?? '')).toMatchObject({ title: 'Fresh', slides: expect.any(Array) });
+  });
+
+  it('over the limit asks first, then drops the oldest when the user agrees', async () => {
+    const { store, repo, db, env } = setup('new-deck');
+    await new PrefsRepository(db).patch({ maxSavedPresentations: 2 });
+    await repo.save({ id: 'a', title: 'Oldest', slides: [] });
+    await repo.save({ id: 'b', title: 'Newer', slides: [] });
+
+    const outcome = await submitSaveTitle(store, 'Third', env);
+    expect(outcome).toMatchObject({ status: 'limit', limit: 2 });
+    expect(savingState.limitPrompt?.oldest.map((d) => d.title)).toEqual(['Oldest']);
+    expect(await repo.get('new-deck')).toBeUndefined();
+
+    expect(await confirmDropOldest(store, env)).toMatchObject({ status: 'saved' });
+    expect(savingState.limitPrompt).toBeNull();
+    expect((await repo.list()).map((p) => p.id).sort()).toEqual(['b', 'new-deck']);
+  });
+
+  it('says the device is full with the data layer text, and keeps the deck unsaved', async () => {
+    const { store, editor, repo, env, notes } = setup();
+    editor.apply('slide.duplicate', { index: 1 });
+    vi.spyOn(repo, 'save').mockRejectedValueOnce(new StorageFullError(SAVE_PRESENTATION_FAILED));
+    expect(await submitSaveTitle(store, 'Deck', env)).toEqual({ status: 'failed', message: STORAGE_FULL_MESSAGE });
+    expect(notes).toEqual([`error: ${STORAGE_FULL_MESSAGE}`]);
+    expect(editor.state.hasUnsavedChanges).toBe(true);
+  });
+});
+
+describe('autosave', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('saves a saved deck with unsaved changes under its title, without asking', async () => {
+    const { store, editor, repo, env } = setup();
+    expect(await autosave(env)).toBe(false);
+    editor.apply('slide.duplicate', { index: 1 });
+    expect(await autosave(env)).toBe(true);
+    expect(await repo.get('deck-1')).toMatchObject({ title: 'My deck' });
+    expect((await repo.get('deck-1'))?.slides).toHaveLength(5);
+    expect(editor.state.hasUnsavedChanges).toBe(false);
+    expect(savingState.titlePrompt).toBeNull();
+    expect(store.state.deckId).toBe('deck-1');
+  });
+
+  it('leaves a deck with no id alone', async () => {
+    const { editor, repo, env } = setup(null);
+    editor.apply('slide.duplicate', { index: 1 });
+    expect(await autosave(env)).toBe(false);
+    expect(await repo.count()).toBe(0);
+  });
+
+  it('runs every saveInterval minutes and checks every 10 s', () => {
+    vi.useFakeTimers();
+    const save = vi.fn(() => Promise.resolve());
+    const check = vi.fn();
+    const stop = startAutosave(2, save, check);
+    vi.advanceTimersByTime(119_999);
+    expect(save).not.toHaveBeenCalled();
+    expect(check).toHaveBeenCalledTimes(11);
+    vi.advanceTimersByTime(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledTimes(12);
+    stop();
+    vi.advanceTimersByTime(600_000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start a save while the previous one still runs', async () => {
+    vi.useFakeTimers();
+    let finish: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = startAutosave(1, save);
+    vi.advanceTimersByTime(120_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe('loading a saved presentation', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function memoryStorage(): Storage {
+    const map = new Map<string, string>();
+    return {
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+      clear: () => map.clear(),
+      key: () => null,
+      get length() {
+        return map.size;
+      },
+    };
+  }
+
+  it('sets the flag (also stored) and clears it after 1000 ms', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    beginSavedLoad(storage, () => 5_000);
+    expect(savingState.loadingSaved).toBe(true);
+    expect(storage.getItem(LOADING_SAVED_KEY)).toBe('5000');
+    vi.advanceTimersByTime(999);
+    expect(isLoadingSavedPresentation(storage, () => 5_999)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(savingState.loadingSaved).toBe(false);
+    expect(storage.getItem(LOADING_SAVED_KEY)).toBeNull();
+    expect(isLoadingSavedPresentation(storage)).toBe(false);
+  });
+
+  it('a stored flag older than a second (a reload cut its timer) is stale', () => {
+    const storage = memoryStorage();
+    storage.setItem(LOADING_SAVED_KEY, '1000');
+    expect(isLoadingSavedPresentation(storage, () => 1_500)).toBe(true);
+    expect(isLoadingSavedPresentation(storage, () => 2_000)).toBe(false);
+  });
+
+  it('replaces the open deck with the saved one, theme and fonts as saved, with nothing unsaved', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, editor, repo, env, alerts } = setup();
+    editor.apply('slide.duplicate', { index: 1 });
+    await repo.save({ id: 'other', title: 'Other deck', slides: [{ id: 0, type: 'title', title: 'Other' }], settings: { selectedTheme: 'golden-hour', selectedTitleFont: 'font-lora' } });
+    expect(await openSavedPresentation('other', env)).toBe(true);
+    expect(store.state).toMatchObject({ deckId: 'other', title: 'Other deck', currentIndex: 0, settings: { selectedTheme: 'golden-hour', selectedTitleFont: 'font-lora' } });
+    expect(editor.state).toMatchObject({ hasUnsavedChanges: false, canUndo: false });
+    expect(alerts).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+  });
+
+  it('alerts the seed text for a saved deck with no slides', async () => {
+    const { store, repo, env, alerts } = setup();
+    await repo.save({ id: 'hollow', title: 'Hollow', slides: [] });
+    expect(await openSavedPresentation('hollow', env)).toBe(false);
+    expect(alerts).toEqual([SAVED_PRESENTATION_EMPTY]);
+    expect(store.state.deckId).toBe('deck-1');
+  });
+});
