@@ -1,0 +1,126 @@
+/**
+ * The slide navigator (seed 001 §2.9): a left panel 48 units wide listing
+ * every slide as a thumbnail or a numbered title. Clicking jumps to a
+ * slide; beyond the seed, slides are reordered by drag and drop or
+ * Alt+Arrow keys, and added, duplicated or deleted, each one undoable
+ * editor command announced in a polite live region. The panel reads only
+ * the slide count, the current index and the theme; each item reads its
+ * own slide.
+ */
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { resolveTheme, themeBackgroundCss } from '../../core/themes';
+import type { DeckStore } from '../../state/deck';
+import { editor } from '../../state/editor';
+import { studioState } from '../../state/studio';
+import { editAccess } from './deck-edit';
+import { NavigatorActions, type Notice } from './NavigatorActions';
+import { NavigatorHeader } from './NavigatorHeader';
+import { NavigatorItem, type ThumbLook } from './NavigatorItem';
+import { showScrollHint, showScrollTop, slidesFooter } from './thumbnail';
+import { useItemHandlers } from './useItemHandlers';
+
+export interface SlideNavigatorProps {
+  store: DeckStore;
+  /** A job is streaming this deck: its order must not change under the stream. */
+  live: boolean;
+}
+
+/** What shows while the navigator is closed: the button that reopens it. */
+function ReopenButton({ controls }: { controls: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded="false"
+      aria-controls={controls}
+      className="card sticky top-44 hidden px-1.5 py-3 text-xs font-semibold text-slate-700 [writing-mode:vertical-rl] hover:bg-slate-50 md:block"
+      onClick={() => (studioState.navigatorOpen = true)}
+    >
+      Slide navigator
+    </button>
+  );
+}
+
+export function SlideNavigator({ store, live }: SlideNavigatorProps) {
+  const id = useId();
+  const studio = useSnapshot(studioState);
+  const snap = useSnapshot(store.state);
+  const count = snap.slides.length;
+  const current = snap.currentIndex;
+  const { selectedTheme } = snap.settings;
+  const look = useMemo<ThumbLook>(() => {
+    const theme = resolveTheme(selectedTheme, () => undefined);
+    return { background: themeBackgroundCss(theme), title: theme.colors.title, body: theme.colors.body };
+  }, [selectedTheme]);
+  const access = editAccess(store, live);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const announce = useCallback((text: string) => setNotice({ text, undo: false }), []);
+  const { handlers, dropAt } = useItemHandlers(store, listRef, access.structure, announce);
+  const [scrolled, setScrolled] = useState(false);
+  const firstMovable = snap.slides[0]?.type === 'title' ? 1 : 0;
+
+  if (!studio.navigatorOpen) return <ReopenButton controls={id} />;
+  const undo = () => {
+    if (editor.undo()) setNotice({ text: 'Undone.', undo: false });
+  };
+  // The button goes away once the list is back at the top: focus moves to the first slide instead of the page.
+  const scrollToTop = () => {
+    listRef.current?.querySelector<HTMLElement>('[data-nav-index]')?.focus({ preventScroll: true });
+    listRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const view = studio.navigatorView;
+  return (
+    <nav id={id} aria-label="Slide navigator" className="card sticky top-44 hidden max-h-[calc(100vh-12rem)] w-48 shrink-0 flex-col overflow-hidden md:flex">
+      <NavigatorHeader />
+      <NavigatorActions store={store} access={access} onNotice={setNotice} />
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <ol
+          ref={listRef}
+          aria-label={view === 'list' ? 'List view' : 'Filmstrip view'}
+          className={`m-0 min-h-0 flex-1 list-none overflow-y-auto p-2 ${view === 'list' ? 'space-y-0.5' : 'space-y-2'}`}
+          onScroll={(e) => setScrolled(showScrollTop(e.currentTarget.scrollTop))}
+        >
+          {Array.from({ length: count }, (_, i) => (
+            <NavigatorItem
+              key={i}
+              store={store}
+              index={i}
+              current={i === current}
+              view={view}
+              look={look}
+              movable={access.structure && i >= firstMovable}
+              dropTarget={dropAt === i}
+              handlers={handlers}
+            />
+          ))}
+        </ol>
+        {scrolled && (
+          <button
+            type="button"
+            aria-label="Scroll to top"
+            title="Scroll to top"
+            className="absolute bottom-2 right-3 rounded-full bg-slate-900/80 px-2 py-1 text-xs text-white shadow hover:bg-slate-900"
+            onClick={scrollToTop}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+        )}
+      </div>
+      {showScrollHint(count) && <p className="m-0 px-2 pt-1 text-center text-[11px] text-slate-500">Scroll to see more</p>}
+      <div role="status" aria-live="polite" className="px-2 text-xs text-slate-700" data-testid="navigator-status">
+        {notice && (
+          <p className="m-0 flex items-center gap-2 py-1">
+            <span className="min-w-0 flex-1">{notice.text}</span>
+            {notice.undo && (
+              <button type="button" className="rounded px-1.5 py-0.5 font-semibold text-indigo-700 hover:bg-indigo-50" onClick={undo}>
+                Undo
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+      <footer className="border-t border-slate-200 px-2 py-1.5 text-xs text-slate-600">{slidesFooter(count)}</footer>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The customisation panel for the open deck (seed 001 §2.6): theme gallery,
+ * title and body fonts, image style, the Enable/Disable Photos toggle and
+ * the tone. The generate step's pickers are reused as they are; each change
+ * is an editor command (one undo step) and the slides re-render in the new
+ * look.
+ */
+import { useSnapshot } from 'valtio';
+import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
+import type { ImageStyle } from '../../core/schemas/catalog';
+import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
+import type { DeckStore } from '../../state/deck';
+import { editor } from '../../state/editor';
+import { ChoiceCards } from '../generate/ChoiceCards';
+import { FontPicker } from '../generate/FontPicker';
+import { ThemeGallery } from '../generate/ThemeGallery';
+import { TonePicker } from './TonePicker';
+
+/**
+ * The gallery lays out 4 columns on wide screens (its breakpoints follow the
+ * window, not its box): in the sidebar 2 columns fit. Scoped to the panel.
+ */
+const GALLERY_CSS = '[data-customise] [role="tabpanel"] .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }';
+
+export function CustomisePanel({ store }: { store: DeckStore }) {
+  const { settings, title } = useSnapshot(store.state);
+  const editable = store === editor.store;
+  const photosLabel = settings.disablePhotos ? 'Enable Photos' : 'Disable Photos';
+  return (
+    <div data-customise="" className="grid gap-5">
+      <style>{GALLERY_CSS}</style>
+      {!editable && <p className="m-0 text-xs text-amber-900">This deck is read-only while another deck is generating.</p>}
+      <fieldset disabled={!editable} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        <ThemeGallery value={settings.selectedTheme} onChange={(theme) => editor.apply('deck.setTheme', { theme })} />
+        <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} />
+        <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />
+        <ChoiceCards<ImageStyle>
+          legend="Image style"
+          columns={2}
+          choices={IMAGE_STYLE_OPTIONS}
+          value={settings.selectedImageStyle}
+          onChange={(style) => editor.apply('deck.setImageStyle', { style })}
+        />
+        <div>
+          <p className="m-0 mb-2 text-sm font-medium text-slate-800">Photos</p>
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-300"
+            onClick={() => editor.apply('deck.togglePhotos', { disabled: !settings.disablePhotos })}
+          >
+            {photosLabel}
+          </button>
+        </div>
+        <TonePicker value={settings.selectedTone} />
+      </fieldset>
+    </div>
+  );
+}

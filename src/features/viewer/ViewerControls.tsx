@@ -1,0 +1,61 @@
+/**
+ * The slide viewer's controls (seed 001 §2.8): zoom out, the zoom level
+ * (click: back to 100%), zoom in, and fullscreen of the slides area, in a
+ * narrow strip beside the slides; plus the button that opens the Smart
+ * layouts panel. Previous/next live in the toolbar. Zoom is
+ * studioState.zoom, applied by the CSS of viewer-css.ts.
+ */
+import { useCallback, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { studioState } from '../../state/studio';
+import { useFullscreen } from './useFullscreen';
+import { VIEWER_ATTR, viewerCss } from './viewer-css';
+import { canZoomIn, canZoomOut, formatZoom, zoomIn, zoomOut } from './zoom';
+
+const BUTTON =
+  'flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-indigo-500';
+
+/** Id of the Smart layouts panel, which the layouts button controls. */
+const LAYOUTS_PANEL_ID = 'smart-layouts-panel';
+
+export function ViewerControls() {
+  const { zoom, smartLayouts } = useSnapshot(studioState);
+  const root = useRef<HTMLDivElement>(null);
+  // The row holding the navigator, the slides and the panels: what fullscreen shows.
+  const target = useCallback(() => root.current?.parentElement ?? null, []);
+  const fullscreen = useFullscreen(target);
+  const percent = formatZoom(zoom);
+  const fullscreenLabel = fullscreen.active ? 'Exit fullscreen' : 'Fullscreen';
+
+  return (
+    <div ref={root} {...{ [VIEWER_ATTR]: '' }} role="toolbar" aria-orientation="vertical" aria-label="Viewer" className="card sticky top-44 flex w-11 shrink-0 flex-col items-center gap-1 p-1">
+      <style>{viewerCss(zoom)}</style>
+      <button type="button" className={BUTTON} aria-label="Zoom in" title="Zoom in" disabled={!canZoomIn(zoom)} onClick={() => (studioState.zoom = zoomIn(studioState.zoom))}>
+        <span aria-hidden="true" className="text-lg">+</span>
+      </button>
+      <button type="button" className={`${BUTTON} text-[10px] font-semibold tabular-nums`} aria-label={`Reset zoom (${percent})`} title="Reset zoom to 100%" onClick={() => (studioState.zoom = 1)} data-testid="zoom-level">
+        {percent}
+      </button>
+      <button type="button" className={BUTTON} aria-label="Zoom out" title="Zoom out" disabled={!canZoomOut(zoom)} onClick={() => (studioState.zoom = zoomOut(studioState.zoom))}>
+        <span aria-hidden="true" className="text-lg">−</span>
+      </button>
+      <button type="button" className={BUTTON} aria-label={fullscreenLabel} title={fullscreenLabel} aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+          {fullscreen.active ? <path d="M6 2v4H2M10 2v4h4M6 14v-4H2M10 14v-4h4" /> : <path d="M2 6V2h4M14 6V2h-4M2 10v4h4M14 10v4h-4" />}
+        </svg>
+      </button>
+      <span aria-hidden="true" className="my-1 h-px w-6 bg-slate-200" />
+      <button
+        type="button"
+        className={`${BUTTON} ${smartLayouts ? 'bg-indigo-50 text-indigo-700' : ''}`}
+        aria-label="Smart layouts"
+        title="Smart layouts"
+        aria-expanded={smartLayouts}
+        aria-controls={LAYOUTS_PANEL_ID}
+        onClick={() => (studioState.smartLayouts = !studioState.smartLayouts)}
+      >
+        <span aria-hidden="true">▦</span>
+      </button>
+    </div>
+  );
+}
