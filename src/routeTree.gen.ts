@@ -30,6 +30,8 @@ import { Route as AuthenticatedFloatingToolbarDemoRouteImport } from './routes/_
 import { Route as AuthenticatedGenerateRouteImport } from './routes/_authenticated/generate'
 import { Route as AuthenticatedGenerateTwoStepRouteImport } from './routes/_authenticated/generate-two-step'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedLayoutGalleryRouteImport } from './routes/_authenticated/layout-gallery'
+import { Route as AuthenticatedPresenterRouteImport } from './routes/_authenticated/presenter'
 import { Route as AuthenticatedSidebarDemoRouteImport } from './routes/_authenticated/sidebar-demo'
 import { Route as AuthenticatedSimpleTypewriterTestRouteImport } from './routes/_authenticated/simple-typewriter-test'
 import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start'
@@ -144,6 +146,17 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedLayoutGalleryRoute =
+  AuthenticatedLayoutGalleryRouteImport.update({
+    id: '/layout-gallery',
+    path: '/layout-gallery',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPresenterRoute = AuthenticatedPresenterRouteImport.update({
+  id: '/presenter',
+  path: '/presenter',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSidebarDemoRoute =
   AuthenticatedSidebarDemoRouteImport.update({
     id: '/sidebar-demo',
@@ -201,6 +214,8 @@ export interface FileRoutesByFullPath {
   '/generate': typeof AuthenticatedGenerateRoute
   '/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/layout-gallery': typeof AuthenticatedLayoutGalleryRoute
+  '/presenter': typeof AuthenticatedPresenterRoute
   '/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
   '/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
   '/start': typeof AuthenticatedStartRoute
@@ -229,6 +244,8 @@ export interface FileRoutesByTo {
   '/generate': typeof AuthenticatedGenerateRoute
   '/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/layout-gallery': typeof AuthenticatedLayoutGalleryRoute
+  '/presenter': typeof AuthenticatedPresenterRoute
   '/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
   '/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
   '/start': typeof AuthenticatedStartRoute
@@ -259,6 +276,8 @@ export interface FileRoutesById {
   '/_authenticated/generate': typeof AuthenticatedGenerateRoute
   '/_authenticated/generate-two-step': typeof AuthenticatedGenerateTwoStepRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/layout-gallery': typeof AuthenticatedLayoutGalleryRoute
+  '/_authenticated/presenter': typeof AuthenticatedPresenterRoute
   '/_authenticated/sidebar-demo': typeof AuthenticatedSidebarDemoRoute
   '/_authenticated/simple-typewriter-test': typeof AuthenticatedSimpleTypewriterTestRoute
   '/_authenticated/start': typeof AuthenticatedStartRoute
@@ -289,6 +308,8 @@ export interface FileRouteTypes {
     | '/generate'
     | '/generate-two-step'
     | '/home'
+    | '/layout-gallery'
+    | '/presenter'
     | '/sidebar-demo'
     | '/simple-typewriter-test'
     | '/start'
@@ -317,6 +338,8 @@ export interface FileRouteTypes {
     | '/generate'
     | '/generate-two-step'
     | '/home'
+    | '/layout-gallery'
+    | '/presenter'
     | '/sidebar-demo'
     | '/simple-typewriter-test'
     | '/start'
@@ -346,6 +369,8 @@ export interface FileRouteTypes {
     | '/_authenticated/generate'
     | '/_authenticated/generate-two-step'
     | '/_authenticated/home'
+    | '/_authenticated/layout-gallery'
+    | '/_authenticated/presenter'
     | '/_authenticated/sidebar-demo'
     | '/_authenticated/simple-typewriter-test'
     | '/_authenticated/start'
@@ -521,6 +546,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/layout-gallery': {
+      id: '/_authenticated/layout-gallery'
+      path: '/layout-gallery'
+      fullPath: '/layout-gallery'
+      preLoaderRoute: typeof AuthenticatedLayoutGalleryRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/presenter': {
+      id: '/_authenticated/presenter'
+      path: '/presenter'
+      fullPath: '/presenter'
+      preLoaderRoute: typeof AuthenticatedPresenterRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/sidebar-demo': {
       id: '/_authenticated/sidebar-demo'
       path: '/sidebar-demo'
@@ -573,6 +612,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGenerateRoute: typeof AuthenticatedGenerateRoute
   AuthenticatedGenerateTwoStepRoute: typeof AuthenticatedGenerateTwoStepRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedLayoutGalleryRoute: typeof AuthenticatedLayoutGalleryRoute
+  AuthenticatedPresenterRoute: typeof AuthenticatedPresenterRoute
   AuthenticatedSidebarDemoRoute: typeof AuthenticatedSidebarDemoRoute
   AuthenticatedSimpleTypewriterTestRoute: typeof AuthenticatedSimpleTypewriterTestRoute
   AuthenticatedStartRoute: typeof AuthenticatedStartRoute
@@ -588,6 +629,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGenerateRoute: AuthenticatedGenerateRoute,
   AuthenticatedGenerateTwoStepRoute: AuthenticatedGenerateTwoStepRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedLayoutGalleryRoute: AuthenticatedLayoutGalleryRoute,
+  AuthenticatedPresenterRoute: AuthenticatedPresenterRoute,
   AuthenticatedSidebarDemoRoute: AuthenticatedSidebarDemoRoute,
   AuthenticatedSimpleTypewriterTestRoute:
     AuthenticatedSimpleTypewriterTestRoute,

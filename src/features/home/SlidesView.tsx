@@ -8,6 +8,12 @@
 import { useSnapshot } from 'valtio';
 import { NO_SLIDES_AVAILABLE } from '../../core/errors';
 import type { DeckStore } from '../../state/deck';
+import { SmartLayoutsPanel } from '../layouts-panel/SmartLayoutsPanel';
+import { SlideNavigator } from '../navigator/SlideNavigator';
+import { GeneratorSidebar } from '../sidebar/GeneratorSidebar';
+import { ViewerControls } from '../viewer/ViewerControls';
+import { PresentationMode } from '../present/PresentationMode';
+import { SlideEditing } from '../editor/SlideEditing';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
 
@@ -24,15 +30,16 @@ export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
       <div className="mt-6 flex items-start gap-4">
-        {/* slot:navigator */}
+        <GeneratorSidebar store={store} live={live} />
+        <SlideNavigator store={store} live={live} />
         <div className="min-w-0 flex-1">
           {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
         </div>
-        {/* slot:smart-layouts */}
+        <ViewerControls />
+        <SmartLayoutsPanel store={store} />
       </div>
-      {/* slot:edit-modal */}
-      {/* slot:saved-modal */}
-      {/* slot:presentation */}
+      <SlideEditing store={store} />
+      <PresentationMode store={store} />
     </section>
   );
 }

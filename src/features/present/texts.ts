@@ -1,0 +1,11 @@
+/** Texts and timings of presentation mode (seed 001 §2.13, §9), written once. */
+
+export const LOADING_SLIDE_CONTENT = 'Loading slide content...';
+export const AUTO_PLAY_BADGE = 'Auto-play';
+/** Seed 001 §9: slide transition 0.5 s (the duration-500 class of the slide layers). */
+export const TRANSITION_MS = 500;
+
+/** 'N of total'. */
+export function counterText(index: number, total: number): string {
+  return `${total === 0 ? 0 : index + 1} of ${total}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Fullscreen of the presentation overlay (seed 001 §2.13, §4): requested on
+ * entry, toggled with F, left on exit. A refused request is logged and the
+ * overlay stays as it is. Leaving fullscreen another way than the toggle
+ * (Escape, which the browser keeps for itself while fullscreen, or the
+ * browser's own UI) ends the presentation, as Escape does.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+const EXPECTED_EXIT_MS = 1_000;
+
+function request(element: HTMLElement | null): void {
+  if (!element || typeof element.requestFullscreen !== 'function') {
+    console.warn('Fullscreen is not available here; presenting in the window.');
+    return;
+  }
+  element.requestFullscreen().catch((error: unknown) => console.warn('Fullscreen request failed; presenting in the window.', error));
+}
+
+function leave(): void {
+  if (typeof document === 'undefined' || !document.fullscreenElement) return;
+  document.exitFullscreen().catch((error: unknown) => console.warn('Leaving fullscreen failed.', error));
+}
+
+export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: () => void) {
+  const [fullscreen, setFullscreen] = useState(false);
+  const toggling = useRef(false);
+  const onLeft = useRef(onLeftByUser);
+  useEffect(() => {
+    onLeft.current = onLeftByUser;
+  });
+
+  useEffect(() => {
+    let wasFullscreen = false;
+    const onChange = () => {
+      const now = document.fullscreenElement !== null && document.fullscreenElement === ref.current;
+      setFullscreen(now);
+      if (wasFullscreen && !now && !toggling.current) onLeft.current();
+      toggling.current = false;
+      wasFullscreen = now;
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    request(ref.current);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      leave();
+    };
+  }, [ref]);
+
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) {
+      toggling.current = true;
+      leave();
+    } else {
+      request(ref.current);
+    }
+  }, [ref]);
+
+  /** The next few moments' fullscreen exit is not the user's (opening a pop-up makes the browser leave fullscreen). */
+  const expectExit = useCallback(() => {
+    toggling.current = true;
+    setTimeout(() => {
+      toggling.current = false;
+    }, EXPECTED_EXIT_MS);
+  }, []);
+
+  return { fullscreen, toggle, expectExit };
+}
