@@ -15,7 +15,7 @@ import type { SlideTextProps } from '../../ui/slide/edit-context';
 import { clearActiveInlineEditor, EDITOR_ATTRIBUTE, inToolbar, setActiveInlineEditor, TOOLBAR_ATTRIBUTE, type ActiveInlineEditor } from './active-editor';
 import { editLabel, inlineKeyAction } from './inline-keys';
 import { displayHtml, storedValue } from './richtext';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../ui/slide/sanitize';
 
 export interface InlineEditableProps extends SlideTextProps {
   /** Called with the new stored value (plain text or sanitized HTML) when it differs from `value`. */

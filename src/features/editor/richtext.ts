@@ -6,7 +6,7 @@
  * the field plain text, and the Edit Slide modal's text areas show text,
  * never markup.
  */
-import { escapeHtml, sanitizeHtml } from './sanitize';
+import { escapeHtml, sanitizeHtml } from '../../ui/slide/sanitize';
 
 /**
  * Whether `value` is to be read as HTML. The slide renderer's rule

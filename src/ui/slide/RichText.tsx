@@ -2,30 +2,23 @@
  * Slide text as stored: plain text (the generator's) or the editor's
  * formatting HTML. Plain text, anything without '<', is rendered as text.
  * HTML is sanitized again here with DOMPurify (stored decks are untrusted,
- * whatever wrote them) and only formatting survives: no images, scripts,
- * styles sheets, forms or event handlers. Where DOMPurify cannot run (no DOM,
+ * whatever wrote them) and only formatting survives: no images, links,
+ * scripts, style sheets, forms or event handlers. Where DOMPurify cannot run (no DOM,
  * e.g. server rendering) the value is shown as text, never as HTML.
  */
-import DOMPurify from 'dompurify';
 import { memo, useMemo, type CSSProperties } from 'react';
-
-/** What inline formatting the editor may have left (seed 001 §2.14). */
-const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'span', 'font',
-  'p', 'div', 'br', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote',
-];
-const ALLOWED_ATTR = ['style', 'color', 'face', 'size', 'align', 'dir', 'href', 'title'];
+import { sanitizeHtml } from './sanitize';
 
 /** True when a value may hold markup. */
 export const looksLikeHtml = (value: string): boolean => value.includes('<');
 
 /**
  * The value's formatting HTML, safe to insert; undefined when it cannot be
- * sanitized here (then it must be rendered as text).
+ * sanitized here (then it must be rendered as text). The same gate as the
+ * editor's (./sanitize): what the editor may write is what is shown.
  */
 export function sanitizeSlideHtml(value: string): string | undefined {
-  if (!DOMPurify.isSupported) return undefined;
-  return DOMPurify.sanitize(value, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return typeof window === 'undefined' ? undefined : sanitizeHtml(value);
 }
 
 /** The words of a value without its markup (for the typewriter and for tooltips). */
