@@ -9,6 +9,7 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { countRender } from '../../ui/render-probe';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
@@ -61,6 +62,7 @@ function Marker({ slide, typing }: { slide: Pick<Slide, 'isComplete' | 'isStream
 
 export const SlideCard = memo(function SlideCard({ store, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
   const snap = useSnapshot(store.state).slides[index];
+  countRender('slide-card', index);
   // Decided once: a slide that was already there when the page showed it is not typed again.
   const [stage, setStage] = useState(() => (live ? 0 : Number.POSITIVE_INFINITY));
   const typing = snap !== undefined && stage < slideBlocks(snap).length;

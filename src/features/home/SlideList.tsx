@@ -12,6 +12,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { countRender } from '../../ui/render-probe';
 import type { DeckStore } from '../../state/deck';
 import { useDeckFonts } from '../../ui/fonts';
 import { slideLook } from './look';
@@ -57,6 +58,7 @@ export interface SlideListProps {
 
 export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   const snap = useSnapshot(store.state);
+  countRender('slide-list', 'all');
   // Only the ids are read: proxy-compare then re-renders the list when slides come, go or move, not when their text changes.
   const ids = snap.slides.map((s) => s.id);
   const { selectedTheme, selectedTitleFont, selectedBodyFont } = snap.settings;

@@ -8,6 +8,7 @@
  */
 import { memo, useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { countRender } from '../../ui/render-probe';
 import type { NavigatorView } from '../../state/studio';
 import type { DeckStore } from '../../state/deck';
 import { navigatorTitle, thumbnailPoints } from './thumbnail';
@@ -74,6 +75,7 @@ function onKey(e: KeyboardEvent, index: number, handlers: ItemHandlers, movable:
 
 export const NavigatorItem = memo(function NavigatorItem({ store, index, current, view, look, movable, dropTarget, handlers }: NavigatorItemProps) {
   const slide = useSnapshot(store.state).slides[index];
+  countRender('navigator-item', index);
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (current && ref.current) revealInList(ref.current);
