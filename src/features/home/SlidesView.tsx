@@ -14,6 +14,7 @@ import { GeneratorSidebar } from '../sidebar/GeneratorSidebar';
 import { ViewerControls } from '../viewer/ViewerControls';
 import { PresentationMode } from '../present/PresentationMode';
 import { SlideEditing } from '../editor/SlideEditing';
+import { useIdleReady } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
 
@@ -26,17 +27,20 @@ export interface SlidesViewProps {
 export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   const snap = useSnapshot(store.state);
   const count = snap.slides.length;
+  // The panels around the slides come once the first slides are on screen and the page is idle: arriving on
+  // /home (right after 'Generate PPT') is then a few short tasks, the first heading first. Their room is kept.
+  const panels = useIdleReady(500);
   return (
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
       <div className="mt-6 flex items-start gap-4">
-        <GeneratorSidebar store={store} live={live} />
-        <SlideNavigator store={store} live={live} />
+        {panels ? <GeneratorSidebar store={store} live={live} /> : <div aria-hidden="true" className="hidden w-72 shrink-0 xl:block" />}
+        {panels ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-48 shrink-0 md:block" />}
         <div className="min-w-0 flex-1">
           {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
         </div>
-        <ViewerControls />
-        <SmartLayoutsPanel store={store} />
+        {panels && <ViewerControls />}
+        {panels && <SmartLayoutsPanel store={store} />}
       </div>
       <SlideEditing store={store} />
       <PresentationMode store={store} />

@@ -78,7 +78,10 @@ export const NavigatorItem = memo(function NavigatorItem({ store, index, current
   countRender('navigator-item', index);
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (current && ref.current) revealInList(ref.current);
+    if (!current) return undefined;
+    // After the frame is laid out, not in the middle of React's commit (reading offsets there forces a layout).
+    const frame = requestAnimationFrame(() => ref.current && revealInList(ref.current));
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   if (slide === undefined) return null;
 

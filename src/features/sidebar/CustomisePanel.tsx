@@ -11,6 +11,7 @@ import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
+import { useIdleReady } from '../../ui/useWhenIdle';
 import { ChoiceCards } from '../generate/ChoiceCards';
 import { FontPicker } from '../generate/FontPicker';
 import { ThemeGallery } from '../generate/ThemeGallery';
@@ -26,14 +27,24 @@ export function CustomisePanel({ store }: { store: DeckStore }) {
   const { settings, title } = useSnapshot(store.state);
   const editable = store === editor.store;
   const photosLabel = settings.disablePhotos ? 'Enable Photos' : 'Disable Photos';
+  // The two font lists draw about 50 faces each: they wait until the slides are on screen and the page is idle.
+  const fontsReady = useIdleReady();
   return (
     <div data-customise="" className="grid gap-5">
       <style>{GALLERY_CSS}</style>
       {!editable && <p className="m-0 text-xs text-amber-900">This deck is read-only while another deck is generating.</p>}
       <fieldset disabled={!editable} className="m-0 grid min-w-0 gap-5 border-0 p-0">
         <ThemeGallery value={settings.selectedTheme} onChange={(theme) => editor.apply('deck.setTheme', { theme })} />
-        <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} />
-        <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />
+        {fontsReady ? (
+          <>
+            <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} />
+            <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />
+          </>
+        ) : (
+          <p className="m-0 text-sm text-slate-500" role="status">
+            Loading fonts…
+          </p>
+        )}
         <ChoiceCards<ImageStyle>
           legend="Image style"
           columns={2}

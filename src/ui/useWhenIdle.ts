@@ -1,0 +1,27 @@
+/**
+ * Work that can wait for the browser to be idle: a panel's heavy parts (the
+ * sidebar's font lists), a route chunk fetched ahead. It runs after the page
+ * has painted and the main thread has a gap, or after `timeoutMs` at the
+ * latest, so arriving on a page stays a few short tasks (FIELD-NOTES
+ * "long tasks") instead of one long one.
+ */
+import { useEffect, useState } from 'react';
+
+type Cancel = () => void;
+
+/** Runs `fn` when idle (requestIdleCallback where there is one, else a timer). */
+export function whenIdle(fn: () => void, timeoutMs = 1_000): Cancel {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(fn, 1);
+  return () => clearTimeout(timer);
+}
+
+/** False on the first render, true once the browser was idle after it (then for good). */
+export function useIdleReady(timeoutMs = 1_000): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true), timeoutMs)), [ready, timeoutMs]);
+  return ready;
+}
