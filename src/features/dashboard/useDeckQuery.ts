@@ -7,6 +7,7 @@ import { countByFilter, normalizeQuery, selectDecks, toDashboardDeck, type Dashb
 import { watch } from '../../data/live';
 import { presentationsRepository, type PresentationSummary } from '../../data/presentations';
 import { watchAllDecks } from './decks-source';
+import { readFirstScreen, writeFirstScreen } from './first-screen-cache';
 import { cardsOnScreen } from './virtual';
 
 /** The fewest decks the first screen reads, whatever the window. */
@@ -27,17 +28,22 @@ const toCards = (list: readonly PresentationSummary[]) => list.map(toDashboardDe
  * that paint. The live query then keeps the list current.
  */
 function useFirstScreen(limit: number): readonly DashboardDeck[] | undefined {
-  const [decks, setDecks] = useState<readonly DashboardDeck[]>();
+  // The cards of the last visit paint at once; the read below replaces them a moment later.
+  const [decks, setDecks] = useState<readonly DashboardDeck[] | undefined>(() => readFirstScreen(limit));
   useLayoutEffect(() => {
     let live = false;
     const read = async () => toCards(await presentationsRepository().listSummaries(limit));
+    const keep = (next: readonly DashboardDeck[]) => {
+      setDecks(next);
+      writeFirstScreen(limit, next);
+    };
     read().then(
-      (first) => !live && setDecks(first),
+      (first) => !live && keep(first),
       () => undefined, // the live query below reports failures
     );
     const stop = watch(read, (next) => {
       live = true;
-      setDecks(next);
+      keep(next);
     });
     return () => {
       live = true;

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useAuth } from '../../auth/react';
 import { showToast } from '../../ui/toast';
+import { clearFirstScreen } from './first-screen-cache';
 
 /**
  * Signs out and goes to /login (seed 001 §4). A failed sign-out is logged
@@ -19,6 +20,7 @@ export function useSignOut() {
       showToast('error', result.error);
       return;
     }
+    clearFirstScreen();
     await router.navigate({ to: '/login', replace: true });
   }, [auth, router]);
   return { signOut, busy };
