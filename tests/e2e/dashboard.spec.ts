@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
+import { putPresentationRows } from './helpers/decks';
 
 const USER = { name: 'Dana Dashboard', email: 'dana@example.org' };
 const HOUR = 3_600_000;
@@ -38,23 +39,7 @@ function row(deck: SeedDeck, now: number) {
 /** Writes decks straight into the app's database (signed in, so it exists), then reloads /app to show them. */
 async function seedDecks(page: Page, decks: readonly SeedDeck[]): Promise<void> {
   const now = Date.now();
-  await page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('decksmith');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('presentations', 'readwrite');
-          for (const r of rows) tx.objectStore('presentations').put(r);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    decks.map((d) => row(d, now)),
-  );
+  await putPresentationRows(page, decks.map((d) => row(d, now)));
   await page.reload();
 }
 

@@ -99,17 +99,16 @@ export function deckRow(deck: SeedDeckInput, now = Date.now()) {
   };
 }
 
-/** Writes the decks into IndexedDB (no reload: navigate afterwards). */
-export async function seedDecks(page: Page, decks: readonly SeedDeckInput[]): Promise<void> {
-  const now = Date.now();
+/** Puts stored rows as they are into the app's `presentations` store (no reload: navigate afterwards). */
+export async function putPresentationRows(page: Page, rows: readonly unknown[]): Promise<void> {
   await page.evaluate(
-    (rows) =>
+    (all) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('decksmith');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('presentations', 'readwrite');
-          for (const r of rows) tx.objectStore('presentations').put(r);
+          for (const r of all) tx.objectStore('presentations').put(r);
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -117,8 +116,14 @@ export async function seedDecks(page: Page, decks: readonly SeedDeckInput[]): Pr
           tx.onerror = () => reject(tx.error);
         };
       }),
-    decks.map((d) => deckRow(d, now)),
+    rows,
   );
+}
+
+/** Writes the decks into IndexedDB (no reload: navigate afterwards). */
+export async function seedDecks(page: Page, decks: readonly SeedDeckInput[]): Promise<void> {
+  const now = Date.now();
+  await putPresentationRows(page, decks.map((d) => deckRow(d, now)));
 }
 
 /** Signs-in must have happened; seeds one deck and opens it on /home. */
