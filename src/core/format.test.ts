@@ -58,8 +58,9 @@ describe('isRecentlyViewed', () => {
 
 describe('formatSavedDate', () => {
   it('formats with short month, day, hour and minute', () => {
-    expect(formatSavedDate(Date.UTC(2025, 2, 5, 14, 7), 'UTC')).toMatch(/^Mar 5, 02:07\sPM$/);
-    expect(formatSavedDate('2025-11-21T09:30:00Z', 'UTC')).toMatch(/^Nov 21, 09:30\sAM$/);
+    expect(formatSavedDate(Date.UTC(2025, 2, 5, 14, 7), 'UTC')).toMatch(/^Mar 5, 2:07\sPM$/);
+    expect(formatSavedDate('2025-11-21T09:30:00Z', 'UTC')).toMatch(/^Nov 21, 9:30\sAM$/);
+    expect(formatSavedDate(new Date(Date.UTC(2024, 11, 31, 0, 5)), 'UTC')).toMatch(/^Dec 31, 12:05\sAM$/);
   });
 
   it("says 'Unknown date' when missing and 'Invalid date' when unparseable", () => {

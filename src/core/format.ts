@@ -61,14 +61,14 @@ export function isRecentlyViewed(lastViewed: DateInput | null | undefined, now: 
 
 /**
  * A saved presentation's date in en-US with short month, day, hour and
- * minute ('Mar 5, 02:30 PM'); 'Unknown date' when missing, 'Invalid date'
+ * minute ('Mar 5, 2:30 PM', as the Saved presentations list shows it); 'Unknown date' when missing, 'Invalid date'
  * when unparseable. `timeZone` defaults to the device's.
  */
 export function formatSavedDate(value: DateInput | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return UNKNOWN_DATE;
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
 }
 
 export const EXPORT_EXTENSION = '.pptx';

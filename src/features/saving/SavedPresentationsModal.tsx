@@ -4,6 +4,7 @@
  * each with Load (the deck opens on /home, theme and fonts as saved) and
  * Delete (after the seed's confirmation, in an accessible dialog).
  */
+import { formatSavedDate } from '../../core/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -15,7 +16,6 @@ import { studioState } from '../../state/studio';
 import { showToast } from '../../ui/toast';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { ConfirmDialog } from './ConfirmDialog';
-import { formatSavedAt } from './format';
 
 export interface SavedPresentationsModalProps {
   /** The deck on screen, marked in the list. */
@@ -95,7 +95,7 @@ function SavedItem({ item, isOpen, onLoad, onDelete }: SavedItemProps) {
       <div className="min-w-0 flex-1">
         <p className="m-0 truncate font-medium text-slate-900">{item.title}</p>
         <p className="m-0 text-xs text-slate-500">
-          <span data-testid="saved-date">{formatSavedAt(item.updatedAt)}</span> · {slides}
+          <span data-testid="saved-date">{formatSavedDate(item.updatedAt)}</span> · {slides}
           {isOpen && <span className="ml-2 font-medium text-indigo-700">Open now</span>}
         </p>
       </div>

@@ -6,6 +6,7 @@
  * once by the slides view; the toolbar and the key bindings start a save
  * through src/state/saving.
  */
+import { formatSavedDate } from '../../core/format';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -16,7 +17,6 @@ import { editor } from '../../state/editor';
 import { autosave, cancelSave, confirmDropOldest, savingState, startAutosave, submitSaveTitle } from '../../state/saving';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SavedPresentationsModal } from './SavedPresentationsModal';
-import { formatSavedAt } from './format';
 import { SaveTitleDialog } from './SaveTitleDialog';
 
 /** Autosave while the preference says so; the unsaved flag is looked at every 10 s by the indicator. */
@@ -71,7 +71,7 @@ export function SavingLayer({ store }: { store: DeckStore }) {
         <ul className="m-0 mt-2 list-disc pl-5 text-sm text-slate-700">
           {limit?.oldest.map((d) => (
             <li key={d.id}>
-              {d.title || DEFAULT_PRESENTATION_TITLE} ({formatSavedAt(d.updatedAt)})
+              {d.title || DEFAULT_PRESENTATION_TITLE} ({formatSavedDate(d.updatedAt)})
             </li>
           ))}
         </ul>
