@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar, type AvatarPerson } from './Avatar';
 
 export interface UserMenuProps {
@@ -109,20 +110,4 @@ function moveFocus(menu: HTMLElement | null, event: KeyboardEvent): void {
   const index = items.indexOf(document.activeElement as HTMLElement);
   const step = event.key === 'ArrowDown' ? 1 : -1;
   items[(index + step + items.length) % items.length]?.focus();
-}
-
-/** Closes the menu on a pointer press outside it, or when focus leaves it (Tab). */
-function useDismiss(open: boolean, rootRef: RefObject<HTMLDivElement | null>, close: () => void): void {
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open, rootRef, close]);
 }

@@ -4,8 +4,9 @@
  * the page (the browser's "Save as PDF"); the PowerPoint and PDF exporters
  * come with their own issue and join this menu.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NO_SLIDES_TO_DOWNLOAD } from '../../core/errors';
+import { useDismiss } from '../../ui/useDismiss';
 
 const ITEM_CLASS = 'block w-full bg-transparent px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
@@ -23,18 +24,10 @@ export function ExportMenu({ slideCount, alert = (m) => window.alert(m), print =
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, dismiss);
   useEffect(() => {
-    if (!open) return undefined;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
   const close = () => {
