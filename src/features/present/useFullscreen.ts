@@ -6,21 +6,11 @@
  * browser's own UI) ends the presentation, as Escape does.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { enterFullscreen, leaveFullscreen } from '../../ui/fullscreen';
 
 const EXPECTED_EXIT_MS = 1_000;
 
-function request(element: HTMLElement | null): void {
-  if (!element || typeof element.requestFullscreen !== 'function') {
-    console.warn('Fullscreen is not available here; presenting in the window.');
-    return;
-  }
-  element.requestFullscreen().catch((error: unknown) => console.warn('Fullscreen request failed; presenting in the window.', error));
-}
-
-function leave(): void {
-  if (typeof document === 'undefined' || !document.fullscreenElement) return;
-  document.exitFullscreen().catch((error: unknown) => console.warn('Leaving fullscreen failed.', error));
-}
+const request = (element: HTMLElement | null) => enterFullscreen(element, 'the presentation');
 
 export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: () => void) {
   const [fullscreen, setFullscreen] = useState(false);
@@ -43,14 +33,14 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: 
     request(ref.current);
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
-      leave();
+      leaveFullscreen();
     };
   }, [ref]);
 
   const toggle = useCallback(() => {
     if (document.fullscreenElement) {
       toggling.current = true;
-      leave();
+      leaveFullscreen();
     } else {
       request(ref.current);
     }

@@ -4,6 +4,7 @@
  * refused request is logged and the page stays as it was (seed 001 §4).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { enterFullscreen, leaveFullscreen } from '../../ui/fullscreen';
 
 export interface Fullscreen {
   active: boolean;
@@ -24,16 +25,8 @@ export function useFullscreen(target: () => Element | null): Fullscreen {
   }, [target]);
 
   const toggle = useCallback(() => {
-    if (document.fullscreenElement) {
-      void document.exitFullscreen().catch((error: unknown) => console.warn('Exit fullscreen failed', error));
-      return;
-    }
-    const element = target();
-    if (!element || typeof element.requestFullscreen !== 'function') {
-      console.warn('Fullscreen is not available here');
-      return;
-    }
-    void element.requestFullscreen().catch((error: unknown) => console.warn('Fullscreen request failed', error));
+    if (document.fullscreenElement) leaveFullscreen();
+    else enterFullscreen(target(), 'the slides');
   }, [target]);
 
   return { active, toggle };
