@@ -11,7 +11,7 @@ import { memo, useEffect, useMemo } from 'react';
 import { resolveFont } from '../../core/fonts';
 import { loadFont } from '../../ui/fonts';
 import { useIdleReady } from '../../ui/useWhenIdle';
-import type { RenderSlide } from '../../ui/slide/geometry';
+import type { RenderSlide } from '../../core/slide/geometry';
 import { slideLook } from '../../ui/slide/slide-look';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
 

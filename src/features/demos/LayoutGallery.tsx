@@ -8,7 +8,7 @@ import { memo, useMemo } from 'react';
 import { LAYOUTS } from '../../core/layouts';
 import { resolveTheme } from '../../core/themes';
 import { useDeckFonts } from '../../ui/fonts';
-import type { RenderSlide } from '../../ui/slide/geometry';
+import type { RenderSlide } from '../../core/slide/geometry';
 import { slideLook, type SlideLookSettings } from '../../ui/slide/slide-look';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
 import { DemoLayout } from './DemoLayout';

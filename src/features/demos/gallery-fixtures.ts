@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { LAYOUT_TYPES, type LayoutType } from '../../core/layouts';
-import type { RenderSlide } from '../../ui/slide/geometry';
+import type { RenderSlide } from '../../core/slide/geometry';
 import type { SlideLookSettings } from '../../ui/slide/slide-look';
 
 export const GALLERY_SIZES = ['short', 'medium', 'long'] as const;

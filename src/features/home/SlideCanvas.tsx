@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
-import type { RenderSlide } from '../../ui/slide/geometry';
+import type { RenderSlide } from '../../core/slide/geometry';
 import type { TypingStage } from '../../ui/slide/SlideTextBox';
 import type { SlideLook } from './look';
 import type { SlideText } from './view';

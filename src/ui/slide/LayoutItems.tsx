@@ -7,7 +7,7 @@
  */
 import { memo } from 'react';
 import type { Box, ItemBox, LayoutFrame } from '../../core/layouts';
-import { estimateText, safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from './geometry';
+import { estimateText, safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from '../../core/slide/geometry';
 import { SlideImage } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox, type TypingStage } from './SlideTextBox';

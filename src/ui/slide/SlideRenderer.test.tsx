@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { resolveTheme } from '../../core/themes';
 import { SlideEditContext, type SlideTextProps } from './edit-context';
-import type { RenderSlide } from './geometry';
+import type { RenderSlide } from '../../core/slide/geometry';
 import { slideLook } from './slide-look';
 import { SlideRenderer } from './SlideRenderer';
 

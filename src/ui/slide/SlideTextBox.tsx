@@ -10,7 +10,7 @@ import type { SlideTextField } from '../../core/commands';
 import { TEXT_FIT, type Box, type TextAlign } from '../../core/layouts';
 import { SLIDE_BLOCK_MS, SPEED_MS_PER_WORD, Typewriter, splitWords } from '../Typewriter';
 import { SlideEditContext } from './edit-context';
-import { estimateText } from './geometry';
+import { estimateText } from '../../core/slide/geometry';
 import { RichText, plainText } from './RichText';
 
 /** True: draw text as its bare words, read-only, whatever edit context is around (thumbnails). */

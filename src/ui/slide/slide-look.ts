@@ -7,8 +7,8 @@ import { resolveFont } from '../../core/fonts';
 import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { ShapeTone } from '../../core/layouts';
 import { resolveTheme, themeBackgroundCss } from '../../core/themes';
-import { categoryWidth } from './drawing';
-import type { FontWidths } from './geometry';
+import { categoryWidth } from '../../core/slide/drawing';
+import type { FontWidths } from '../../core/slide/geometry';
 
 export interface SlideLook {
   /** CSS `background` (a colour or a gradient). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_FIT, contains, textFits, type LayoutFrame } from '../../core/layouts';
+import { TEXT_FIT, contains, textFits, type LayoutFrame } from '../layouts';
 import { refitForFonts, slideDrawing } from './drawing';
 import { estimateText, safeImageUrl, shortenToFit, textRect, topicHeader, type RenderSlide } from './geometry';
 

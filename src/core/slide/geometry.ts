@@ -5,7 +5,7 @@
  * Pure (no React, no DOM), so the rules are tested without a browser and an
  * exporter can place the same text in the same boxes.
  */
-import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../../core/layouts';
+import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
 
 /** The slide fields the renderer reads; a store snapshot or plain data both fit. */
 export interface RenderSubtopic {

@@ -7,9 +7,9 @@
  * is wider (0.6 em and more), so for those the item sizes are fitted again
  * with the font's width (core fitText), never larger than the core's.
  */
-import type { FontCategory } from '../../core/fonts';
-import { TEXT_FIT, fitText, frameSlide, textFits, type ItemBox, type LayoutFrame, type LayoutItem, type LayoutType } from '../../core/layouts';
-import type { DescriptionSize } from '../../core/schemas/catalog';
+import type { FontCategory } from '../fonts';
+import { TEXT_FIT, fitText, frameSlide, textFits, type ItemBox, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
+import type { DescriptionSize } from '../schemas/catalog';
 import {
   DEFAULT_WIDTHS, estimateText, safeImageUrl, titleSlideText, topicHeader, topicImageUrl,
   type FittedText, type FontWidths, type RenderSlide,
