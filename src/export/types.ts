@@ -1,0 +1,64 @@
+/**
+ * The contract every exporter shares (PowerPoint here, the deck file and the
+ * command line use the same input): what goes in, what comes out, and the
+ * report the user reads after an export so nothing that was left out or
+ * drawn as a picture comes as a surprise.
+ */
+import type { DescriptionSize } from '../core/schemas/catalog';
+import type { PresentationSettings } from '../core/schemas/config';
+import type { Slide } from '../core/schemas/slide';
+
+/** The deck an exporter reads: plain data (a valtio `snapshot`, a saved row, a parsed deck file). */
+export interface ExportDeck {
+  title: string;
+  slides: readonly Slide[];
+  settings: PresentationSettings;
+  /** The deck's text amount (long overviews start smaller); unknown: 'concise'. */
+  descriptionSize?: DescriptionSize;
+}
+
+/** One thing the export could not make as the screen shows it. */
+export interface ExportIssue {
+  /** 1-based slide number as the user sees it (the title slide is 1); absent for the whole deck. */
+  slide?: number;
+  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback';
+  /** A sentence for the user, e.g. "Slide 4: the image could not be downloaded, so the slide has no picture." */
+  message: string;
+}
+
+/** What the user reads after an export. */
+export interface ExportReport {
+  slidesExported: number;
+  slidesTotal: number;
+  issues: ExportIssue[];
+}
+
+/** Progress of a long export: `done` of `total` steps, and what is being done. */
+export interface ExportProgress {
+  done: number;
+  total: number;
+  label: string;
+}
+
+/** Loads an image for embedding: bytes and MIME type, or null when it cannot be had. */
+export type ImageLoader = (url: string, signal?: AbortSignal) => Promise<{ data: Uint8Array; mime: string } | null>;
+
+/** Turns an SVG (text) into PNG bytes at the given pixel size; null when it cannot. */
+export type SvgRasterizer = (svg: string, width: number, height: number) => Promise<Uint8Array | null>;
+
+export interface PptxExportOptions {
+  onProgress?: (progress: ExportProgress) => void;
+  /** Default: `fetch` (GET) in the browser and in Node. */
+  loadImage?: ImageLoader;
+  /** Default in the browser: OffscreenCanvas; absent in Node, then SVG images are skipped and reported. */
+  rasterizeSvg?: SvgRasterizer;
+  signal?: AbortSignal;
+}
+
+export interface PptxExportResult {
+  /** The finished, post-processed .pptx file. */
+  bytes: Uint8Array;
+  /** From the title, sanitised (seed 001 §9): lowercase letters, digits and underscores, then '.pptx'. */
+  fileName: string;
+  report: ExportReport;
+}
