@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { DashboardDeck } from '../../core/deck/dashboard';
 import { DeckCard } from './DeckCard';
+import { rememberScrollerSize, rememberedScrollerSize } from './scroller-size';
 import { CARD_GAP, rowLayout, visibleWindow, type DeckView } from './virtual';
 
 export interface DeckGridProps {
@@ -29,9 +30,15 @@ interface Viewport {
 /** Room around the cards inside the scroller, so a focused card's ring is not clipped. */
 const EDGE = 4;
 
+/** The first render's guess: the size remembered for this window, else nothing until measured. */
+function firstViewport(): Viewport {
+  const size = rememberedScrollerSize(window.innerWidth, window.innerHeight);
+  return size ? { ...size, scrollTop: 0, measured: true } : { width: 0, height: 0, scrollTop: 0, measured: false };
+}
+
 /** Size and scroll position of the scroller, kept current (one state update per frame at most). */
 function useViewport(ref: RefObject<HTMLDivElement | null>): Viewport {
-  const [viewport, setViewport] = useState<Viewport>({ width: 0, height: 0, scrollTop: 0, measured: false });
+  const [viewport, setViewport] = useState<Viewport>(firstViewport);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -39,6 +46,7 @@ function useViewport(ref: RefObject<HTMLDivElement | null>): Viewport {
     const read = () => {
       frame = 0;
       const next = { width: el.clientWidth - 2 * EDGE, height: el.clientHeight, scrollTop: el.scrollTop, measured: true };
+      rememberScrollerSize({ windowWidth: window.innerWidth, windowHeight: window.innerHeight, width: next.width, height: next.height });
       setViewport((prev) => (prev.measured && prev.width === next.width && prev.height === next.height && prev.scrollTop === next.scrollTop ? prev : next));
     };
     const schedule = () => {

@@ -5,13 +5,15 @@
  * the start form and the 'Continue Previous Generation' card.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GenerationConfig } from '../../core/schemas/config';
 import { configsRepository } from '../../data/configs';
 import { createDeckStore } from '../../state/deck';
 import { DECK_NOT_FOUND, deckJobState, keepDeckAsIs, resumeDeck, runDeckJob } from '../../state/deck-job';
 import { generationState } from '../../state/generation';
+import { whenIdle } from '../../ui/useWhenIdle';
 import { ErrorNotice, ResumeBanner, WarningNotice } from './Notices';
 import { SlidesView } from './SlidesView';
 import { GeneratingSpinner } from './Spinner';
@@ -59,6 +61,9 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const stored = useLiveQuery(() => configsRepository().get('start').then((config) => ({ config })), []);
   const { start, error: startError } = useStartDeck(onOpenDeck);
   const [resuming, setResuming] = useState(false);
+  const router = useRouter();
+  // 'Back' to the dashboard is the studio's most common way out: its code is fetched and evaluated when idle, not on the click.
+  useEffect(() => whenIdle(() => void router.preloadRoute({ to: '/app' }).catch(() => undefined), 2_000), [router]);
 
   const view = chooseHomeView({ deckId, live, showing: store !== null, slideCount, generating, saved: saved === undefined ? 'loading' : row ? 'found' : 'missing' });
   // While the app's store streams this deck its error shows at once; afterwards the job keeps it.
