@@ -311,6 +311,23 @@ describe('step 3', () => {
     expect(h.form.finished).toBe(true);
   });
 
+  it('Generate PPT does not wait for the final config to be saved, and a failed save is only logged', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    await flow.continueToVisuals();
+    const warn = vi.fn();
+    const deps = { ...h.deps, warn };
+    const quiet = createGenerateFlow(h.form, deps);
+    // A save that never settles does not hold the hand-over up.
+    deps.saveConfig = vi.fn(() => new Promise<never>(() => undefined));
+    expect(await quiet.generatePpt()).toBe('deck-1');
+    deps.saveConfig = vi.fn(async () => {
+      throw new Error('Your device storage is full');
+    });
+    expect(await quiet.generatePpt()).toBe('deck-1');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Could not save the final settings', expect.any(Error)));
+  });
+
   it('Generate PPT offline before the deck is done queues it under the same id', async () => {
     const h = harness();
     const flow = await atOutline(h);

@@ -75,6 +75,14 @@ export interface GenerateFlow {
 /** Creates the flow over a form store. */
 export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): GenerateFlow {
   const warn = deps.warn ?? ((message, error) => console.warn(message, error));
+  // A save that must not hold the user up: a failure (sync or async) is only logged.
+  const saveQuietly = (save: () => Promise<unknown>, message: string): void => {
+    try {
+      save().catch((error: unknown) => warn(message, error));
+    } catch (error) {
+      warn(message, error);
+    }
+  };
   // Each outline request takes a ticket; a late answer of an older one is dropped.
   let outlineTicket = 0;
 
@@ -235,12 +243,9 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
         await queue({ config, ...(approved.topics === undefined ? {} : { topics: approved.topics }) }, job.deckId);
         return undefined;
       }
-      try {
-        // The visual choices made on step 3 belong to the config /home reads.
-        await deps.saveConfig('current', config);
-      } catch (error) {
-        warn('Could not save the final settings', error);
-      }
+      // The visual choices made on step 3 belong to the config /home reads. Not awaited: the deck
+      // already has them (setVisuals), and IndexedDB runs a later read of the table after this write.
+      saveQuietly(() => deps.saveConfig('current', config), 'Could not save the final settings');
       form.finished = true;
       return job.deckId;
     },
