@@ -13,6 +13,7 @@ import { SlideNavigator } from '../navigator/SlideNavigator';
 import { GeneratorSidebar } from '../sidebar/GeneratorSidebar';
 import { ViewerControls } from '../viewer/ViewerControls';
 import { PresentationMode } from '../present/PresentationMode';
+import { PrintLayer } from '../print';
 import { SlideEditing } from '../editor/SlideEditing';
 import { useIdleReady } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
@@ -44,6 +45,7 @@ export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
       </div>
       <SlideEditing store={store} />
       <PresentationMode store={store} />
+      <PrintLayer store={store} />
     </section>
   );
 }
