@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { DASHBOARD_FILTERS, emptyStateFor, type DashboardFilter } from '../../core/deck/dashboard';
 import { presentationsRepository } from '../../data/presentations';
+import { DeckFileDropZone, OpenDeckFileButton } from '../deck-file';
 import { AppHeader } from './AppHeader';
 import { DeckGrid } from './DeckGrid';
 import { FilterTabs, SearchBox, ViewToggle } from './Filters';
@@ -38,9 +39,12 @@ export function DashboardPage() {
       <main className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col px-4 pt-8 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="m-0 text-2xl font-semibold text-slate-900">Your presentations</h1>
-          <Link to="/start" className="btn-primary no-underline">
-            <span aria-hidden="true">+</span> Create new PPT
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <OpenDeckFileButton />
+            <Link to="/start" className="btn-primary no-underline">
+              <span aria-hidden="true">+</span> Create new PPT
+            </Link>
+          </div>
         </div>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <SearchBox value={query} onChange={setQuery} />
@@ -68,6 +72,7 @@ export function DashboardPage() {
           )}
         </div>
       </main>
+      <DeckFileDropZone />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The deck file's format marker, version and the caps that keep a hostile or
+ * broken file from exhausting the tab: a deck file comes from anywhere.
+ */
+
+/** The `format` marker every deck file carries. */
+export const DECK_FILE_FORMAT = 'decksmith-deck';
+/** The version this build writes; it reads this one and every older one. */
+export const DECK_FILE_VERSION = 1;
+/** The file name ending of a deck file. */
+export const DECK_FILE_EXTENSION = '.decksmith.json';
+/** The app name written into `app.name`. */
+export const DECK_FILE_APP_NAME = 'Decksmith';
+
+/** Largest file read, in characters of text (about bytes: data URLs are ASCII). */
+export const MAX_DECK_FILE_CHARS = 50 * 1024 * 1024;
+/** The same, as the user reads it. */
+export const MAX_DECK_FILE_LABEL = '50 MB';
+/** Most slides a deck file may hold. */
+export const MAX_DECK_FILE_SLIDES = 500;
+/** Longest text field (a title, an overview, the notes). */
+export const MAX_TEXT_CHARS = 100_000;
+/** Longest image reference or embedded image (a data URL). */
+export const MAX_IMAGE_CHARS = 20 * 1024 * 1024;
+/** Deepest nesting of objects and arrays (a real deck needs about 8). */
+export const MAX_DEPTH = 40;
+/** Most embedded images. */
+export const MAX_MEDIA_ENTRIES = 5_000;
+
+/** Keys that could reach an object's prototype: a file using them is refused. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Fields that hold an image reference, so may be as long as an image. */
+export const IMAGE_FIELDS: ReadonlySet<string> = new Set(['image_url', 'backgroundImage', 'image_prompt']);

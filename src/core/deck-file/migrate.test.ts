@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRESENTATION_TITLE } from '../schemas/presentation';
+import { parseDeckFile, serializeDeckFile } from './index';
+import { DECK_FILE_NOT_OBJECT, DECK_FILE_WRONG_FORMAT } from './messages';
+import { sampleDeckFileDeck } from './testing';
+
+/** What the `presentations` store keeps (favorite as 0/1), as older builds wrote it out. */
+function savedRow(overrides: Record<string, unknown> = {}) {
+  const deck = sampleDeckFileDeck('Saved deck', 2);
+  return {
+    id: 'deck-1',
+    title: deck.title,
+    description: 'A saved deck',
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_100_000,
+    lastViewed: 1_700_000_100_000,
+    theme: 'golden-hour',
+    slides: deck.slides,
+    config: { input_text: 'x', description_size: 'long' },
+    settings: { selectedTitleFont: 'font-montserrat' },
+    isComplete: true,
+    favorite: 1,
+    schemaVersion: 1,
+    ...overrides,
+  };
+}
+
+describe('version 0: a bare saved presentation', () => {
+  it('migrates to the current deck: slides, notes, theme from the record, text amount from its config', () => {
+    const result = parseDeckFile(JSON.stringify(savedRow()));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.version).toBe(0);
+    expect(result.deck.title).toBe('Saved deck');
+    expect(result.deck.description).toBe('A saved deck');
+    expect(result.deck.slides).toEqual(sampleDeckFileDeck('Saved deck', 2).slides);
+    expect(result.deck.settings.selectedTheme).toBe('golden-hour');
+    expect(result.deck.settings.selectedTitleFont).toBe('font-montserrat');
+    expect(result.deck.descriptionSize).toBe('long');
+    expect(result.exportedAt).toBe(new Date(1_700_000_100_000).toISOString());
+  });
+
+  it('reads the older slide shapes: string ids, content slides, subtopic title/description', () => {
+    const row = savedRow({
+      title: undefined,
+      settings: undefined,
+      slides: [
+        { id: 'a', type: 'title', title: 'Old deck' },
+        { id: 'b', type: 'content', title: 'Old topic', topic: { heading: 'Old topic', subtopics: [{ id: 7, title: 'Old point', description: 'Old detail' }] } },
+      ],
+    });
+    const result = parseDeckFile(JSON.stringify(row));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.title).toBe(DEFAULT_PRESENTATION_TITLE);
+    expect(result.deck.slides.map((s) => [s.id, s.type])).toEqual([[0, 'title'], [1, 'topic']]);
+    expect(result.deck.slides[1]?.topic?.subtopics[0]).toMatchObject({ id: 'subtopic_1_1', heading: 'Old point', overview: 'Old detail' });
+    expect(result.deck.settings.selectedTheme).toBe('golden-hour');
+  });
+
+  it('a v0 file and the same deck written as v1 read the same', () => {
+    const v0 = parseDeckFile(JSON.stringify(savedRow()));
+    if (!v0.ok) throw new Error(v0.error);
+    const v1 = parseDeckFile(serializeDeckFile(v0.deck));
+    expect(v1.ok && v1.deck).toEqual(v0.deck);
+  });
+});
+
+describe('versions and markers', () => {
+  it('refuses a file from a newer Decksmith with a clear message', () => {
+    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 2 };
+    const result = parseDeckFile(JSON.stringify(file));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/^This deck file was made by a newer version of Decksmith \(format version 2; this app reads up to version 1\)/);
+  });
+
+  it.each([
+    ['a wrong marker', { format: 'keynote', version: 1, deck: {} }, DECK_FILE_WRONG_FORMAT],
+    ['no marker and no slides', { hello: 'world' }, DECK_FILE_WRONG_FORMAT],
+    ['an array', [1, 2], DECK_FILE_NOT_OBJECT],
+    ['a number', 42, DECK_FILE_NOT_OBJECT],
+  ])('refuses %s', (_name, value, message) => {
+    expect(parseDeckFile(JSON.stringify(value))).toEqual({ ok: false, error: message });
+  });
+
+  it.each([0, -1, 1.5, '1', null])('refuses version %j', (version) => {
+    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version };
+    const result = parseDeckFile(JSON.stringify(file));
+    expect(!result.ok && result.error).toBe('This deck file has no valid format version, so it cannot be opened.');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The deck file, format version 1: a marker, the version, who wrote it and
+ * when, the deck (slides with their notes, settings, text amount) and the
+ * images it uses, embedded as data URLs keyed by the URL the slides name.
+ */
+import { z } from 'zod';
+import { descriptionSizeSchema, type DescriptionSize } from '../schemas/catalog';
+import type { PresentationSettings } from '../schemas/config';
+import { slideSchema, type Slide } from '../schemas/slide';
+import { DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
+
+/** The deck a deck file carries: what an exporter reads, plus the dashboard description. */
+export interface DeckFileDeck {
+  title: string;
+  /** The card's description on the dashboard. */
+  description?: string;
+  slides: readonly Slide[];
+  settings: PresentationSettings;
+  /** The deck's text amount; unknown reads as 'concise'. */
+  descriptionSize?: DescriptionSize;
+}
+
+export const deckFileV1Schema = z.object({
+  format: z.literal(DECK_FILE_FORMAT),
+  version: z.literal(DECK_FILE_VERSION),
+  /** ISO 8601; informational only, so a missing or odd one is no reason to refuse. */
+  exportedAt: z.string().optional().catch(undefined),
+  app: z
+    .object({ name: z.string(), version: z.string().optional() })
+    .optional()
+    .catch(undefined),
+  deck: z.object({
+    title: z.string().default(''),
+    description: z.string().optional(),
+    slides: z.array(slideSchema),
+    /** Read leniently afterwards: a bad theme id must not lose the slides. */
+    settings: z.unknown(),
+    descriptionSize: descriptionSizeSchema.optional().catch(undefined),
+  }),
+  /** Image URL -> data URL. */
+  media: z.record(z.string(), z.string()).default({}),
+});
+export type DeckFileV1 = z.output<typeof deckFileV1Schema>;

@@ -1,0 +1,61 @@
+/**
+ * Writing a deck file: the current version's document, with the embedded
+ * images the slides actually use. Pure: the caller (the app, the command
+ * line) loads the images and passes them in.
+ */
+import { EXPORT_EXTENSION, sanitizeFileName } from '../format';
+import { embeddableUrls, isEmbeddableDataUrl } from './images';
+import { DECK_FILE_APP_NAME, DECK_FILE_EXTENSION, DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
+import type { DeckFileDeck, DeckFileV1 } from './schema';
+
+export interface SerializeDeckFileOptions {
+  /** Image URL -> data URL, for the images the slides name by URL; others are ignored. */
+  media?: Readonly<Record<string, string>> | ReadonlyMap<string, string>;
+  /** Default: now. */
+  exportedAt?: Date;
+  /** Written as `app.version`. */
+  appVersion?: string;
+}
+
+function mediaOf(deck: DeckFileDeck, given: SerializeDeckFileOptions['media']): Record<string, string> {
+  const lookup = given instanceof Map ? given : new Map(Object.entries(given ?? {}));
+  // Null prototype: URL keys are data, never object properties.
+  const media: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const url of embeddableUrls(deck.slides)) {
+    const data = lookup.get(url);
+    if (data !== undefined && isEmbeddableDataUrl(data)) media[url] = data;
+  }
+  return media;
+}
+
+/** The current-version document for `deck` (what {@link serializeDeckFile} writes). */
+export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): DeckFileV1 {
+  const { title, description, slides, settings, descriptionSize } = deck;
+  return {
+    format: DECK_FILE_FORMAT,
+    version: DECK_FILE_VERSION,
+    exportedAt: (options.exportedAt ?? new Date()).toISOString(),
+    app: { name: DECK_FILE_APP_NAME, ...(options.appVersion !== undefined && { version: options.appVersion }) },
+    deck: {
+      title,
+      ...(description !== undefined && { description }),
+      slides: [...slides],
+      settings,
+      ...(descriptionSize !== undefined && { descriptionSize }),
+    },
+    media: mediaOf(deck, options.media),
+  };
+}
+
+/**
+ * The deck as deck-file text (JSON, format version {@link DECK_FILE_VERSION}),
+ * embedding the given images of the URLs its slides use.
+ */
+export function serializeDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): string {
+  return `${JSON.stringify(buildDeckFile(deck, options), null, 2)}\n`;
+}
+
+/** The download name: the title sanitised as the .pptx is (lowercase letters, digits, underscores), then '.decksmith.json'. */
+export function deckFileName(title: string | null | undefined): string {
+  return `${sanitizeFileName(title).slice(0, -EXPORT_EXTENSION.length)}${DECK_FILE_EXTENSION}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * 'Download deck file': the open deck (slides, notes, settings) written as
+ * a `.decksmith.json` file with its images embedded, named from the title
+ * like the .pptx. Images that could not be embedded are reported in a toast.
+ */
+import { snapshot } from 'valtio';
+import { deckFileName, embeddableUrls, serializeDeckFile, type DeckFileDeck } from '../../core/deck-file';
+import { NO_SLIDES_TO_SAVE } from '../../core/errors';
+import type { DescriptionSize } from '../../core/schemas/catalog';
+import type { PresentationSettings } from '../../core/schemas/config';
+import type { Slide } from '../../core/schemas/slide';
+import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
+import { deck as openDeck, type DeckStore } from '../../state/deck';
+import { showToast } from '../../ui/toast';
+import { embedImages, type EmbedEnv } from './embed';
+
+export const DECK_FILE_MIME = 'application/json';
+
+export type DownloadDeckFileResult =
+  | { ok: true; fileName: string; embedded: number; failed: string[] }
+  | { ok: false; reason: 'no-slides' };
+
+export interface DownloadDeckFileOptions extends EmbedEnv {
+  /** The deck to write; default: the open deck. */
+  store?: DeckStore;
+  presentations?: PresentationsRepository;
+  /** Hands the finished file over; default: the browser's download. */
+  save?: (blob: Blob, fileName: string) => void;
+  notify?: (kind: 'success' | 'info' | 'error', message: string) => void;
+}
+
+/** Starts the browser's download of `blob` under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the next tasks; a late revoke costs nothing.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** What the stored record adds to the open deck: its dashboard description and text amount. */
+async function storedExtras(repo: PresentationsRepository, id: string | null): Promise<{ description?: string; descriptionSize?: DescriptionSize }> {
+  if (id === null) return {};
+  const row = await repo.get(id).catch(() => undefined);
+  if (row === undefined) return {};
+  return { description: row.description, ...(row.config && { descriptionSize: row.config.description_size }) };
+}
+
+function failedMessage(count: number): string {
+  return count === 1
+    ? '1 image could not be embedded, so the deck file links to it: it shows only with a network connection.'
+    : `${count} images could not be embedded, so the deck file links to them: they show only with a network connection.`;
+}
+
+/**
+ * Writes the open deck (or `options.store`) as a deck file and downloads
+ * it; toasts the result. Never throws.
+ */
+export async function downloadDeckFile(options: DownloadDeckFileOptions = {}): Promise<DownloadDeckFileResult> {
+  const notify = options.notify ?? ((kind, message) => void showToast(kind, message));
+  const snap = snapshot((options.store ?? openDeck).state);
+  const slides = snap.slides as readonly Slide[];
+  if (slides.length === 0) {
+    notify('error', NO_SLIDES_TO_SAVE);
+    return { ok: false, reason: 'no-slides' };
+  }
+  const settings = snap.settings as PresentationSettings;
+  const extras = await storedExtras(options.presentations ?? presentationsRepository(), snap.deckId);
+  const title = snap.title.trim() || slides[0]?.title.trim() || '';
+  const deckData: DeckFileDeck = { title, slides, settings, ...extras };
+  const { media, failed } = await embedImages(embeddableUrls(slides), slides, settings.selectedImageStyle, options);
+  const fileName = deckFileName(title);
+  const blob = new Blob([serializeDeckFile(deckData, { media })], { type: DECK_FILE_MIME });
+  (options.save ?? saveBlob)(blob, fileName);
+  if (failed.length > 0) notify('info', failedMessage(failed.length));
+  notify('success', `Deck file downloaded: ${fileName}`);
+  return { ok: true, fileName, embedded: media.size, failed };
+}

@@ -1,0 +1,122 @@
+/**
+ * 'Open deck file': a file is read, checked by core parseDeckFile and, when
+ * it is a deck, saved as a new presentation (within the saved-deck limit,
+ * after asking, as Save does) so the dashboard lists it; then it opens. A
+ * file that is refused changes nothing: the user reads why in an alert.
+ * The dialogs read `deckFileImport`; the flow is tested without a browser.
+ */
+import { proxy, ref } from 'valtio';
+import { MAX_DECK_FILE_CHARS, MAX_DECK_FILE_LABEL, parseDeckFile, type ParsedDeck } from '../../core/deck-file';
+import { defaultSaveTitle } from '../../core/deck/saved';
+import { SAVE_PRESENTATION_FAILED } from '../../core/errors';
+import { createDefaultGenerationConfig } from '../../core/schemas/config';
+import { MAX_SLIDES } from '../../protocol/requests';
+import { StorageFullError } from '../../data/errors';
+import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../../data/presentations';
+import { showToast } from '../../ui/toast';
+
+export interface DeckFileImportState {
+  busy: boolean;
+  /** Why the last file could not be opened (shown in an alert dialog). */
+  error: string | null;
+  /** Opening would pass the saved-deck limit: the decks it would drop, awaiting the user's word. */
+  limitPrompt: { title: string; limit: number; oldest: DeckSummary[]; deck: ParsedDeck; warnings: string[] } | null;
+}
+
+export const deckFileImport = proxy<DeckFileImportState>({ busy: false, error: null, limitPrompt: null });
+
+export interface ImportEnv {
+  repo: PresentationsRepository;
+  notify: (kind: 'success' | 'info' | 'error', message: string) => void;
+  /** The deck was saved under `id`: show it. */
+  onOpened: (id: string) => void;
+}
+
+export type ImportOutcome = { status: 'opened'; id: string } | { status: 'refused'; error: string } | { status: 'limit' } | { status: 'busy' };
+
+function envOf(env: Partial<ImportEnv>): ImportEnv {
+  return { repo: presentationsRepository(), notify: (kind, message) => void showToast(kind, message), onOpened: () => undefined, ...env };
+}
+
+/** The saved-presentation record of an imported deck: complete, nothing to resume. */
+export function draftFromDeck(deck: ParsedDeck): PresentationDraft & { title: string } {
+  const title = deck.title.trim() || defaultSaveTitle(deck.slides);
+  const description = deck.description?.trim() || deck.slides[0]?.description.trim();
+  const topics = deck.slides.filter((s) => s.type === 'topic').length;
+  return {
+    title,
+    ...(description && { description }),
+    slides: deck.slides,
+    settings: deck.settings,
+    theme: deck.settings.selectedTheme,
+    isComplete: true,
+    ...(deck.descriptionSize && {
+      config: createDefaultGenerationConfig({ description_size: deck.descriptionSize, number_of_slides: Math.min(Math.max(topics, 1), MAX_SLIDES), title }),
+    }),
+  };
+}
+
+function refuse(error: string): ImportOutcome {
+  deckFileImport.error = error;
+  return { status: 'refused', error };
+}
+
+async function save(deck: ParsedDeck, dropOldest: boolean, env: ImportEnv, warnings: readonly string[] = []): Promise<ImportOutcome> {
+  const draft = draftFromDeck(deck);
+  try {
+    const result = await env.repo.save(draft, { dropOldest });
+    if (result.ok) {
+      env.notify('success', `Opened "${result.presentation.title}"`);
+      for (const warning of warnings) env.notify('info', warning);
+      env.onOpened(result.presentation.id);
+      return { status: 'opened', id: result.presentation.id };
+    }
+    if (result.reason === 'invalid') return refuse(SAVE_PRESENTATION_FAILED);
+    deckFileImport.limitPrompt = { title: draft.title, limit: result.limit, oldest: result.oldest, deck: ref(deck), warnings: [...warnings] };
+    return { status: 'limit' };
+  } catch (error) {
+    return refuse(error instanceof StorageFullError ? error.userMessage : SAVE_PRESENTATION_FAILED);
+  }
+}
+
+async function readText(file: Blob): Promise<string | { error: string }> {
+  if (file.size > MAX_DECK_FILE_CHARS) {
+    return { error: `This file is too large to open (${(file.size / (1024 * 1024)).toFixed(1)} MB). Deck files can be at most ${MAX_DECK_FILE_LABEL}.` };
+  }
+  try {
+    return await file.text();
+  } catch {
+    return { error: 'This file could not be read. Choose it again, or check that it is still there.' };
+  }
+}
+
+/** Opens a deck file the user chose or dropped. Nothing is stored unless the whole file is a readable deck. */
+export async function importDeckFile(file: Blob, env: Partial<ImportEnv> = {}): Promise<ImportOutcome> {
+  if (deckFileImport.busy) return { status: 'busy' };
+  deckFileImport.busy = true;
+  deckFileImport.error = null;
+  deckFileImport.limitPrompt = null;
+  try {
+    const text = await readText(file);
+    if (typeof text !== 'string') return refuse(text.error);
+    const parsed = parseDeckFile(text);
+    if (!parsed.ok) return refuse(parsed.error);
+    return await save(parsed.deck, false, envOf(env), parsed.warnings);
+  } finally {
+    deckFileImport.busy = false;
+  }
+}
+
+/** The user agreed to drop the oldest decks: open the deck file's deck after all. */
+export async function confirmImportDropOldest(env: Partial<ImportEnv> = {}): Promise<ImportOutcome | 'cancelled'> {
+  const prompt = deckFileImport.limitPrompt;
+  deckFileImport.limitPrompt = null;
+  if (prompt === null) return 'cancelled';
+  return save(prompt.deck, true, envOf(env), prompt.warnings);
+}
+
+/** Closes the error or the limit question; nothing is stored. */
+export function dismissDeckFileImport(): void {
+  deckFileImport.error = null;
+  deckFileImport.limitPrompt = null;
+}
