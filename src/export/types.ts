@@ -53,6 +53,11 @@ export interface PptxExportOptions {
   /** Default in the browser: OffscreenCanvas; absent in Node, then SVG images are skipped and reported. */
   rasterizeSvg?: SvgRasterizer;
   signal?: AbortSignal;
+  /**
+   * Raw DEFLATE (RFC 1951) for the written file. Default: the platform's
+   * CompressionStream('deflate-raw'); Node callers pass zlib's `deflateRawSync`, which is far quicker there.
+   */
+  deflateRaw?: (data: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 }
 
 export interface PptxExportResult {

@@ -1,0 +1,93 @@
+/**
+ * Images for the file: loaded once per address (the loader of the options,
+ * by default a GET with fetch; data: URLs are decoded here), checked by
+ * their bytes, and embedded as PNG, JPEG or GIF data. An SVG is rasterised
+ * to PNG first by the options' rasteriser (pptxgenjs's own SVG handling
+ * needs the DOM and ends up in files PowerPoint repairs); with none, as in
+ * Node, it is skipped and reported, like an image that cannot be had.
+ */
+import type { ImageLoader, SvgRasterizer } from '../types';
+import { safeImageUrl } from '../../core/slide/geometry';
+import { dataUrlBase64, decodeDataUrl, imageSize, sniffImage, toBase64 } from './image-bytes';
+
+/** An image ready for pptxgenjs: `data` is 'image/<type>;base64,...'. */
+export interface EmbeddedImage {
+  data: string;
+  width?: number;
+  height?: number;
+}
+
+export type ImageOutcome = { ok: true; image: EmbeddedImage } | { ok: false; reason: string };
+
+/** Larger downloads are refused (a slide picture has no use for more). */
+const MAX_BYTES = 30 * 1024 * 1024;
+/** Longest side an SVG is rasterised to, px. */
+const MAX_RASTER = 2048;
+
+/** The default loader: data: URLs decoded, anything else fetched with GET (no cookies, no referrer). */
+export const fetchImage: ImageLoader = async (url, signal) => {
+  if (/^data:/i.test(url)) return decodeDataUrl(url);
+  const response = await fetch(url, { method: 'GET', credentials: 'omit', referrerPolicy: 'no-referrer', ...(signal ? { signal } : {}) });
+  if (!response.ok) return null;
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > MAX_BYTES) return null;
+  const data = new Uint8Array(await response.arrayBuffer());
+  return data.length > MAX_BYTES ? null : { data, mime: response.headers.get('content-type') ?? '' };
+};
+
+export interface ImageDeps {
+  loadImage: ImageLoader;
+  rasterizeSvg?: SvgRasterizer | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+/** Pixel size to rasterise an SVG at for a box of `w` x `h` inches (twice the canvas px, for sharp print). */
+export function rasterSize(w: number, h: number): { width: number; height: number } {
+  const scale = Math.min(1, MAX_RASTER / Math.max(1, w * 256, h * 256));
+  return { width: Math.max(1, Math.round(w * 256 * scale)), height: Math.max(1, Math.round(h * 256 * scale)) };
+}
+
+async function rasterise(svg: Uint8Array, box: { w: number; h: number }, deps: ImageDeps): Promise<ImageOutcome> {
+  if (!deps.rasterizeSvg) return { ok: false, reason: 'is an SVG, which cannot be converted to PNG here' };
+  const { width, height } = rasterSize(box.w, box.h);
+  const png = await deps.rasterizeSvg(new TextDecoder().decode(svg), width, height);
+  if (!png || sniffImage(png) !== 'png') return { ok: false, reason: 'is an SVG that could not be converted to PNG' };
+  return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png') } };
+}
+
+/** Loads one image for a box of `box` inches and makes it embeddable, or says why not. */
+export async function loadEmbeddable(url: string, box: { w: number; h: number }, deps: ImageDeps): Promise<ImageOutcome> {
+  const safe = safeImageUrl(url);
+  if (safe === undefined) return { ok: false, reason: 'has an address that is not an image address' };
+  let loaded: Awaited<ReturnType<ImageLoader>>;
+  try {
+    loaded = await deps.loadImage(safe, deps.signal);
+  } catch (error) {
+    if (isAbort(error) && deps.signal?.aborted) throw error;
+    loaded = null;
+  }
+  if (!loaded || loaded.data.length === 0) return { ok: false, reason: 'could not be downloaded' };
+  const kind = sniffImage(loaded.data, loaded.mime);
+  if (kind === 'svg') return rasterise(loaded.data, box, deps);
+  if (kind === undefined) return { ok: false, reason: 'is not a PNG, JPEG, GIF or SVG image' };
+  // A base64 data URL whose bytes were just checked is embedded as written: no second encoding.
+  const base64 = dataUrlBase64(safe) ?? toBase64(loaded.data);
+  return { ok: true, image: { data: `image/${kind};base64,${base64}`, ...imageSize(loaded.data, kind) } };
+}
+
+/** Loads each address once per export (an icon used on many slides is fetched once). */
+export function imageCache(deps: ImageDeps): (url: string, box: { w: number; h: number }) => Promise<ImageOutcome> {
+  const cache = new Map<string, Promise<ImageOutcome>>();
+  return (url, box) => {
+    const size = rasterSize(box.w, box.h);
+    const key = `${size.width}x${size.height} ${url}`;
+    let outcome = cache.get(key);
+    if (!outcome) {
+      outcome = loadEmbeddable(url, box, deps);
+      cache.set(key, outcome);
+    }
+    return outcome;
+  };
+}

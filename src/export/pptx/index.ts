@@ -1,0 +1,118 @@
+/**
+ * The PowerPoint exporter: plan (pure, from the screen's layout) -> write
+ * (pptxgenjs, imported on demand so it lands in its own chunk) -> repair
+ * (the written zip cleaned of every known PowerPoint repair trigger). Runs in
+ * the browser (the app imports this module lazily) and in Node (CLI, CI).
+ * A slide that fails is skipped and an unreachable image left out; both are
+ * listed in the report the user reads afterwards.
+ */
+import type PptxGenJS from 'pptxgenjs';
+import { EXPORT_FAILED, exportFailedReason } from '../../core/errors';
+import { getLayout } from '../../core/layouts';
+import type { ExportDeck, ExportIssue, PptxExportOptions, PptxExportResult, SvgRasterizer } from '../types';
+import { pptxFileName } from './file-name';
+import { fetchImage, imageCache } from './images';
+import { exportLook, fontPitches } from './look';
+import { planSlide, type PlanContext } from './plan';
+import { repairPptx } from './postprocess';
+import { resolveSlideImages } from './slide-images';
+import { writeSlide } from './writer';
+import { rasterizeSvgInBrowser } from './raster-browser';
+
+export { pptxFileName } from './file-name';
+export { repairPptx } from './postprocess';
+
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('The export was cancelled.', 'AbortError');
+}
+
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+/** pptxgenjs keeps its slides in `_slides`; a slide whose writing threw half way is taken out again. */
+function dropLastSlide(pres: PptxGenJS, countBefore: number): void {
+  const slides = (pres as unknown as { _slides?: unknown[] })._slides;
+  if (Array.isArray(slides) && slides.length > countBefore) slides.length = countBefore;
+}
+
+/** The browser draws SVG on a canvas; Node has no default and SVG images are skipped and reported. */
+function defaultRasterizer(): SvgRasterizer | undefined {
+  return typeof document !== 'undefined' && typeof Image !== 'undefined' ? rasterizeSvgInBrowser : undefined;
+}
+
+async function newPresentation(title: string): Promise<PptxGenJS> {
+  const { default: Pptx } = await import('pptxgenjs');
+  const pres = new Pptx();
+  pres.layout = 'LAYOUT_16x9';
+  pres.title = title;
+  pres.subject = title;
+  pres.author = 'Decksmith';
+  return pres;
+}
+
+interface Run {
+  deck: ExportDeck;
+  options: PptxExportOptions;
+  pres: PptxGenJS;
+  issues: ExportIssue[];
+}
+
+/** Plans, loads and writes slide `index`; false when the slide was skipped. */
+async function exportSlide(run: Run, index: number, ctx: PlanContext, load: ReturnType<typeof imageCache>): Promise<boolean> {
+  const slide = run.deck.slides[index]!;
+  const before = (run.pres as unknown as { _slides?: unknown[] })._slides?.length ?? index;
+  try {
+    const plan = planSlide(slide, index, ctx);
+    const images = await resolveSlideImages(plan, load, run.issues);
+    writeSlide(run.pres, plan, images);
+    if (plan.layout !== 'title' && !getLayout(plan.layout).export.native) {
+      run.issues.push({ slide: index + 1, kind: 'not-native', message: `Slide ${index + 1}: the ${getLayout(plan.layout).label} layout could not be made of editable shapes.` });
+    }
+    return true;
+  } catch (error) {
+    if (isAbort(error) && run.options.signal?.aborted) throw error;
+    dropLastSlide(run.pres, before);
+    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+    run.issues.push({ slide: index + 1, kind: 'slide-skipped', message: `Slide ${index + 1} could not be exported and was left out${reason}.` });
+    return false;
+  }
+}
+
+async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise<PptxExportResult> {
+  const { onProgress, signal } = options;
+  const total = deck.slides.length;
+  throwIfAborted(signal);
+  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [] };
+  const ctx: PlanContext = { look: exportLook(deck.settings), slideCount: total, descriptionSize: deck.descriptionSize };
+  const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), signal });
+  let exported = 0;
+  for (let i = 0; i < total; i += 1) {
+    throwIfAborted(signal);
+    onProgress?.({ done: i, total: total + 1, label: `Exporting slide ${i + 1} of ${total}` });
+    if (await exportSlide(run, i, ctx, load)) exported += 1;
+  }
+  throwIfAborted(signal);
+  onProgress?.({ done: total, total: total + 1, label: 'Writing file' });
+  if (exported === 0) throw new Error(total === 0 ? 'the presentation has no slides' : 'no slide could be exported');
+  const written = (await run.pres.write({ outputType: 'uint8array' })) as Uint8Array;
+  const bytes = await repairPptx(written, { fontPitch: fontPitches(ctx.look), ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}) });
+  throwIfAborted(signal);
+  onProgress?.({ done: total + 1, total: total + 1, label: 'Done' });
+  return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: run.issues } };
+}
+
+/**
+ * Exports a deck to a .pptx file. A cancelled export rejects with the
+ * signal's AbortError; any other failure rejects with 'Failed to generate
+ * PowerPoint: <reason>' (seed 001 §8), or 'Failed to generate PowerPoint
+ * presentation' when there is no reason to give.
+ */
+export async function exportPptx(deck: ExportDeck, options: PptxExportOptions = {}): Promise<PptxExportResult> {
+  try {
+    return await exportDeck(deck, options);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+    throw new Error(reason ? exportFailedReason(reason) : EXPORT_FAILED, { cause: error });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The plan of a PowerPoint deck: per slide, the native things to draw, in
+ * inches and points, in drawing order. Pure data made from the same layout
+ * frames the screen draws (plan.ts), then handed to pptxgenjs (writer.ts).
+ */
+import type { LayoutType } from '../../core/layouts';
+import type { Paragraph } from './rich-text';
+import type { InchBox } from './units';
+
+/** A text box: text in its rectangle with no inner margin (the rectangle is the screen's text rect). */
+export interface PlanText {
+  kind: 'text';
+  box: InchBox;
+  paragraphs: Paragraph[];
+  font: string;
+  /** Points. */
+  size: number;
+  /** 'RRGGBB'. */
+  color: string;
+  bold: boolean;
+  align: 'left' | 'center';
+  valign: 'top' | 'middle';
+}
+
+/** pptxgenjs preset shape names the plan uses. */
+export type PlanShapeName = 'rect' | 'roundRect' | 'ellipse' | 'trapezoid' | 'chevron' | 'star5' | 'triangle';
+
+export interface PlanFill {
+  color: string;
+  /** 0 (opaque) to 100. */
+  transparency?: number;
+}
+
+export interface PlanStroke {
+  color: string;
+  /** Points. */
+  width: number;
+  transparency?: number;
+  dash?: 'dash';
+}
+
+/** A preset shape; written with an empty text body so PowerPoint finds the `<p:txBody>` it expects. */
+export interface PlanShape {
+  kind: 'shape';
+  shape: PlanShapeName;
+  box: InchBox;
+  fill?: PlanFill;
+  line?: PlanStroke;
+  /** Degrees clockwise about the box centre. */
+  rotate?: number;
+  /**
+   * The preset's one adjust value as a length in inches: the corner radius
+   * of 'roundRect', the inset of 'trapezoid', the point depth of 'chevron'
+   * (all three take adj = length / min(w, h) * 100000).
+   */
+  adjust?: number;
+}
+
+/** A straight line between two points (inches), optionally with an arrow head at `to`. */
+export interface PlanLine {
+  kind: 'line';
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  stroke: PlanStroke;
+  arrowEnd: boolean;
+}
+
+/** An image by address, loaded and embedded by the writer (or skipped and reported). */
+export interface PlanImage {
+  kind: 'image';
+  url: string;
+  box: InchBox;
+  fit: 'cover' | 'contain';
+  transparency?: number;
+  /** What the report calls it. */
+  role: 'topic image' | 'icon';
+  alt: string;
+}
+
+export type PlanItem = PlanText | PlanShape | PlanLine | PlanImage;
+
+export interface SlidePlan {
+  /** 1-based, as the user counts slides. */
+  number: number;
+  /** The slide's heading or title as plain words (report messages). */
+  title: string;
+  /** 'title' for the title slide, else the layout drawn. */
+  layout: LayoutType | 'title';
+  /** Solid background colour, 'RRGGBB'. */
+  background: string;
+  /**
+   * A background picture, drawn under everything and cropped to cover the
+   * slide as on screen; the first item is the veil of the background colour
+   * over it.
+   */
+  backgroundImage?: string;
+  items: PlanItem[];
+  /** Speaker notes as plain text ('' for none). */
+  notes: string;
+}

@@ -1,0 +1,93 @@
+/**
+ * The pure first step of the export: a deck as per-slide plans of native
+ * PowerPoint parts (plan-types.ts). Slides are laid out by `slideDrawing`,
+ * the function the screen draws with, so boxes, layouts and fitted text
+ * sizes are the screen's; px become inches (/128) and font px points
+ * (x 0.5625), which keeps every fitted text fitted.
+ */
+import { IMAGE_BOX } from '../../core/layouts';
+import type { DescriptionSize } from '../../core/schemas/catalog';
+import type { Slide } from '../../core/schemas/slide';
+import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
+import { estimateText } from '../../core/slide/geometry';
+import type { ExportLook } from './look';
+import { frameShapes, frameTexts, textIn } from './plan-frame';
+import type { PlanItem, PlanText, SlidePlan } from './plan-types';
+import { plainWords, xmlSafe } from './rich-text';
+import { inchBox } from './units';
+
+export interface PlanContext {
+  look: ExportLook;
+  /** Slides in the deck, for the title slide's 'N slides' footer. */
+  slideCount: number;
+  descriptionSize?: DescriptionSize | undefined;
+}
+
+/** The title slide's footer: the deck's slide count. */
+export function slidesFooter(count: number): string {
+  return count === 1 ? '1 slide' : `${count} slides`;
+}
+
+/** Footer box (canvas px) and size (pt, the seed's smallest exporter size). */
+const FOOTER_BOX = { x: 128, y: 648, w: 1024, h: 40 };
+const FOOTER_PT = 14;
+/** The short accent rule between the title and the description (SlideRenderer). */
+const TITLE_RULE = { x: 600, y: 397, w: 80, h: 6 };
+
+function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 'title' }>, ctx: PlanContext): PlanItem[] {
+  const { look } = ctx;
+  const centred = { align: 'center' as const, valign: 'middle' as const };
+  const items: PlanItem[] = [
+    textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true }, drawing.title.shown),
+  ];
+  if (drawing.description) {
+    items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(TITLE_RULE), fill: { color: look.accent }, adjust: 3 / 128 });
+    items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false }, drawing.description.shown));
+  }
+  const footer: PlanText = {
+    kind: 'text', box: inchBox(FOOTER_BOX), paragraphs: [[{ text: slidesFooter(ctx.slideCount) }]],
+    font: look.bodyFont, size: FOOTER_PT, color: look.body, bold: false, ...centred,
+  };
+  items.push(footer);
+  return items;
+}
+
+function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 'topic' }>, ctx: PlanContext): PlanItem[] {
+  const { look } = ctx;
+  const texts = topicTexts(slide);
+  const items: PlanItem[] = frameShapes(drawing.frame, look);
+  if (drawing.image) {
+    const box = inchBox(drawing.frame.image ?? IMAGE_BOX);
+    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: estimateText(texts.heading) });
+  }
+  const header = { align: 'left' as const, valign: 'top' as const };
+  items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true }, drawing.heading.shown));
+  if (drawing.overview) {
+    items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false }, drawing.overview.shown));
+  }
+  items.push(...frameTexts(drawing.frame, slide.topic?.subtopics ?? [], look));
+  return items;
+}
+
+/**
+ * The plan of one slide (`index` 0-based). Throws on a slide it cannot lay
+ * out; the caller skips that slide and reports it.
+ */
+export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlidePlan {
+  const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths });
+  const title = plainWords(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
+  const plan: SlidePlan = {
+    number: index + 1,
+    title,
+    layout: drawing.kind === 'title' ? 'title' : drawing.layout,
+    background: ctx.look.background,
+    items: drawing.kind === 'title' ? titleSlideItems(slide, drawing, ctx) : topicSlideItems(slide, drawing, ctx),
+    notes: xmlSafe(slide.notes ?? '').trim(),
+  };
+  if (drawing.background) {
+    plan.backgroundImage = drawing.background;
+    // The theme over the photo at 72 % keeps the theme's text colours readable (as SlideRenderer's veil).
+    plan.items.unshift({ kind: 'shape', shape: 'rect', box: inchBox({ x: 0, y: 0, w: 1280, h: 720 }), fill: { color: ctx.look.background, transparency: 28 } });
+  }
+  return plan;
+}

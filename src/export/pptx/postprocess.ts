@@ -1,0 +1,120 @@
+/**
+ * The third step: the zip pptxgenjs wrote, opened with jszip and cleaned of
+ * every known PowerPoint repair trigger (repairs.ts), then written again.
+ * Also: no empty folder entries (#1449), the notes master gets a theme part
+ * of its own (a theme belongs to one master), and the file is compressed
+ * here. pptxgenjs 4.0.1 cannot compress itself: `write({ compression: true })`
+ * without an outputType passes the options object as the output type and
+ * jszip throws, and with an outputType compression is ignored.
+ */
+import JSZip from 'jszip';
+import {
+  CT_THEME,
+  ensureBackgroundEffects,
+  ensureTextBodies,
+  escapeAppFields,
+  fixContentTypes,
+  fixFontPitch,
+  fixNotesSize,
+  fixNotesSlidePlaceholders,
+  fixNumbers,
+  fixParagraphProperties,
+  masterSlideNumberIdx,
+} from './repairs';
+import { platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
+
+const CONTENT_TYPES = '[Content_Types].xml';
+const NOTES_MASTER = 'ppt/notesMasters/notesMaster1.xml';
+const NOTES_MASTER_RELS = 'ppt/notesMasters/_rels/notesMaster1.xml.rels';
+
+/** Slide-like parts whose shapes and backgrounds are fixed. */
+const DRAWING_PART = /^ppt\/(slides|slideLayouts|slideMasters|notesSlides|notesMasters)\/[^/]+\.xml$/;
+
+type Parts = Map<string, string | Uint8Array>;
+
+async function readParts(zip: JSZip): Promise<Parts> {
+  const parts: Parts = new Map();
+  // The platform's UTF-8 decoder: several times faster than jszip's own on a deck's megabytes of XML.
+  const decoder = new TextDecoder();
+  const files = Object.values(zip.files).filter((f) => !f.dir);
+  await Promise.all(
+    files.map(async (f) => {
+      const bytes = await f.async('uint8array');
+      parts.set(f.name, /\.(xml|rels)$/i.test(f.name) ? decoder.decode(bytes) : bytes);
+    }),
+  );
+  return parts;
+}
+
+const text = (parts: Parts, name: string): string | undefined => {
+  const value = parts.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Gives the notes master its own copy of the theme instead of sharing the slide master's. */
+function separateNotesTheme(parts: Parts): { part: string; type: string }[] {
+  const rels = text(parts, NOTES_MASTER_RELS);
+  const theme = text(parts, 'ppt/theme/theme1.xml');
+  if (rels === undefined || theme === undefined || !rels.includes('../theme/theme1.xml')) return [];
+  let n = 2;
+  while (parts.has(`ppt/theme/theme${n}.xml`)) n += 1;
+  parts.set(`ppt/theme/theme${n}.xml`, theme);
+  parts.set(NOTES_MASTER_RELS, rels.replace('../theme/theme1.xml', `../theme/theme${n}.xml`));
+  return [{ part: `ppt/theme/theme${n}.xml`, type: CT_THEME }];
+}
+
+/** Embedded pictures (already compressed formats). */
+const MEDIA_PART = /^ppt\/media\/.+\.(png|jpe?g|gif)$/i;
+
+/** What the repair knows about the deck beyond the file. */
+export interface RepairOptions {
+  /** Pitch-and-family byte by font face (look.ts fontPitches). */
+  fontPitch?: ReadonlyMap<string, number>;
+  /** Raw deflate for the written zip (Node callers pass zlib's); default: the platform's CompressionStream. */
+  deflateRaw?: DeflateRaw;
+}
+
+function fixXmlParts(parts: Parts, options: RepairOptions): void {
+  const masterIdx = masterSlideNumberIdx(text(parts, NOTES_MASTER) ?? '');
+  for (const [name, value] of parts) {
+    if (typeof value !== 'string') continue;
+    let xml = fixNumbers(value);
+    if (DRAWING_PART.test(name)) xml = fixFontPitch(fixParagraphProperties(ensureBackgroundEffects(ensureTextBodies(xml))), options.fontPitch ?? new Map());
+    if (name.startsWith('ppt/notesSlides/') && name.endsWith('.xml')) xml = fixNotesSlidePlaceholders(xml, masterIdx);
+    if (name === 'ppt/presentation.xml') xml = fixNotesSize(xml);
+    if (name === 'docProps/app.xml') xml = escapeAppFields(xml);
+    parts.set(name, xml);
+  }
+}
+
+/**
+ * Repairs a .pptx written by pptxgenjs and returns it compressed. Safe on
+ * a file that has none of the problems.
+ */
+export async function repairPptx(bytes: Uint8Array, options: RepairOptions = {}): Promise<Uint8Array> {
+  const parts = await readParts(await JSZip.loadAsync(bytes));
+  const extra = separateNotesTheme(parts);
+  fixXmlParts(parts, options);
+  const types = text(parts, CONTENT_TYPES);
+  if (types !== undefined) parts.set(CONTENT_TYPES, fixContentTypes(types, new Set([...parts.keys()].filter((p) => p !== CONTENT_TYPES)), extra));
+  const encoder = new TextEncoder();
+  // [Content_Types].xml first, as Office writes it; no folder entries.
+  const names = [CONTENT_TYPES, ...[...parts.keys()].filter((n) => n !== CONTENT_TYPES).sort()];
+  const entries: ZipEntry[] = [];
+  for (const name of names) {
+    const value = parts.get(name);
+    if (value !== undefined) entries.push({ name, data: typeof value === 'string' ? encoder.encode(value) : value });
+  }
+  const deflateRaw = options.deflateRaw ?? platformDeflateRaw();
+  return deflateRaw ? writeZip(entries, deflateRaw) : writeWithJszip(entries);
+}
+
+/** Where the platform has no raw deflate: jszip's own (pako), pictures at its fastest level since they are compressed already. */
+function writeWithJszip(entries: readonly ZipEntry[]): Promise<Uint8Array> {
+  const out = new JSZip();
+  for (const { name, data } of entries) {
+    const media = MEDIA_PART.test(name) ? { compressionOptions: { level: 1 } } : {};
+    out.file(name, data, { createFolders: false, ...media });
+  }
+  return out.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+}

@@ -1,0 +1,45 @@
+/**
+ * The pictures of one planned slide, loaded before the slide is written: a
+ * picture that cannot be had is left out (the slide is still made) and
+ * reported with the slide's number.
+ */
+import type { ExportIssue } from '../types';
+import type { EmbeddedImage, ImageOutcome } from './images';
+import type { SlidePlan } from './plan-types';
+
+type Load = (url: string, box: { w: number; h: number }) => Promise<ImageOutcome>;
+
+interface Wanted {
+  url: string;
+  box: { w: number; h: number };
+  role: string;
+}
+
+function wantedImages(plan: SlidePlan): Wanted[] {
+  const wanted: Wanted[] = plan.items.flatMap((item) => (item.kind === 'image' ? [{ url: item.url, box: item.box, role: item.role }] : []));
+  if (plan.backgroundImage !== undefined) wanted.unshift({ url: plan.backgroundImage, box: { w: 10, h: 5.625 }, role: 'background image' });
+  return wanted;
+}
+
+function skippedMessage(plan: SlidePlan, role: string, reason: string): string {
+  const what = role === 'icon' ? 'an icon' : `the ${role}`;
+  const result = role === 'icon' ? 'so it was left out' : 'so the slide has no picture there';
+  return `Slide ${plan.number}: ${what} ${reason}, ${result}.`;
+}
+
+/** Loads every picture of `plan`; those that fail are reported in `issues` and missing from the map. */
+export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: ExportIssue[]): Promise<Map<string, EmbeddedImage>> {
+  const wanted = wantedImages(plan);
+  const outcomes = await Promise.all(wanted.map((w) => load(w.url, w.box)));
+  const images = new Map<string, EmbeddedImage>();
+  const reported = new Set<string>();
+  outcomes.forEach((outcome, i) => {
+    const w = wanted[i]!;
+    if (outcome.ok) images.set(w.url, outcome.image);
+    else if (!reported.has(`${w.role} ${w.url}`)) {
+      reported.add(`${w.role} ${w.url}`);
+      issues.push({ slide: plan.number, kind: 'image-skipped', message: skippedMessage(plan, w.role, outcome.reason) });
+    }
+  });
+  return images;
+}

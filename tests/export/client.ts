@@ -1,0 +1,86 @@
+/**
+ * A real client for exported decks: LibreOffice headless turns a .pptx into
+ * a PDF, poppler's pdfinfo and pdftotext read it back. Programs run through
+ * execFile (no shell), each with a timeout; LibreOffice gets a private
+ * profile so parallel runs do not fight over one user installation.
+ */
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const INSTALL_HINT = 'install them with `bash scripts/system-deps.sh` (LibreOffice Impress and poppler-utils)';
+
+async function onPath(program: string): Promise<boolean> {
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    try {
+      await access(join(dir, program), constants.X_OK);
+      return true;
+    } catch {
+      // not in this folder
+    }
+  }
+  return false;
+}
+
+/** Fails with the install hint when soffice, pdfinfo or pdftotext is not on the PATH. */
+export async function requirePrograms(): Promise<void> {
+  const missing: string[] = [];
+  for (const program of ['soffice', 'pdfinfo', 'pdftotext']) {
+    if (!(await onPath(program))) missing.push(program);
+  }
+  if (missing.length > 0) throw new Error(`The export check needs ${missing.join(', ')}: ${INSTALL_HINT}.`);
+}
+
+/** A LibreOffice with its own throw-away profile. */
+export interface Office {
+  /** Converts `pptx` to a PDF in `outDir`; resolves to the PDF's path. */
+  toPdf(pptx: string, outDir: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts using a private LibreOffice profile under the temp folder. */
+export async function openOffice(timeoutMs = 120_000): Promise<Office> {
+  const profile = await mkdtemp(join(tmpdir(), 'decksmith-lo-'));
+  return {
+    async toPdf(pptx, outDir) {
+      const args = [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, pptx];
+      const { stdout, stderr } = await run('soffice', args, { timeout: timeoutMs, killSignal: 'SIGKILL' });
+      const pdf = join(outDir, basename(pptx).replace(/\.pptx$/i, '.pdf'));
+      try {
+        await access(pdf);
+      } catch {
+        throw new Error(`LibreOffice wrote no PDF for ${pptx}:\n${stdout}\n${stderr}`);
+      }
+      return pdf;
+    },
+    close: () => rm(profile, { recursive: true, force: true }),
+  };
+}
+
+/** The page count pdfinfo reports. */
+export async function pdfPages(pdf: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [pdf], { timeout: 30_000 });
+  const match = /^Pages:\s+(\d+)/m.exec(stdout);
+  if (!match?.[1]) throw new Error(`pdfinfo gave no page count for ${pdf}:\n${stdout}`);
+  return Number(match[1]);
+}
+
+/** The text of each page (pdftotext separates pages with a form feed). */
+export async function pdfPageTexts(pdf: string): Promise<string[]> {
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
+  const pages = stdout.split('\f');
+  // The text ends with a form feed after the last page.
+  if (pages.length > 1 && pages[pages.length - 1]?.trim() === '') pages.pop();
+  return pages;
+}
+
+/** Lower case, one space between words: how titles are compared with PDF text. */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
