@@ -1,0 +1,57 @@
+/**
+ * The studio's PowerPoint export: the open deck's snapshot handed to the
+ * exporter (src/export/pptx, loaded on demand so pptxgenjs stays out of the
+ * first load), and the finished file downloaded through an object URL.
+ */
+import { snapshot } from 'valtio';
+import type { Slide } from '../../core/schemas/slide';
+import type { DeckStore } from '../../state/deck';
+import type { ExportDeck, ExportProgress, ExportReport } from '../../export/types';
+
+export const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/** The deck an exporter reads: plain data from the store (a snapshot, never the proxy). */
+export function deckForExport(store: DeckStore): ExportDeck {
+  const snap = snapshot(store.state);
+  return { title: snap.title, slides: snap.slides as readonly Slide[], settings: { ...snap.settings } };
+}
+
+/** Saves bytes as a file: a Blob behind an object URL, clicked through a[download], then revoked. */
+export function downloadFile(bytes: Uint8Array, fileName: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mime }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // The click starts the download asynchronously; the URL stays valid until it has been read.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** A finished export: what the user reads, and the file's name. */
+export interface FinishedExport {
+  report: ExportReport;
+  fileName: string;
+}
+
+/** Exports `deck` to .pptx, downloads it and returns the report. Rejects when the export fails. */
+export async function exportDeckToPptx(deck: ExportDeck, onProgress: (progress: ExportProgress) => void): Promise<FinishedExport> {
+  const { exportPptx } = await import('../../export/pptx');
+  const result = await exportPptx(deck, { onProgress });
+  downloadFile(result.bytes, result.fileName, PPTX_MIME);
+  return { report: result.report, fileName: result.fileName };
+}
+
+/** What the Export button says while an export runs: 'Exporting 3 of 12…', then 'Writing file…'. */
+export function progressText(progress: ExportProgress | null): string {
+  if (progress === null) return 'Exporting…';
+  const slides = progress.total - 1;
+  if (progress.done >= slides) return 'Writing file…';
+  return `Exporting ${progress.done + 1} of ${slides}…`;
+}
