@@ -1,0 +1,62 @@
+/**
+ * What `generate` and `export` do, given a parsed command and where to
+ * report: the wiring of document reading, the generator, the deck file and
+ * the exporter. main.ts only turns the outcome into output and exit codes.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseDeckFile } from '../src/core/deck-file/index';
+import { MAX_DECK_FILE_CHARS } from '../src/core/deck-file/limits';
+import { deckFileTooLarge } from '../src/core/deck-file/messages';
+import type { ExportCommand, GenerateCommand } from './args';
+import { fileErrorText, readDocument } from './document';
+import { CliError } from './errors';
+import { generateDeck, generatorFromEnv, type Generator } from './generator/index';
+import { resolveThemeId } from './options';
+import { checkWritable, writeDeck, writePptx, type Written } from './output';
+import type { Reporter } from './progress';
+
+export interface CommandDeps {
+  reporter: Reporter;
+  /** Default: the one the environment configures (LLM_PROVIDER, builtin by default). */
+  generator?: () => Generator;
+}
+
+/** `generate`: a deck from a topic or a document, written as .pptx or deck file. */
+export async function runGenerate(command: GenerateCommand, deps: CommandDeps): Promise<Written> {
+  const { reporter } = deps;
+  const generator = (deps.generator ?? generatorFromEnv)();
+  if (command.out) await checkWritable(command.out.path);
+  const theme = resolveThemeId(command.theme, reporter.warn);
+  const text = 'topic' in command.source ? command.source.topic : await readDocument(command.source.file, reporter);
+  const deck = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
+  return writeDeck(deck, command.out, reporter);
+}
+
+// UTF-8 takes at most 4 bytes a character: a bigger file cannot be within the character cap.
+const MAX_DECK_FILE_BYTES = MAX_DECK_FILE_CHARS * 4;
+
+async function readDeckFileText(path: string): Promise<string> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+    if (info.size > MAX_DECK_FILE_BYTES) throw new CliError(`${basename(path)}: ${deckFileTooLarge(info.size)}`);
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(fileErrorText(path, error, 'read'));
+  }
+}
+
+/** `export`: a deck file read (and migrated) as the app opens it, written as .pptx. */
+export async function runExport(command: ExportCommand, deps: CommandDeps): Promise<Written> {
+  const { reporter } = deps;
+  const name = basename(command.input);
+  if (command.out !== undefined) await checkWritable(command.out);
+  const parsed = parseDeckFile(await readDeckFileText(command.input));
+  if (!parsed.ok) throw new CliError(`${name}: ${parsed.error}`);
+  for (const warning of parsed.warnings) reporter.warn(warning);
+  const count = parsed.deck.slides.length;
+  reporter.progress(`Read ${name}: "${parsed.deck.title}", ${count} ${count === 1 ? 'slide' : 'slides'}`);
+  return writePptx(parsed.deck, command.out, reporter);
+}
