@@ -4,11 +4,12 @@
  * core serializeDeckFile, migrates an older one, and refuses a broken or
  * hostile one with a clear message, adding nothing and running no script.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serializeDeckFile, type DeckFileDeck } from '../../src/core/deck-file';
+import { parseDeckFile, serializeDeckFile, type DeckFileDeck } from '../../src/core/deck-file';
 import { PIXEL_PNG, sampleDeckFileDeck } from '../../src/core/deck-file/testing';
 import { signInLocally } from './helpers/auth';
-import { deckRow, sampleDeck, seedDecks } from './helpers/decks';
+import { deckRow, openSeededDeck, sampleDeck, seedDecks } from './helpers/decks';
 
 const USER = { name: 'Fiona File', email: 'fiona@example.org' };
 const TOPIC_IMAGE = 'https://images.invalid/reef.png';
@@ -182,4 +183,26 @@ test('offline: after the app loaded once, a deck file still opens', async ({ pag
   await expectOpenedOnHome(page, 'Coral Reefs', 3);
   await expect(slideCard(page, 2).locator(`img[src="${PIXEL_PNG}"]`).first()).toBeVisible();
   expect(await notesOf(page, 1)).toBe('Welcome everyone');
+});
+
+test("Export > 'Deck file' downloads the open deck as a .decksmith.json that parses and opens again as a copy", async ({ page }) => {
+  await openSeededDeck(page, sampleDeck('round', 'Round Trip Deck', 3));
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Deck file (.decksmith.json)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('round_trip_deck.decksmith.json');
+  const text = await readFile((await file.path())!, 'utf8');
+  const parsed = parseDeckFile(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  expect(parsed.deck.title).toBe('Round Trip Deck');
+  expect(parsed.deck.slides).toHaveLength(3);
+  expect(parsed.deck.slides[2]?.notes).toBe('Notes for topic 2');
+
+  await page.goto('/app');
+  await expect(page.getByTestId('count-all')).toHaveText('1');
+  await fileInput(page).setInputFiles(payload(text, file.suggestedFilename()));
+  await expectOpenedOnHome(page, 'Round Trip Deck', 3);
+  await page.goto('/app');
+  await expect(page.getByTestId('count-all')).toHaveText('2');
 });

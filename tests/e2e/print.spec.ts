@@ -189,3 +189,16 @@ test('keyboard only and offline: Ctrl+P, tick speaker notes, print; a notes page
   await expect(page.getByTestId('print-layer')).toHaveCount(0);
   expect(await printCalls(page)).toBe(1);
 });
+
+test("the Export menu's PDF item opens the same dialog, and printing from it gives one page per slide", async ({ page }, testInfo) => {
+  await openSeededDeck(page, ventsDeck('menu'));
+  await page.getByRole('button', { name: 'Export' }).click();
+  const item = page.getByRole('menuitem', { name: 'PDF (print or save)' });
+  await expect(item).toHaveAttribute('aria-keyshortcuts', 'Control+P Meta+P');
+  await item.click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Print / Save as PDF' }).click();
+  await waitForPrint(page);
+  const file = await printToPdf(page, testInfo, 'menu.pdf');
+  expect(pageSizes(file).pages).toBe(TITLES.length);
+});

@@ -165,7 +165,7 @@ test('Saved lists decks newest first with en-US dates; Delete asks and removes o
   await expect(page.getByTestId('slide-position')).toHaveText('1 of 3 slides');
 });
 
-test('with no slides, Save and Export alert the seed texts; with slides, Export offers Print / Save as PDF; New goes to /start', async ({ page }) => {
+test('with no slides, Save and Export alert the seed texts; with slides, Export offers PDF, PowerPoint and the deck file; New goes to /start', async ({ page }) => {
   await seedDecks(page, [sampleDeck('empty', 'Nothing Yet', 0)]);
   await page.goto('/home?deck=empty');
   await expect(page.getByTestId('slide-position')).toHaveText('0 of 0 slides');
@@ -181,8 +181,9 @@ test('with no slides, Save and Export alert the seed texts; with slides, Export 
   await openSeededDeck(page, sampleDeck('full', 'Mountains', 2));
   const exportButton = page.getByRole('button', { name: 'Export' });
   await exportButton.click();
-  const item = page.getByRole('menuitem', { name: 'Print / Save as PDF' });
+  const item = page.getByRole('menuitem', { name: 'PDF (print or save)' });
   await expect(item).toBeFocused();
+  await expect(page.getByRole('menuitem')).toHaveText(['PDF (print or save)', 'PowerPoint (.pptx)', 'Deck file (.decksmith.json)']);
   await page.keyboard.press('Escape');
   await expect(item).toBeHidden();
   await expect(exportButton).toBeFocused();

@@ -14,6 +14,8 @@ import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { requestSave } from '../../state/saving';
 import { studioState } from '../../state/studio';
+import { downloadDeckFile } from '../deck-file';
+import { requestPdfExport } from '../print';
 import { ExportMenu } from '../saving/ExportMenu';
 import { SaveStatus } from '../saving/SaveStatus';
 import { SavingLayer } from '../saving/SavingLayer';
@@ -79,7 +81,14 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
         <div role="group" aria-label="Presentation actions" className="flex flex-wrap items-center gap-1">
           <button type="button" className="btn-ghost" title={`New presentation (${keysOf(ACTIONS.newDeck, platform)})`} onClick={newDeck}>New</button>
           <button type="button" className="btn-ghost" title={`Save (${keysOf(ACTIONS.save, platform)})`} onClick={save}>Save</button>
-          <ExportMenu slideCount={count} />
+          <ExportMenu
+            slideCount={count}
+            store={store}
+            exportPdf={() => {
+              if (!requestPdfExport()) window.print();
+            }}
+            downloadDeckFile={() => void downloadDeckFile({ store })}
+          />
           <button type="button" className="btn-ghost" onClick={present}>Present</button>
           <button type="button" className="btn-ghost" title="Show saved presentations" onClick={openSaved}>Saved</button>
           <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
