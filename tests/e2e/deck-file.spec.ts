@@ -186,6 +186,7 @@ test('offline: after the app loaded once, a deck file still opens', async ({ pag
 });
 
 test("Export > 'Deck file' downloads the open deck as a .decksmith.json that parses and opens again as a copy", async ({ page }) => {
+  await signInLocally(page, USER, '/app');
   await openSeededDeck(page, sampleDeck('round', 'Round Trip Deck', 3));
   await page.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');
