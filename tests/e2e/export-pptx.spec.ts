@@ -152,7 +152,7 @@ test.describe('online', () => {
     await openDeck(page, sampleDeck('keys', 'Keyboard Deck', 3));
     await exportButton(page).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'PDF (print or save)' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Export PDF' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const item = page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' });
     await expect(item).toBeFocused();

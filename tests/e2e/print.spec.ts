@@ -193,7 +193,7 @@ test('keyboard only and offline: Ctrl+P, tick speaker notes, print; a notes page
 test("the Export menu's PDF item opens the same dialog, and printing from it gives one page per slide", async ({ page }, testInfo) => {
   await openSeededDeck(page, ventsDeck('menu'));
   await page.getByRole('button', { name: 'Export' }).click();
-  const item = page.getByRole('menuitem', { name: 'PDF (print or save)' });
+  const item = page.getByRole('menuitem', { name: 'Export PDF' });
   await expect(item).toHaveAttribute('aria-keyshortcuts', 'Control+P Meta+P');
   await item.click();
   await expect(dialog(page)).toBeVisible();

@@ -181,9 +181,9 @@ test('with no slides, Save and Export alert the seed texts; with slides, Export 
   await openSeededDeck(page, sampleDeck('full', 'Mountains', 2));
   const exportButton = page.getByRole('button', { name: 'Export' });
   await exportButton.click();
-  const item = page.getByRole('menuitem', { name: 'PDF (print or save)' });
+  const item = page.getByRole('menuitem', { name: 'Export PDF' });
   await expect(item).toBeFocused();
-  await expect(page.getByRole('menuitem')).toHaveText(['PDF (print or save)', 'PowerPoint (.pptx)', 'Deck file (.decksmith.json)']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Export PDF', 'PowerPoint (.pptx)', 'Deck file (.decksmith.json)']);
   await page.keyboard.press('Escape');
   await expect(item).toBeHidden();
   await expect(exportButton).toBeFocused();

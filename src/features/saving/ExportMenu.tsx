@@ -20,7 +20,7 @@ const ITEM_CLASS = 'block w-full bg-transparent px-4 py-2 text-left text-sm text
 
 /** The menu's entries, in order; adding an export is one line here and one case in `choose`. */
 const EXPORT_ITEMS = [
-  { id: 'pdf', label: 'PDF (print or save)', keys: 'Control+P Meta+P' },
+  { id: 'pdf', label: 'Export PDF', keys: 'Control+P Meta+P' },
   { id: 'pptx', label: 'PowerPoint (.pptx)' },
   { id: 'deck-file', label: 'Deck file (.decksmith.json)' },
 ] as const;
