@@ -111,6 +111,22 @@ describe('exportPptx in Node', () => {
     expect(result.fileName).toBe('hostile_deck.pptx');
   });
 
+  it('keeps characters XML forbids (as PDF text brings them) out of the document properties and picture descriptions', async () => {
+    const slide = topicSlide(1, 'grid', 2);
+    slide.topic!.heading = 'Head\u0002ing';
+    slide.topic!.image_url = PNG_DATA_URL;
+    slide.topic!.subtopics[0]!.heading = 'Sub\u000Cpoint';
+    slide.topic!.subtopics[0]!.image_url = PNG_DATA_URL;
+    const title = 'Bad\u0001Title';
+    const result = await exportPptx({ title, slides: [titleSlide(title), slide], settings: createDefaultPresentationSettings() });
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    const zip = await JSZip.loadAsync(result.bytes);
+    expect(await zip.file('docProps/core.xml')!.async('string')).toContain('<dc:title>BadTitle</dc:title>');
+    const xml = await zip.file('ppt/slides/slide2.xml')!.async('string');
+    expect(xml).toContain('descr="Heading"');
+    expect(xml).toContain('descr="Subpoint"');
+  });
+
   it('fails with the seed wrapper message when nothing can be exported', async () => {
     const broken = { ...topicSlide(1, 'grid', 2), topic: { subtopics: 1 } } as unknown as Slide;
     await expect(exportPptx({ title: 'x', slides: [broken], settings: createDefaultPresentationSettings() })).rejects.toThrow(

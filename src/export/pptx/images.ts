@@ -24,16 +24,26 @@ const MAX_BYTES = 30 * 1024 * 1024;
 /** Longest side an SVG is rasterised to, px. */
 const MAX_RASTER = 2048;
 
-/** The default loader: data: URLs decoded, anything else fetched with GET (no cookies, no referrer). */
-export const fetchImage: ImageLoader = async (url, signal) => {
-  if (/^data:/i.test(url)) return decodeDataUrl(url);
-  const response = await fetch(url, { method: 'GET', credentials: 'omit', referrerPolicy: 'no-referrer', ...(signal ? { signal } : {}) });
-  if (!response.ok) return null;
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_BYTES) return null;
-  const data = new Uint8Array(await response.arrayBuffer());
-  return data.length > MAX_BYTES ? null : { data, mime: response.headers.get('content-type') ?? '' };
-};
+/** How long one image may take to download before it is left out. */
+export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
+
+/** A GET loader (no cookies, no referrer) that gives up on an image after `timeoutMs`; the export then leaves it out and says so. */
+export function imageFetcher(timeoutMs = IMAGE_FETCH_TIMEOUT_MS): ImageLoader {
+  return async (url, signal) => {
+    if (/^data:/i.test(url)) return decodeDataUrl(url);
+    // A host that never answers must not hold the export.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(url, { method: 'GET', credentials: 'omit', referrerPolicy: 'no-referrer', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    if (!response.ok) return null;
+    const length = Number(response.headers.get('content-length') ?? 0);
+    if (length > MAX_BYTES) return null;
+    const data = new Uint8Array(await response.arrayBuffer());
+    return data.length > MAX_BYTES ? null : { data, mime: response.headers.get('content-type') ?? '' };
+  };
+}
+
+/** The default loader: data: URLs decoded here, anything else a GET with the timeout above. */
+export const fetchImage: ImageLoader = imageFetcher();
 
 export interface ImageDeps {
   loadImage: ImageLoader;
@@ -41,7 +51,8 @@ export interface ImageDeps {
   signal?: AbortSignal | undefined;
 }
 
-const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+/** True for a cancellation (an AbortError), not for a timeout. */
+export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /** Pixel size to rasterise an SVG at for a box of `w` x `h` inches (twice the canvas px, for sharp print). */
 export function rasterSize(w: number, h: number): { width: number; height: number } {

@@ -11,10 +11,11 @@ import { EXPORT_FAILED, exportFailedReason } from '../../core/errors';
 import { getLayout } from '../../core/layouts';
 import type { ExportDeck, ExportIssue, PptxExportOptions, PptxExportResult, SvgRasterizer } from '../types';
 import { pptxFileName } from './file-name';
-import { fetchImage, imageCache } from './images';
+import { fetchImage, imageCache, isAbort } from './images';
 import { exportLook, fontPitches } from './look';
 import { planSlide, type PlanContext } from './plan';
 import { repairPptx } from './postprocess';
+import { xmlSafe } from './rich-text';
 import { resolveSlideImages } from './slide-images';
 import { writeSlide } from './writer';
 import { rasterizeSvgInBrowser } from './raster-browser';
@@ -27,7 +28,6 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('The export was cancelled.', 'AbortError');
 }
 
-const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /** pptxgenjs keeps its slides in `_slides`; a slide whose writing threw half way is taken out again. */
 function dropLastSlide(pres: PptxGenJS, countBefore: number): void {
@@ -44,8 +44,9 @@ async function newPresentation(title: string): Promise<PptxGenJS> {
   const { default: Pptx } = await import('pptxgenjs');
   const pres = new Pptx();
   pres.layout = 'LAYOUT_16x9';
-  pres.title = title;
-  pres.subject = title;
+  // Document properties are XML too: a control character from a PDF's text would make the file unreadable.
+  pres.title = xmlSafe(title);
+  pres.subject = xmlSafe(title);
   pres.author = 'Decksmith';
   return pres;
 }

@@ -9,7 +9,7 @@ import { PPTX_SHAPES, type Box, type Connector, type ItemBox, type LayoutFrame, 
 import { estimateText, safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
 import { exportToneColor, type ExportLook } from './look';
 import type { PlanItem, PlanLine, PlanShape, PlanText } from './plan-types';
-import { richParagraphs } from './rich-text';
+import { richParagraphs, xmlSafe } from './rich-text';
 import { inchBox, inches, points } from './units';
 
 /** Item outline: the accent at 60 % opacity, 2 px, as on screen. */
@@ -98,7 +98,7 @@ function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
 function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanItem[] {
   const parts: PlanItem[] = [];
   const icon = safeImageUrl(sub.image_url);
-  if (icon) parts.push({ kind: 'image', url: icon, box: inchBox(iconBox(item)), fit: 'contain', transparency: 65, role: 'icon', alt: estimateText(sub.heading) });
+  if (icon) parts.push({ kind: 'image', url: icon, box: inchBox(iconBox(item)), fit: 'contain', transparency: 65, role: 'icon', alt: xmlSafe(estimateText(sub.heading)) });
   const common = { color: look.cardText, align: item.align, valign: 'top' as const };
   const headingShown = shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
   parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown));

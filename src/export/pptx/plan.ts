@@ -58,7 +58,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
   const items: PlanItem[] = frameShapes(drawing.frame, look);
   if (drawing.image) {
     const box = inchBox(drawing.frame.image ?? IMAGE_BOX);
-    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: estimateText(texts.heading) });
+    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(estimateText(texts.heading)) });
   }
   const header = { align: 'left' as const, valign: 'top' as const };
   items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true }, drawing.heading.shown));

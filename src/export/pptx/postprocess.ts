@@ -103,7 +103,8 @@ export async function repairPptx(bytes: Uint8Array, options: RepairOptions = {})
   const entries: ZipEntry[] = [];
   for (const name of names) {
     const value = parts.get(name);
-    if (value !== undefined) entries.push({ name, data: typeof value === 'string' ? encoder.encode(value) : value });
+    // Pictures are compressed already: stored as they are (zip tools do the same), not deflated again.
+    if (value !== undefined) entries.push({ name, data: typeof value === 'string' ? encoder.encode(value) : value, store: MEDIA_PART.test(name) });
   }
   const deflateRaw = options.deflateRaw ?? platformDeflateRaw();
   return deflateRaw ? writeZip(entries, deflateRaw) : writeWithJszip(entries);

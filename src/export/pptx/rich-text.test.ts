@@ -20,6 +20,8 @@ describe('richParagraphs', () => {
 
   it('drops script and style content and reads bold/italic from inline styles', () => {
     expect(flat('<script>alert(1)</script>safe<style>p{}</style>')).toEqual(['safe']);
+    // A self-closing script has no end tag: the text after it is still there.
+    expect(flat('before<script/>after<style />end')).toEqual(['beforeafterend']);
     const runs = richParagraphs('<span style="font-weight: bold">B</span><span style="font-style:italic">I</span>')[0]!;
     expect(runs).toEqual([{ text: 'B', bold: true }, { text: 'I', italic: true }]);
   });

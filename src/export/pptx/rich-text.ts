@@ -90,10 +90,12 @@ function addText(b: Builder, raw: string): void {
 }
 
 function openTag(b: Builder, tag: string, attributes: string): void {
-  if (SKIPPED_TAGS.has(tag)) b.skip += 1;
+  const selfClosing = /\/\s*$/.test(attributes);
+  // A self-closing <script/> has no end tag to close the skip: counting it would drop all the text after it.
+  if (SKIPPED_TAGS.has(tag) && !selfClosing) b.skip += 1;
   if (tag === 'br') return breakParagraph(b, false);
   if (BLOCK_TAGS.has(tag)) breakParagraph(b, true);
-  if (/\/\s*$/.test(attributes)) return;
+  if (selfClosing) return;
   b.stack.push({ tag, format: { ...FORMAT_TAGS[tag], ...styleFormat(attributes) } });
 }
 

@@ -44,3 +44,10 @@ describe('zip writer', () => {
     expect(await zip.file('b.bin')!.async('string')).toBe('bbbbbbbbbbbbbbbbbbbbbbbbbb');
   });
 });
+
+describe('zip writer limits', () => {
+  it('refuses more parts than a zip without zip64 can count, instead of writing a corrupt file', async () => {
+    const entries = Array.from({ length: 0x10000 }, (_, i) => ({ name: `p${i}`, data: new Uint8Array(), store: true }));
+    await expect(writeZip(entries, (d) => d)).rejects.toThrow('too many parts for a zip file (65536, at most 65,535)');
+  });
+});

@@ -111,6 +111,8 @@ function endRecord(count: number, size: number, offset: number): Uint8Array {
 
 /** The zip of `entries`, in their order, each deflated with `deflateRaw` unless stored. */
 export async function writeZip(entries: readonly ZipEntry[], deflateRaw: DeflateRaw): Promise<Uint8Array> {
+  // Past these the 16- and 32-bit fields wrap and the file is corrupt (zip64 is not written).
+  if (entries.length > 0xffff) throw new Error(`too many parts for a zip file (${entries.length}, at most 65,535)`);
   const encoder = new TextEncoder();
   const compressed = await Promise.all(entries.map((e) => (e.store ? e.data : deflateRaw(e.data))));
   const chunks: Uint8Array[] = [];
@@ -132,6 +134,7 @@ export async function writeZip(entries: readonly ZipEntry[], deflateRaw: Deflate
     chunks.push(head);
     offset += head.length;
   }
+  if (offset > 0xffffffff) throw new Error('the file would be larger than 4 GB, which a zip file cannot hold');
   chunks.push(endRecord(written.length, offset - directoryStart, directoryStart));
   const out = new Uint8Array(offset + 22);
   let at = 0;
