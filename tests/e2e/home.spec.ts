@@ -107,6 +107,31 @@ test.describe('with a server that streams one slide a second', () => {
   let server: PacedServer | undefined;
   test.afterEach(() => server?.stop());
 
+  test('while the deck streams, Export offers the PDF but PowerPoint and the deck file wait until it has finished', async ({ browser }) => {
+    test.setTimeout(120_000);
+    server = await startPacedServer(PACE_MS);
+    const page = await pageOn(browser, server.baseURL);
+    await generate(page, 'Tidal power for islands', 10);
+    await expect(page.getByText('Streaming…')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const pptx = page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' });
+    await expect(pptx).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Deck file (.decksmith.json)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Export PDF' })).not.toHaveAttribute('aria-disabled');
+    await expect(pptx).toHaveAccessibleDescription('PowerPoint and the deck file are available when the deck has finished streaming.');
+    // force: Playwright itself will not click an aria-disabled item; a user still can.
+    await pptx.click({ force: true });
+    // Nothing started: the menu stays open and the button is not busy.
+    await expect(pptx).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByText('Streaming…')).toHaveCount(0, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(pptx).not.toHaveAttribute('aria-disabled');
+  });
+
   test('a reload mid-stream keeps the slides received and offers to resume, which completes the deck without a new charge', async ({ browser }) => {
     test.setTimeout(120_000);
     server = await startPacedServer(PACE_MS);

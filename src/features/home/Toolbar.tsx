@@ -84,6 +84,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
           <ExportMenu
             slideCount={count}
             store={store}
+            streaming={live}
             exportPdf={() => {
               if (!requestPdfExport()) window.print();
             }}

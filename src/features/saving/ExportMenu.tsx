@@ -35,6 +35,8 @@ export interface ExportMenuProps {
   exportPdf?: () => void;
   /** Downloads the deck as a portable deck file; the item is hidden when absent. */
   downloadDeckFile?: () => void;
+  /** The deck is still streaming in: the files that keep a deck (PowerPoint, deck file) wait until it has finished. */
+  streaming?: boolean;
   /** Injected by tests; the browser's alert and the real exporter otherwise. */
   alert?: (message: string) => void;
   exportPptx?: typeof exportDeckToPptx;
@@ -72,7 +74,7 @@ function usePptxExport(store: DeckStore, alert: (message: string) => void, run: 
 }
 
 export function ExportMenu(props: ExportMenuProps) {
-  const { slideCount, store = appDeck, alert = (m) => window.alert(m), exportPdf = () => window.print(), downloadDeckFile, exportPptx = exportDeckToPptx } = props;
+  const { slideCount, store = appDeck, alert = (m) => window.alert(m), exportPdf = () => window.print(), downloadDeckFile, streaming = false, exportPptx = exportDeckToPptx } = props;
   const items = EXPORT_ITEMS.filter((item) => item.id !== 'deck-file' || downloadDeckFile !== undefined);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -91,7 +93,9 @@ export function ExportMenu(props: ExportMenuProps) {
     setOpen(false);
     triggerRef.current?.focus();
   };
+  const waits = (id: ExportItemId): boolean => streaming && id !== 'pdf';
   const choose = (id: ExportItemId) => {
+    if (waits(id)) return;
     close();
     if (id === 'pdf') exportPdf();
     else if (id === 'deck-file') downloadDeckFile?.();
@@ -126,10 +130,25 @@ export function ExportMenu(props: ExportMenuProps) {
       {open && (
         <div ref={menuRef} id={menuId} role="menu" aria-label="Export" onKeyDown={onKeyDown} className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
           {items.map((item) => (
-            <button key={item.id} type="button" role="menuitem" tabIndex={-1} className={ITEM_CLASS} aria-keyshortcuts={'keys' in item ? item.keys : undefined} onClick={() => choose(item.id)}>
+            <button
+              key={item.id}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={`${ITEM_CLASS} aria-disabled:cursor-not-allowed aria-disabled:text-slate-400`}
+              aria-keyshortcuts={'keys' in item ? item.keys : undefined}
+              aria-disabled={waits(item.id) || undefined}
+              aria-describedby={waits(item.id) ? `${menuId}-wait` : undefined}
+              onClick={() => choose(item.id)}
+            >
               {item.label}
             </button>
           ))}
+          {streaming && (
+            <p id={`${menuId}-wait`} className="m-0 border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
+              PowerPoint and the deck file are available when the deck has finished streaming.
+            </p>
+          )}
         </div>
       )}
       <ExportReportDialog report={pptx.finished?.report ?? null} fileName={pptx.finished?.fileName} onClose={pptx.closeReport} />
