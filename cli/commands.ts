@@ -13,20 +13,28 @@ import { fileErrorText, readDocument } from './document';
 import { CliError } from './errors';
 import { generateDeck, generatorFromEnv, type Generator } from './generator/index';
 import { resolveThemeId } from './options';
-import { checkWritable, writeDeck, writePptx, type Written } from './output';
+import { checkFolderWritable, checkWritable, writeDeck, writePptx, type Written } from './output';
 import type { Reporter } from './progress';
 
 export interface CommandDeps {
   reporter: Reporter;
   /** Default: the one the environment configures (LLM_PROVIDER, builtin by default). */
   generator?: () => Generator;
+  /** The folder checked for writing when no --out is given (the .pptx goes to the current folder); default: process.cwd(). */
+  cwd?: string;
+}
+
+/** Fails before any work when the output cannot be written: --out's path, or the current folder. */
+async function checkOutput(out: string | undefined, deps: CommandDeps): Promise<void> {
+  if (out !== undefined) await checkWritable(out);
+  else await checkFolderWritable(deps.cwd ?? process.cwd());
 }
 
 /** `generate`: a deck from a topic or a document, written as .pptx or deck file. */
 export async function runGenerate(command: GenerateCommand, deps: CommandDeps): Promise<Written> {
   const { reporter } = deps;
+  await checkOutput(command.out?.path, deps);
   const generator = (deps.generator ?? generatorFromEnv)();
-  if (command.out) await checkWritable(command.out.path);
   const theme = resolveThemeId(command.theme, reporter.warn);
   const text = 'topic' in command.source ? command.source.topic : await readDocument(command.source.file, reporter);
   const deck = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
@@ -52,7 +60,7 @@ async function readDeckFileText(path: string): Promise<string> {
 export async function runExport(command: ExportCommand, deps: CommandDeps): Promise<Written> {
   const { reporter } = deps;
   const name = basename(command.input);
-  if (command.out !== undefined) await checkWritable(command.out);
+  await checkOutput(command.out, deps);
   const parsed = parseDeckFile(await readDeckFileText(command.input));
   if (!parsed.ok) throw new CliError(`${name}: ${parsed.error}`);
   for (const warning of parsed.warnings) reporter.warn(warning);

@@ -5,13 +5,16 @@
  * as in the app) and the two output types.
  */
 import { SLIDER_MAX } from '../src/core/config-rules';
+import { DECK_FILE_EXTENSION } from '../src/core/deck-file/limits';
+import { EXPORT_EXTENSION } from '../src/core/format';
 import type { Tone } from '../src/core/schemas/catalog';
 import { THEMES, resolveTheme } from '../src/core/themes/index';
 import { TONE_OPTIONS, isTone } from '../src/core/tones';
 import { UsageError } from './errors';
 
-export const PPTX_EXTENSION = '.pptx';
-export const DECK_FILE_EXTENSION = '.decksmith.json';
+/** The app's own file name endings, re-exported for the usage text. */
+export const PPTX_EXTENSION = EXPORT_EXTENSION;
+export { DECK_FILE_EXTENSION };
 /** The generate page offers 1, 5, 10, 15, 20 and a 5-60 slider: 1 to 60 in all. */
 export const MIN_SLIDES = 1;
 export const MAX_SLIDES = SLIDER_MAX;

@@ -42,6 +42,23 @@ export async function checkWritable(path: string): Promise<void> {
   }
 }
 
+/**
+ * Fails early, before minutes of generation, when no file can be written in
+ * `folder`: where the .pptx named from the title goes when no --out is given
+ * (the title, so the name, is known only once the deck is made).
+ */
+export async function checkFolderWritable(folder: string): Promise<void> {
+  try {
+    const info = await stat(folder);
+    if (!info.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const why = code === 'ENOENT' ? 'it no longer exists' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'permission denied' : messageOf(error);
+    throw new CliError(`Cannot write in the current folder ${folder}: ${why}. Give --out PATH to write the deck elsewhere.`);
+  }
+}
+
 /** Writes `data` to `path` through a temporary file in the same folder. */
 export async function writeFileSafely(path: string, data: Uint8Array | string): Promise<void> {
   const temporary = `${path}.${process.pid}.partial`;

@@ -72,15 +72,20 @@ export function formatSavedDate(value: DateInput | null | undefined, timeZone?: 
 }
 
 export const EXPORT_EXTENSION = '.pptx';
-const FILE_STEM_MAX = 100;
+/** Longest file name stem (before the extension). */
+const FILE_STEM_MAX = 120;
 
 /**
- * Export file name from a title: lower-case letters, digits and single
- * underscores, at most 100 characters, plus '.pptx'; a title with nothing
- * usable gives 'presentation.pptx'.
+ * Export file name from a title, the one rule for every file Decksmith
+ * writes (the .pptx and the deck file): accents folded (NFKD, so 'Café'
+ * gives 'cafe'), then lower-case letters, digits and single underscores,
+ * at most 120 characters, plus '.pptx'; a title with nothing usable gives
+ * 'presentation.pptx'.
  */
 export function sanitizeFileName(title: string | null | undefined): string {
   const stem = (title ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')

@@ -64,7 +64,8 @@ describe('serializeDeckFile / parseDeckFile', () => {
     const deck = sampleDeckFileDeck();
     const streaming = { ...deck, slides: deck.slides.map((s) => ({ ...s, isStreaming: true })) };
     const result = parseDeckFile(serializeDeckFile(streaming));
-    expect(result.ok && result.deck.slides.every((s) => !s.isStreaming)).toBe(true);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.slides.every((s) => !s.isStreaming)).toBe(true);
   });
 });
 

@@ -3,7 +3,16 @@
  * syntax, keys that could reach a prototype, nesting depth and string
  * lengths. Everything after this works on plain, bounded JSON data.
  */
-import { FORBIDDEN_KEYS, IMAGE_FIELDS, MAX_DECK_FILE_CHARS, MAX_DEPTH, MAX_IMAGE_CHARS, MAX_TEXT_CHARS } from './limits';
+import {
+  CONFIG_INPUT_FIELDS,
+  FORBIDDEN_KEYS,
+  IMAGE_FIELDS,
+  MAX_DECK_FILE_CHARS,
+  MAX_DEPTH,
+  MAX_IMAGE_CHARS,
+  MAX_INPUT_CHARS,
+  MAX_TEXT_CHARS,
+} from './limits';
 import {
   DECK_FILE_EMPTY,
   DECK_FILE_TOO_DEEP,
@@ -42,6 +51,13 @@ export function readDeckJson(text: string): Guarded {
   return problem === undefined ? { ok: true, value } : { ok: false, error: problem };
 }
 
+/** The longest string allowed under `key` of the node at `path`. */
+function maxCharsOf(path: readonly PropertyKey[], key: PropertyKey): number {
+  const parent = path[path.length - 1];
+  if (typeof key === 'string' && path.length === 1 && parent === 'config' && CONFIG_INPUT_FIELDS.has(key)) return MAX_INPUT_CHARS;
+  return parent === 'media' || (typeof key === 'string' && IMAGE_FIELDS.has(key)) ? MAX_IMAGE_CHARS : MAX_TEXT_CHARS;
+}
+
 /** The first nesting or length problem in `value`, or undefined. */
 export function checkBounds(value: unknown): string | undefined {
   const path: PropertyKey[] = [];
@@ -49,12 +65,12 @@ export function checkBounds(value: unknown): string | undefined {
     if (typeof node === 'string') return node.length > max ? deckFileTextTooLong(describePath(path), max) : undefined;
     if (typeof node !== 'object' || node === null) return undefined;
     if (path.length >= MAX_DEPTH) return DECK_FILE_TOO_DEEP;
-    const inMedia = path.length === 0 ? false : path[path.length - 1] === 'media';
     const entries: [PropertyKey, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
     for (const [key, child] of entries) {
       if (typeof key === 'string' && key.length > MAX_TEXT_CHARS) return deckFileTextTooLong(`a key in ${describePath(path)}`, MAX_TEXT_CHARS);
+      const max = maxCharsOf(path, key);
       path.push(key);
-      const problem = visit(child, inMedia || (typeof key === 'string' && IMAGE_FIELDS.has(key)) ? MAX_IMAGE_CHARS : MAX_TEXT_CHARS);
+      const problem = visit(child, max);
       path.pop();
       if (problem !== undefined) return problem;
     }

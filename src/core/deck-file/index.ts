@@ -15,4 +15,5 @@ export {
   MAX_DECK_FILE_CHARS,
   MAX_DECK_FILE_LABEL,
   MAX_DECK_FILE_SLIDES,
+  MAX_IMAGE_CHARS,
 } from './limits';

@@ -30,5 +30,15 @@ export const MAX_MEDIA_ENTRIES = 5_000;
 /** Keys that could reach an object's prototype: a file using them is refused. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * Fields of a version 0 saved presentation's top-level `config` that hold
+ * the source document (or the outline made from it), so may be as long as
+ * a generation request's input. Version 0 -> 1 drops `config`, but the
+ * guard sees the file before that.
+ */
+export const CONFIG_INPUT_FIELDS: ReadonlySet<string> = new Set(['input_text', 'topics_array']);
+/** Longest of those: a generation request's whole input. */
+export { MAX_INPUT_CHARS } from '../../protocol/requests';
+
 /** Fields that hold an image reference, so may be as long as an image. */
 export const IMAGE_FIELDS: ReadonlySet<string> = new Set(['image_url', 'backgroundImage', 'image_prompt']);

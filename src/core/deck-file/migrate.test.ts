@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRESENTATION_TITLE } from '../schemas/presentation';
 import { parseDeckFile, serializeDeckFile } from './index';
+import { MAX_INPUT_CHARS, MAX_TEXT_CHARS } from './limits';
 import { DECK_FILE_NOT_OBJECT, DECK_FILE_WRONG_FORMAT } from './messages';
 import { sampleDeckFileDeck } from './testing';
 
@@ -60,7 +61,28 @@ describe('version 0: a bare saved presentation', () => {
     const v0 = parseDeckFile(JSON.stringify(savedRow()));
     if (!v0.ok) throw new Error(v0.error);
     const v1 = parseDeckFile(serializeDeckFile(v0.deck));
-    expect(v1.ok && v1.deck).toEqual(v0.deck);
+    if (!v1.ok) throw new Error(v1.error);
+    expect(v1.deck).toEqual(v0.deck);
+  });
+
+  it('opens a deck made from a long document: its source text may be as long as a generation input', () => {
+    const inputText = 'word '.repeat(30_000); // 150,000 characters, over the 100,000 of other text fields
+    const row = savedRow({ config: { input_text: inputText, topics_array: JSON.stringify([{ heading: inputText.slice(0, 120_000) }]), description_size: 'long' } });
+    const result = parseDeckFile(JSON.stringify(row));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.slides).toEqual(sampleDeckFileDeck('Saved deck', 2).slides);
+    expect(result.deck.descriptionSize).toBe('long');
+  });
+
+  it('still bounds the source text, and other text fields keep their own limit', () => {
+    const tooLong = parseDeckFile(JSON.stringify(savedRow({ config: { input_text: 'x'.repeat(MAX_INPUT_CHARS + 1) } })));
+    expect(tooLong.ok).toBe(false);
+    if (tooLong.ok) return;
+    expect(tooLong.error).toContain(MAX_INPUT_CHARS.toLocaleString('en-US'));
+    const longTitle = parseDeckFile(JSON.stringify(savedRow({ config: { input_text: 'x', title: 'x'.repeat(MAX_TEXT_CHARS + 1) } })));
+    expect(longTitle.ok).toBe(false);
+    const nested = parseDeckFile(JSON.stringify(savedRow({ settings: { input_text: 'x'.repeat(MAX_TEXT_CHARS + 1) } })));
+    expect(nested.ok).toBe(false);
   });
 });
 

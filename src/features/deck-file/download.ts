@@ -4,7 +4,7 @@
  * like the .pptx. Images that could not be embedded are reported in a toast.
  */
 import { snapshot } from 'valtio';
-import { deckFileName, embeddableUrls, serializeDeckFile, type DeckFileDeck } from '../../core/deck-file';
+import { deckFileName, embeddableUrls, MAX_DECK_FILE_CHARS, serializeDeckFile, type DeckFileDeck } from '../../core/deck-file';
 import { NO_SLIDES_TO_SAVE } from '../../core/errors';
 import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { PresentationSettings } from '../../core/schemas/config';
@@ -15,6 +15,8 @@ import { showToast } from '../../ui/toast';
 import { embedImages, type EmbedEnv } from './embed';
 
 export const DECK_FILE_MIME = 'application/json';
+/** Spare characters under the importer's limit (the export time's length, the media object's braces). */
+const DECK_FILE_SLACK_CHARS = 4 * 1024;
 
 export type DownloadDeckFileResult =
   | { ok: true; fileName: string; embedded: number; failed: string[] }
@@ -74,7 +76,10 @@ export async function downloadDeckFile(options: DownloadDeckFileOptions = {}): P
   const extras = await storedExtras(options.presentations ?? presentationsRepository(), snap.deckId);
   const title = snap.title.trim() || slides[0]?.title.trim() || '';
   const deckData: DeckFileDeck = { title, slides, settings, ...extras };
-  const { media, failed } = await embedImages(embeddableUrls(slides), slides, settings.selectedImageStyle, options);
+  // The images get what the deck itself leaves of the importer's limit, so the file always opens again.
+  const room = MAX_DECK_FILE_CHARS - serializeDeckFile(deckData).length - DECK_FILE_SLACK_CHARS;
+  const maxMediaChars = Math.min(options.maxMediaChars ?? room, room);
+  const { media, failed } = await embedImages(embeddableUrls(slides), slides, settings.selectedImageStyle, { ...options, maxMediaChars });
   const fileName = deckFileName(title);
   const blob = new Blob([serializeDeckFile(deckData, { media })], { type: DECK_FILE_MIME });
   (options.save ?? saveBlob)(blob, fileName);

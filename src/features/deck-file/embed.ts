@@ -3,18 +3,27 @@
  * with no network: from the media cache when it holds the picture (by the
  * prompt it was generated for), else fetched with a timeout (the service
  * worker answers from its image cache when offline). An image that cannot
- * be had is left out and reported; the file then keeps its link.
+ * be had is left out and reported; the file then keeps its link. So is
+ * one that would make the file larger than the importer reads
+ * (MAX_DECK_FILE_CHARS): every file written here opens again.
  */
-import { isEmbeddableDataUrl } from '../../core/deck-file';
+import { isEmbeddableDataUrl, MAX_DECK_FILE_CHARS, MAX_IMAGE_CHARS } from '../../core/deck-file';
 import type { Slide } from '../../core/schemas/slide';
 import { mediaKey, mediaRepository, type MediaRepository } from '../../data/media';
+import { toBase64 } from '../../export/pptx/image-bytes';
 
 /** How long one image may take to arrive. */
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 /** Images loaded at once. */
 const PARALLEL = 4;
-/** An image larger than this is linked, not embedded (a data URL grows it by a third). */
-const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/**
+ * An image larger than this is linked, not embedded: base64 grows it by a
+ * third, and the data URL (with up to 64 characters of `data:...;base64,`)
+ * must stay within the importer's MAX_IMAGE_CHARS.
+ */
+export const MAX_IMAGE_BYTES = Math.floor(((MAX_IMAGE_CHARS - 64) * 3) / 4);
+/** Room left for the deck itself when no {@link EmbedEnv.maxMediaChars} is given. */
+export const DECK_JSON_HEADROOM_CHARS = 1024 * 1024;
 
 export interface EmbedResult {
   media: Map<string, string>;
@@ -27,6 +36,21 @@ export interface EmbedEnv {
   fetch?: typeof fetch;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Most characters the embedded images may add to the file in all (see
+   * {@link mediaEntryChars}); an image that would go over it keeps its link.
+   * Default: MAX_DECK_FILE_CHARS less {@link DECK_JSON_HEADROOM_CHARS}.
+   */
+  maxMediaChars?: number;
+}
+
+/**
+ * The characters one embedded image adds to the written file: its
+ * `"url": "data:...",` line in the `media` object (two-space indented JSON),
+ * with a little to spare.
+ */
+export function mediaEntryChars(url: string, dataUrl: string): number {
+  return JSON.stringify(url).length + JSON.stringify(dataUrl).length + 16;
 }
 
 /** The image prompt each image URL was generated from (topic and subtopic images). */
@@ -42,17 +66,18 @@ export function promptsByUrl(slides: readonly Slide[]): Map<string, string> {
 
 /** The blob as a base64 data URL of its own type (works in workers and Node too). */
 export async function blobAsDataUrl(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  // Chunks keep String.fromCharCode under the engines' argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${blob.type.toLowerCase()};base64,${btoa(binary)}`;
+  return `data:${blob.type.toLowerCase()};base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+}
+
+/** Whether the importer takes `data` as an embedded image (type and length). */
+function embeddable(data: string): boolean {
+  return data.length <= MAX_IMAGE_CHARS && isEmbeddableDataUrl(data);
 }
 
 async function usable(blob: Blob | undefined): Promise<string | null> {
   if (blob === undefined || blob.size === 0 || blob.size > MAX_IMAGE_BYTES) return null;
   const data = await blobAsDataUrl(blob);
-  return isEmbeddableDataUrl(data) ? data : null;
+  return embeddable(data) ? data : null;
 }
 
 async function fromCache(repo: MediaRepository, url: string, prompt: string | undefined, style: string): Promise<string | null> {
@@ -60,7 +85,7 @@ async function fromCache(repo: MediaRepository, url: string, prompt: string | un
   for (const key of [mediaKey('image', prompt, style), mediaKey('image', prompt)]) {
     const entry = await repo.get(key).catch(() => undefined);
     if (entry?.status !== 'cached' || (entry.url !== undefined && entry.url !== url && !entry.url.startsWith('data:'))) continue;
-    if (entry.url?.startsWith('data:') && isEmbeddableDataUrl(entry.url)) return entry.url;
+    if (entry.url?.startsWith('data:') && embeddable(entry.url)) return entry.url;
     const data = await usable(entry.blob);
     if (data !== null) return data;
   }
@@ -81,14 +106,22 @@ export async function embedImages(urls: readonly string[], slides: readonly Slid
   const net = { fetch: env.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs: env.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS, signal: env.signal };
   const prompts = promptsByUrl(slides);
   const result: EmbedResult = { media: new Map(), failed: [] };
+  const budget = env.maxMediaChars ?? MAX_DECK_FILE_CHARS - DECK_JSON_HEADROOM_CHARS;
+  let used = 0;
   const queue = [...urls];
   const worker = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const data = await fromCache(repo, url, prompts.get(url), style)
         .then((cached) => cached ?? fromNetwork(url, net))
         .catch(() => null);
-      if (data === null) result.failed.push(url);
-      else result.media.set(url, data);
+      // Checked and counted with no await between: the workers cannot both take the last room.
+      const chars = data === null ? 0 : mediaEntryChars(url, data);
+      if (data === null || used + chars > budget) {
+        result.failed.push(url);
+        continue;
+      }
+      used += chars;
+      result.media.set(url, data);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, urls.length) }, worker));
