@@ -13,6 +13,9 @@ export function createAppRouter(auth: AuthClient) {
     // A new page still opens at its top (the router resets the window's scroll either way).
     scrollRestoration: false,
   });
+  // The browser's own restoration saves the scroll position at every pushState, which lays the page
+  // being left out first (about 20 ms on /generate's step 3). Pages open at their top instead.
+  if (typeof history !== 'undefined') history.scrollRestoration = 'manual';
   // A sign-in or sign-out (here, in another tab, or a session the service ended) re-runs the guards.
   auth.onChange(() => void router.invalidate());
   return router;
