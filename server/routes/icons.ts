@@ -1,0 +1,52 @@
+/**
+ * POST /icon-generation (mounted at /api/icon): `{prompt}` in, `{iconurl}`
+ * out, an SVG data URL the client can show as an <img>, cache and embed in
+ * exports (seed 000 §7). The body is validated with the protocol schema;
+ * the prompt only chooses an icon and never appears in the answer.
+ */
+import { Hono } from 'hono';
+import { iconHttpError } from '../../src/core/errors';
+import { iconRequestSchema } from '../../src/protocol/requests';
+import { readJson } from '../http/validate';
+import type { IconProvider } from '../providers/icons/types';
+
+export interface IconRouteOptions {
+  icons: IconProvider;
+}
+
+/** 'Icon generation failed: 502 Bad Gateway', the seed's text for a failed icon call. */
+export const ICON_PROVIDER_FAILED = iconHttpError(502, 'Bad Gateway');
+
+/** The answer to a body sent as anything but JSON. */
+export const NOT_JSON = 'Request body must be JSON (content-type: application/json)';
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
+}
+
+/** `data:image/svg+xml;base64,...` of an SVG document. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
+
+/** The icon call; provider failures become 502 with the seed's text. */
+export function iconRoutes({ icons }: IconRouteOptions): Hono {
+  const app = new Hono();
+  app.post('/icon-generation', async (c) => {
+    if (!isJson(c.req.header('content-type'))) return c.json({ error: NOT_JSON }, 400);
+    const parsed = await readJson(c, iconRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const prompt = parsed.data.prompt.trim();
+    if (prompt.length === 0) return c.json({ error: 'prompt must not be blank' }, 400);
+    try {
+      const icon = await icons.icon(prompt, c.req.raw.signal);
+      if (!icon) return c.json({ error: ICON_PROVIDER_FAILED }, 502);
+      return c.json({ iconurl: svgDataUrl(icon.svg) });
+    } catch (error) {
+      // A client that went away is not a provider failure worth a log line.
+      if (!c.req.raw.signal.aborted) console.error('[icons]', error);
+      return c.json({ error: ICON_PROVIDER_FAILED }, 502);
+    }
+  });
+  return app;
+}
