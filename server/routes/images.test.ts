@@ -1,0 +1,121 @@
+/** POST /generate-images-test through the Hono sub-app: validation, the builtin artist, provider failures. */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_RESPONSE_MISSING_IMAGES } from '../../src/core/errors';
+import { imageResponseSchema } from '../../src/protocol/requests';
+import { createBuiltinImageProvider } from '../providers/images/builtin/index';
+import { ImageProviderError, type ImageParams, type ImageProvider } from '../providers/images/types';
+import { imageRoutes, resolveStyle } from './images';
+
+function appWith(images: ImageProvider = createBuiltinImageProvider()): Hono {
+  const app = new Hono();
+  app.route('/api/flux', imageRoutes({ images }));
+  return app;
+}
+
+function post(app: Hono, body: unknown): Promise<Response> {
+  return Promise.resolve(
+    app.request('/api/flux/generate-images-test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function svgOf(app: Hono, body: unknown): Promise<string> {
+  const res = await post(app, body);
+  expect(res.status).toBe(200);
+  const { images } = imageResponseSchema.parse(await res.json());
+  expect(images).toHaveLength(1);
+  expect(images[0]).toMatch(/^data:image\/svg\+xml;base64,/);
+  return Buffer.from((images[0] ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
+}
+
+describe('POST /api/flux/generate-images-test', () => {
+  const app = appWith();
+
+  it('answers {images:[data URL]} decoding to an SVG picture', async () => {
+    const svg = await svgOf(app, { prompt: 'Forest path in the morning mist' });
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('feGaussianBlur'); // no style: photorealistic
+  });
+
+  it('draws each style differently, and the same prompt and style identically', async () => {
+    const prompt = 'city skyline at night';
+    const styles = ['photorealistic', 'illustration', 'abstract', 'line_art', '3d_render', 'sketch'];
+    const svgs = await Promise.all(styles.map((style) => svgOf(app, { prompt, style })));
+    expect(new Set(svgs).size).toBe(styles.length);
+    expect(await svgOf(app, { prompt, style: 'sketch' })).toBe(svgs[5]);
+    expect(await svgOf(app, { prompt, style: 'realistic' })).toBe(svgs[0]);
+    expect(await svgOf(app, { prompt })).toBe(svgs[0]);
+  });
+
+  it('never puts the prompt text into the SVG', async () => {
+    const prompt = 'Zanzibar <b>bold</b> "quarterly" revenue';
+    const svg = await svgOf(app, { prompt, style: 'illustration' });
+    for (const word of ['Zanzibar', 'bold', 'quarterly', 'revenue', '<b>']) expect(svg).not.toContain(word);
+  });
+
+  it('refuses bad bodies with 400 and a clear error', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{}, /prompt is required/],
+      [{ prompt: '' }, /prompt must not be empty/],
+      [{ prompt: '   ' }, /prompt: must not be blank/],
+      [{ prompt: 'x'.repeat(2001) }, /prompt/],
+      [{ prompt: 42 }, /prompt/],
+      [{ prompt: 'sea', style: 'watercolour' }, /style: must be one of photorealistic, illustration/],
+      [{ prompt: 'sea', style: 'x'.repeat(51) }, /style/],
+      ['{"prompt": "sea"', /Request body must be valid JSON/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(app, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+  });
+
+  it('passes the trimmed prompt and the resolved style to the provider', async () => {
+    const seen: ImageParams[] = [];
+    const spy: ImageProvider = { name: 'spy', generate: async (p) => (seen.push(p), ['https://img.example/1.png']) };
+    const res = await post(appWith(spy), { prompt: '  harbour  ', style: 'realistic' });
+    expect(await res.json()).toEqual({ images: ['https://img.example/1.png'] });
+    expect(seen).toEqual([{ prompt: 'harbour', style: 'photorealistic' }]);
+  });
+
+  it('answers 502 with the provider message when generation fails', async () => {
+    const failing: ImageProvider = {
+      name: 'failing',
+      generate: async () => {
+        throw new ImageProviderError('Image generation failed: 500 Internal Server Error');
+      },
+    };
+    const res = await post(appWith(failing), { prompt: 'sea' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Image generation failed: 500 Internal Server Error' });
+    const empty: ImageProvider = { name: 'empty', generate: async () => { throw new ImageProviderError(IMAGE_RESPONSE_MISSING_IMAGES); } };
+    expect(await (await post(appWith(empty), { prompt: 'sea' })).json()).toEqual({ error: IMAGE_RESPONSE_MISSING_IMAGES });
+  });
+
+  it('hides unexpected errors behind the seed text', async () => {
+    const broken: ImageProvider = { name: 'broken', generate: async () => { throw new Error('secret internal detail'); } };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await post(appWith(broken), { prompt: 'sea' });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: 'Image generation failed: 502 Bad Gateway' });
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe('resolveStyle', () => {
+  it('defaults, accepts the alias and refuses unknown styles', () => {
+    expect(resolveStyle(undefined)).toBe('photorealistic');
+    expect(resolveStyle('realistic')).toBe('photorealistic');
+    expect(resolveStyle('Line_Art')).toBe('line_art');
+    expect(resolveStyle('oil painting')).toBeUndefined();
+  });
+});
