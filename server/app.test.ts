@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { MEDIA_RATE_FACTOR, createApp } from './app';
 import { createBuiltinProvider } from './builtin/index';
 import { loadEnv } from './env';
 import type { LlmProvider, ProviderEvent } from './providers/llm/types';
@@ -60,6 +60,22 @@ describe('generation API over loopback HTTP', () => {
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', providers: { llm: 'builtin' } });
+  });
+
+  it('serves slide images and icons under /api, each call kind with its own rate limit above the generation one', async () => {
+    const url = await start(createBuiltinProvider(), { RATE_LIMIT_PER_MINUTE: '1' });
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { providers: Record<string, string> };
+    expect(health.providers).toMatchObject({ images: 'builtin', icons: 'builtin' });
+    const image = await post(`${url}/api/flux/generate-images-test`, { prompt: 'a calm ocean at dawn', style: 'illustration' });
+    expect(image.status).toBe(200);
+    expect(((await image.json()) as { images: string[] }).images[0]).toMatch(/^data:image\/svg\+xml;base64,/);
+    // With one generation call a minute allowed, media calls still get their own, larger allowance.
+    for (let i = 0; i < MEDIA_RATE_FACTOR.icons; i++) {
+      const icon = await post(`${url}/api/icon/icon-generation`, { prompt: `growth chart ${i}` });
+      expect(icon.status).toBe(200);
+    }
+    expect((await post(`${url}/api/icon/icon-generation`, { prompt: 'one too many' })).status).toBe(429);
+    expect((await post(`${url}/api/flux/generate-images-test`, { prompt: 'still allowed' })).status).toBe(200);
   });
 
   it.each([

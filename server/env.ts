@@ -15,6 +15,12 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
+  /** Slide images: builtin (generated artwork, offline) | openai-compatible (an images endpoint). */
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  /** Base URL of an OpenAI-compatible images API (POST {base}/images/generations). */
+  IMAGE_BASE_URL: z.string().url().optional(),
+  IMAGE_API_KEY: z.string().optional(),
+  IMAGE_MODEL: z.string().optional(),
   /** Requests per minute per client on the generation calls. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OUTLINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

@@ -3,13 +3,16 @@ import { createBuiltinProvider } from './builtin/index';
 import { preloadPdfjs } from '../src/extract/index';
 import { createApp } from './app';
 import { loadEnv } from './env';
+import { createImageProvider } from './providers/images/index';
 import { createLlmProvider } from './providers/llm/index';
 
 /** Starts Decksmith: the built app and the generation API on one origin. */
 function main(): void {
   const env = loadEnv();
   const llm = createLlmProvider(env, { builtin: () => createBuiltinProvider({ slideDelayMs: env.BUILTIN_SLIDE_DELAY_MS }) });
-  const app = createApp({ env, llm });
+  // Built here so a bad IMAGE_* setting stops the start with its message, not the first image call.
+  const images = createImageProvider(env);
+  const app = createApp({ env, llm, images });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
     void llm.warmUp?.().catch((error: unknown) => console.warn('[server] warm-up failed:', error));
