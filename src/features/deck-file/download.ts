@@ -13,6 +13,7 @@ import { presentationsRepository, type PresentationsRepository } from '../../dat
 import { deck as openDeck, type DeckStore } from '../../state/deck';
 import { showToast } from '../../ui/toast';
 import { embedImages, type EmbedEnv } from './embed';
+import { saveBlob } from '../../ui/download';
 
 export const DECK_FILE_MIME = 'application/json';
 /** Spare characters under the importer's limit (the export time's length, the media object's braces). */
@@ -29,21 +30,6 @@ export interface DownloadDeckFileOptions extends EmbedEnv {
   /** Hands the finished file over; default: the browser's download. */
   save?: (blob: Blob, fileName: string) => void;
   notify?: (kind: 'success' | 'info' | 'error', message: string) => void;
-}
-
-/** Starts the browser's download of `blob` under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next tasks; a late revoke costs nothing.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** What the stored record adds to the open deck: its dashboard description and text amount. */

@@ -7,6 +7,7 @@ import { snapshot } from 'valtio';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
 import type { ExportDeck, ExportProgress, ExportReport } from '../../export/types';
+import { saveBlob } from '../../ui/download';
 
 export const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
@@ -14,24 +15,6 @@ export const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presenta
 export function deckForExport(store: DeckStore): ExportDeck {
   const snap = snapshot(store.state);
   return { title: snap.title, slides: snap.slides as readonly Slide[], settings: { ...snap.settings } };
-}
-
-/** Saves bytes as a file: a Blob behind an object URL, clicked through a[download], then revoked. */
-export function downloadFile(bytes: Uint8Array, fileName: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The click starts the download asynchronously; the URL stays valid until it has been read.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
 }
 
 /** A finished export: what the user reads, and the file's name. */
@@ -44,7 +27,7 @@ export interface FinishedExport {
 export async function exportDeckToPptx(deck: ExportDeck, onProgress: (progress: ExportProgress) => void): Promise<FinishedExport> {
   const { exportPptx } = await import('../../export/pptx');
   const result = await exportPptx(deck, { onProgress });
-  downloadFile(result.bytes, result.fileName, PPTX_MIME);
+  saveBlob(new Blob([result.bytes as Uint8Array<ArrayBuffer>], { type: PPTX_MIME }), result.fileName);
   return { report: result.report, fileName: result.fileName };
 }
 
