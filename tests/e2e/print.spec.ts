@@ -52,6 +52,12 @@ async function waitForPrint(page: Page): Promise<void> {
 async function printToPdf(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const file = testInfo.outputPath(name);
   await page.emulateMedia({ media: 'print' });
+  // Print styles can use faces the screen did not (the pages are hidden on screen): let their loads finish,
+  // as the browser's own print preview does, before Chromium writes the PDF.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await document.fonts.ready;
+  });
   await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   return file;
