@@ -3,6 +3,7 @@ import type { CallLogSink } from './call-log';
 import type { ApiDeps } from './call';
 import { createContentCall, type ContentCall } from './content';
 import { createOutlineCall, type OutlineCall } from './outline';
+import { createMediaCalls, type MediaCalls } from './media';
 
 export interface ApiClient {
   outline: OutlineCall;
@@ -26,3 +27,6 @@ export function setCallLogSink(next: CallLogSink | null): void {
 
 /** The client the app uses: same-origin /api, the stream worker, the settable log sink. */
 export const apiClient: ApiClient = createApiClient({ callLog: { append: (entry) => sink?.append(entry) } });
+
+/** The app's image and icon calls, logging to the same sink. */
+export const mediaCalls: MediaCalls = createMediaCalls({ callLog: { append: (entry) => sink?.append(entry) } });
