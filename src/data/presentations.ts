@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { sortNewestFirst } from '../core/deck/saved';
 import { DELETE_PRESENTATION_FAILED, SAVE_PRESENTATION_FAILED } from '../core/errors';
 import { savedPresentationSchema, type SavedPresentation, type SavedPresentationInput } from '../core/schemas/presentation';
+import type { Slide } from '../core/schemas/slide';
 import { getDb, type DecksmithDB, type PresentationRow } from './db';
 import { emitDataEvent } from './events';
 import { guardWrite } from './errors';
@@ -164,6 +165,26 @@ export class PresentationsRepository {
         const favorite = row.favorite === 1 ? 0 : 1;
         await this.db.presentations.update(id, { favorite });
         return favorite === 1;
+      }),
+    );
+  }
+
+  /**
+   * Changes a stored deck's slides with a pure function (a picture arriving);
+   * updatedAt is left alone, as it is not the user's edit. False when the deck
+   * is gone or nothing changed.
+   */
+  async updateSlides(id: string, change: (slides: readonly Slide[]) => readonly Slide[]): Promise<boolean> {
+    return guardWrite(SAVE_PRESENTATION_FAILED, () =>
+      this.db.transaction('rw', this.db.presentations, async () => {
+        const row = await this.db.presentations.get(id);
+        if (row === undefined) return false;
+        if (!Array.isArray(row.slides)) return false;
+        const slides = row.slides as readonly Slide[];
+        const next = change(slides);
+        if (next === slides) return false;
+        await this.db.presentations.update(id, { slides: [...next] });
+        return true;
       }),
     );
   }

@@ -1,0 +1,56 @@
+/**
+ * Where a slide's generated pictures go (seed 000 §3, §5): the topic image
+ * in `topic.image_url`, a subtopic's icon or image in its `image_url`. Pure
+ * functions over the slides, so the open deck and the stored copy get the
+ * same change. A picture lands only where the slide still asks for it (same
+ * prompt, no address yet): an edit made while it was on its way wins.
+ */
+import type { Slide } from '../schemas/slide';
+
+/** A place on a slide that wants a picture, and the prompt it was asked with. */
+export interface MediaTarget {
+  slideId: number;
+  /** 'topic' for the topic image, else the subtopic's id (subtopic_N_M). */
+  place: 'topic' | string;
+  prompt: string;
+}
+
+function samePrompt(a: string, b: string): boolean {
+  return a.trim() === b.trim();
+}
+
+function placeTopic(slide: Slide, target: MediaTarget, url: string): Slide {
+  const topic = slide.topic;
+  if (topic === undefined || topic.image_url || !samePrompt(topic.image_prompt, target.prompt)) return slide;
+  return { ...slide, hasImage: true, topic: { ...topic, image_url: url } };
+}
+
+function placeSubtopic(slide: Slide, target: MediaTarget, url: string): Slide {
+  const topic = slide.topic;
+  const at = topic?.subtopics.findIndex((s) => s.id === target.place) ?? -1;
+  const sub = topic?.subtopics[at];
+  if (topic === undefined || sub === undefined || sub.image_url) return slide;
+  const prompt = sub.visual_mode === 'image' ? sub.image_prompt : sub.icon_prompt;
+  if (!samePrompt(prompt, target.prompt)) return slide;
+  const subtopics = topic.subtopics.map((s, i) => (i === at ? { ...s, image_url: url } : s));
+  const flag = sub.visual_mode === 'image' ? { hasImage: true } : { hasIcon: true };
+  return { ...slide, ...flag, topic: { ...topic, subtopics } };
+}
+
+/**
+ * The slides with `url` placed at each target that still wants it; the same
+ * array when nothing changed (so a store commit is skipped).
+ */
+export function placeMedia(slides: readonly Slide[], targets: readonly MediaTarget[], url: string): readonly Slide[] {
+  let changed = false;
+  const next = slides.map((slide) => {
+    let out = slide;
+    for (const target of targets) {
+      if (target.slideId !== slide.id) continue;
+      out = target.place === 'topic' ? placeTopic(out, target, url) : placeSubtopic(out, target, url);
+    }
+    changed ||= out !== slide;
+    return out;
+  });
+  return changed ? next : slides;
+}
