@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_MEDIA_FAILED, StorageFullError } from './errors';
-import { mediaKey, MediaRepository } from './media';
+import { cachedObjectUrl, forgetCachedObjectUrls, mediaKey, MediaRepository, onMediaCacheCleared, peekCachedObjectUrl } from './media';
 import { freshDbs } from './testing';
 
 const dbs = freshDbs();
@@ -64,5 +64,66 @@ describe('MediaRepository', () => {
     expect(log).toHaveBeenCalledWith(CACHE_MEDIA_FAILED, expect.anything());
     vi.restoreAllMocks();
     expect((await media.get('a'))?.status).toBe('pending');
+  });
+});
+
+const REMOTE = 'https://images.example.test/lighthouse.png';
+
+describe('MediaRepository.findByUrl', () => {
+  it('finds the cached entry with a blob for the URL the server gave, and nothing else', async () => {
+    const media = new MediaRepository(dbs.make());
+    await media.put({ key: 'pending', kind: 'image', status: 'pending', url: REMOTE });
+    await media.put({ key: 'no-blob', kind: 'image', status: 'cached', url: REMOTE });
+    await media.put({ key: 'other', kind: 'image', status: 'cached', url: 'https://images.example.test/other.png', blob: new Blob(['other']) });
+    expect(await media.findByUrl(REMOTE)).toBeUndefined();
+    await media.put({ key: 'hit', kind: 'image', status: 'cached', url: REMOTE, blob: new Blob(['png'], { type: 'image/png' }), prompt: 'lighthouse' });
+    const entry = await media.findByUrl(REMOTE);
+    expect(entry).toMatchObject({ key: 'hit', status: 'cached', prompt: 'lighthouse' });
+    expect(await entry?.blob?.text()).toBe('png');
+    expect(await media.findByUrl('')).toBeUndefined();
+  });
+});
+
+describe('cachedObjectUrl', () => {
+  afterEach(() => forgetCachedObjectUrls());
+
+  it('makes one object URL per URL, and revokes it when the cache is cleared', async () => {
+    const media = new MediaRepository(dbs.make());
+    await media.put({ key: 'k', kind: 'image', status: 'cached', url: REMOTE, blob: new Blob(['png'], { type: 'image/png' }) });
+    const create = vi.spyOn(URL, 'createObjectURL');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const [first, second] = await Promise.all([cachedObjectUrl(REMOTE, media), cachedObjectUrl(REMOTE, media)]);
+    expect(first).toMatch(/^blob:/);
+    expect(second).toBe(first);
+    expect(await cachedObjectUrl(REMOTE, media)).toBe(first);
+    expect(peekCachedObjectUrl(REMOTE)).toBe(first);
+    expect(create).toHaveBeenCalledTimes(1);
+    const cleared = vi.fn();
+    const stop = onMediaCacheCleared(cleared);
+    await media.clear();
+    stop();
+    expect(revoke).toHaveBeenCalledWith(first);
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(peekCachedObjectUrl(REMOTE)).toBeUndefined();
+    expect(await cachedObjectUrl(REMOTE, media)).toBeUndefined();
+  });
+
+  it('finds a picture stored after a miss, and says undefined when the database cannot be read', async () => {
+    const media = new MediaRepository(dbs.make());
+    expect(await cachedObjectUrl(REMOTE, media)).toBeUndefined();
+    await media.put({ key: 'k', kind: 'image', status: 'cached', url: REMOTE, blob: new Blob(['png']) });
+    expect(await cachedObjectUrl(REMOTE, media)).toMatch(/^blob:/);
+    const broken = { findByUrl: () => Promise.reject(new Error('MissingAPIError')) } as unknown as MediaRepository;
+    expect(await cachedObjectUrl('https://images.example.test/broken.png', broken)).toBeUndefined();
+  });
+
+  it('makes no object URL for a lookup the cache was cleared under', async () => {
+    const db = dbs.make();
+    const media = new MediaRepository(db);
+    await media.put({ key: 'k', kind: 'image', status: 'cached', url: REMOTE, blob: new Blob(['png']) });
+    const pending = cachedObjectUrl(REMOTE, media);
+    forgetCachedObjectUrls();
+    expect(await pending).toBeUndefined();
+    expect(peekCachedObjectUrl(REMOTE)).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The media cache (seed 000 §4 and §5): generated images and icons by prompt
  * and style, so a deck shows its pictures offline. A prompt that failed is
- * not requested again until the cache is cleared by hand.
+ * not requested again until the cache is cleared by hand. Slides keep the
+ * URL the server gave, so a cached picture is also found by that URL
+ * (`findByUrl`, `cachedObjectUrl`): an http(s) picture then shows offline
+ * and is embedded in the exports.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
@@ -75,7 +78,19 @@ export class MediaRepository {
   async put(input: MediaInput): Promise<MediaEntry> {
     const entry = entrySchema.parse({ ...input, updatedAt: this.now(), size: sizeOf(input) });
     await guardWrite(CACHE_MEDIA_FAILED, () => this.db.media.put(entry));
+    if (entry.url !== undefined) knownMisses.delete(entry.url);
     return entry;
+  }
+
+  /**
+   * The cached picture the server gave at `url` (status cached, with a blob),
+   * or undefined. A filtered scan, stopping at the first hit: the cache holds
+   * hundreds of rows at most, and `url` is not indexed (no schema change).
+   */
+  async findByUrl(url: string): Promise<MediaEntry | undefined> {
+    if (url === '') return undefined;
+    const row = await this.db.media.filter((r) => r.url === url && r.status === 'cached' && r.blob instanceof Blob && r.blob.size > 0).first();
+    return row === undefined ? undefined : parseRow(entrySchema, row, 'media', row.key);
   }
 
   /** Marks a prompt failed: it will not be requested again until cleared. */
@@ -93,15 +108,21 @@ export class MediaRepository {
     await guardWrite(CACHE_MEDIA_FAILED, () => this.db.media.delete(key));
   }
 
-  /** Empties the cache, failed prompts included; returns the bytes freed. */
+  /**
+   * Empties the cache, failed prompts included (so they are asked for again);
+   * returns the bytes freed. Object URLs made by {@link cachedObjectUrl} are
+   * revoked and the {@link onMediaCacheCleared} listeners told.
+   */
   async clear(): Promise<number> {
-    return guardWrite(CACHE_MEDIA_FAILED, () =>
+    const freed = await guardWrite(CACHE_MEDIA_FAILED, () =>
       this.db.transaction('rw', this.db.media, async () => {
         const freed = await this.totalSize();
         await this.db.media.clear();
         return freed;
       }),
     );
+    notifyCleared();
+    return freed;
   }
 
   /** Bytes held by the cache (rows written before `size` existed are measured). */
@@ -127,4 +148,82 @@ export function mediaRepository(db: DecksmithDB = getDb()): MediaRepository {
 /** Live size of the media cache in bytes (undefined while loading). */
 export function useMediaCacheSize(db: DecksmithDB = getDb()): number | undefined {
   return useLiveQuery(() => new MediaRepository(db).totalSize(), [db]);
+}
+
+const clearListeners = new Set<() => void>();
+
+/** Calls `listener` after each clear of the media cache; returns the unsubscribe. */
+export function onMediaCacheCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+function notifyCleared(): void {
+  forgetCachedObjectUrls();
+  for (const listener of [...clearListeners]) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('A media cache listener failed', error);
+    }
+  }
+}
+
+/** Object URLs of cached pictures by the URL the server gave: one per URL for the page's life. */
+const objectUrls = new Map<string, string>();
+/** Lookups under way, so callers asking at once share one scan. */
+const lookups = new Map<string, Promise<string | undefined>>();
+/** URLs looked up and not cached (forgotten when one is stored or the cache is cleared). */
+const knownMisses = new Set<string>();
+/** Bumped by each clear: a lookup that started before it makes no object URL. */
+let generation = 0;
+
+/** The object URL already made for `url`, if any (synchronous, for rendering). */
+export function peekCachedObjectUrl(url: string): string | undefined {
+  return objectUrls.get(url);
+}
+
+/** Revokes every object URL made by {@link cachedObjectUrl} and forgets what was looked up. */
+export function forgetCachedObjectUrls(): void {
+  generation++;
+  for (const objectUrl of objectUrls.values()) URL.revokeObjectURL(objectUrl);
+  objectUrls.clear();
+  lookups.clear();
+  knownMisses.clear();
+}
+
+async function lookUp(url: string, repo: MediaRepository | undefined): Promise<string | undefined> {
+  const started = generation;
+  const entry = await (repo ?? mediaRepository()).findByUrl(url);
+  if (started !== generation) return undefined;
+  if (entry?.blob === undefined) {
+    knownMisses.add(url);
+    return undefined;
+  }
+  const objectUrl = URL.createObjectURL(entry.blob);
+  objectUrls.set(url, objectUrl);
+  return objectUrl;
+}
+
+/**
+ * An object URL for the picture cached for `url` (see
+ * {@link MediaRepository.findByUrl}), or undefined when none is cached or
+ * there is no IndexedDB here. Memoised per URL until the cache is cleared;
+ * never rejects.
+ */
+export function cachedObjectUrl(url: string, repo?: MediaRepository): Promise<string | undefined> {
+  const known = objectUrls.get(url);
+  if (known !== undefined) return Promise.resolve(known);
+  if (knownMisses.has(url) || typeof URL.createObjectURL !== 'function') return Promise.resolve(undefined);
+  let pending = lookups.get(url);
+  if (pending === undefined) {
+    const lookup = lookUp(url, repo)
+      .catch(() => undefined)
+      .finally(() => {
+        if (lookups.get(url) === lookup) lookups.delete(url);
+      });
+    pending = lookup;
+    lookups.set(url, lookup);
+  }
+  return pending;
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaRepository } from '../../data/media';
+import { toBase64 } from './image-bytes';
 import { imageFetcher, loadEmbeddable } from './images';
 
 // A host that accepts the request and never answers.
@@ -29,5 +31,48 @@ describe('image loading for the export', () => {
     const pending = loadEmbeddable(url, { w: 1, h: 1 }, { loadImage: imageFetcher(60_000), signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+/** The first 24 bytes of a 3x2 PNG: enough for the sniffer and the size reader. */
+function pngHead(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(24);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, 3);
+  new DataView(bytes.buffer).setUint32(20, 2);
+  return bytes;
+}
+
+describe('image loading from the media cache', () => {
+  const REMOTE = 'https://images.example.test/expired.png';
+  const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+  afterEach(async () => {
+    offline.mockClear();
+    await mediaRepository().clear();
+  });
+
+  it('embeds a cached picture when the network is gone', async () => {
+    const cached = vi.fn(() => Promise.resolve(new Blob([pngHead()], { type: 'image/png' })));
+    const outcome = await loadEmbeddable(REMOTE, { w: 2, h: 1 }, { loadImage: imageFetcher(1000, { cached, fetch: offline }) });
+    expect(outcome).toEqual({ ok: true, image: { data: `image/png;base64,${toBase64(pngHead())}`, width: 3, height: 2 } });
+    expect(cached).toHaveBeenCalledWith(REMOTE);
+    expect(offline).not.toHaveBeenCalled();
+  });
+
+  it('finds the picture the media job stored under its URL, by default', async () => {
+    await mediaRepository().put({ key: 'image:x', kind: 'image', status: 'cached', url: REMOTE, blob: new Blob([pngHead()], { type: 'image/png' }) });
+    const outcome = await loadEmbeddable(REMOTE, { w: 2, h: 1 }, { loadImage: imageFetcher(1000, { fetch: offline }) });
+    expect(outcome).toMatchObject({ ok: true, image: { width: 3, height: 2 } });
+    expect(offline).not.toHaveBeenCalled();
+  });
+
+  it('goes to the network when the cache misses or cannot be read, and says so when that fails too', async () => {
+    const broken = vi.fn(() => Promise.reject(new Error('MissingAPIError')));
+    const outcome = await loadEmbeddable(REMOTE, { w: 2, h: 1 }, { loadImage: imageFetcher(1000, { cached: broken, fetch: offline }) });
+    expect(outcome).toEqual({ ok: false, reason: 'could not be downloaded' });
+    expect(offline).toHaveBeenCalledTimes(1);
+    const online = vi.fn<typeof fetch>(() => Promise.resolve(new Response(pngHead(), { headers: { 'content-type': 'image/png' } })));
+    const fetched = await loadEmbeddable(REMOTE, { w: 2, h: 1 }, { loadImage: imageFetcher(1000, { cached: null, fetch: online }) });
+    expect(fetched).toMatchObject({ ok: true, image: { width: 3, height: 2 } });
   });
 });

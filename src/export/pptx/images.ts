@@ -1,6 +1,8 @@
 /**
  * Images for the file: loaded once per address (the loader of the options,
- * by default a GET with fetch; data: URLs are decoded here), checked by
+ * by default the device's media cache for an http(s) picture it holds, so an
+ * export made offline still has it, else a GET with fetch; data: URLs are
+ * decoded here), checked by
  * their bytes, and embedded as PNG, JPEG or GIF data. An SVG is rasterised
  * to PNG first by the options' rasteriser (pptxgenjs's own SVG handling
  * needs the DOM and ends up in files PowerPoint repairs); with none, as in
@@ -27,13 +29,49 @@ const MAX_RASTER = 2048;
 /** How long one image may take to download before it is left out. */
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
 
-/** A GET loader (no cookies, no referrer) that gives up on an image after `timeoutMs`; the export then leaves it out and says so. */
-export function imageFetcher(timeoutMs = IMAGE_FETCH_TIMEOUT_MS): ImageLoader {
+/** Looks a picture up in a cache by the URL the server gave; undefined when it is not there. */
+export type CachedImageLookup = (url: string) => Promise<Blob | undefined>;
+
+/**
+ * The device's media cache (src/data/media), when this runtime has one: the
+ * browser does, the CLI in Node does not (and never loads the database code).
+ */
+export const mediaCacheLookup: CachedImageLookup = async (url) => {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const { mediaRepository } = await import('../../data/media');
+  return (await mediaRepository().findByUrl(url))?.blob;
+};
+
+export interface ImageFetcherOptions {
+  /** Asked first for http(s) URLs (default {@link mediaCacheLookup}; null: never). */
+  cached?: CachedImageLookup | null;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+async function fromCache(url: string, cached: CachedImageLookup | null): Promise<{ data: Uint8Array; mime: string } | null> {
+  if (cached === null || !/^https?:/i.test(url)) return null;
+  // A cache that cannot be read is no worse than no cache: the network is tried.
+  const blob = await cached(url).catch(() => undefined);
+  if (blob === undefined || blob.size === 0 || blob.size > MAX_BYTES) return null;
+  return { data: new Uint8Array(await blob.arrayBuffer()), mime: blob.type };
+}
+
+/**
+ * A loader that takes an http(s) picture from the media cache when it holds
+ * it, else GETs it (no cookies, no referrer) and gives up after `timeoutMs`;
+ * the export then leaves it out and says so.
+ */
+export function imageFetcher(timeoutMs = IMAGE_FETCH_TIMEOUT_MS, options: ImageFetcherOptions = {}): ImageLoader {
+  const cached = options.cached === undefined ? mediaCacheLookup : options.cached;
   return async (url, signal) => {
     if (/^data:/i.test(url)) return decodeDataUrl(url);
+    const hit = await fromCache(url, cached);
+    if (hit !== null) return hit;
+    const get = options.fetch ?? globalThis.fetch;
     // A host that never answers must not hold the export.
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(url, { method: 'GET', credentials: 'omit', referrerPolicy: 'no-referrer', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await get(url, { method: 'GET', credentials: 'omit', referrerPolicy: 'no-referrer', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) return null;
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > MAX_BYTES) return null;
@@ -42,7 +80,7 @@ export function imageFetcher(timeoutMs = IMAGE_FETCH_TIMEOUT_MS): ImageLoader {
   };
 }
 
-/** The default loader: data: URLs decoded here, anything else a GET with the timeout above. */
+/** The default loader: data: URLs decoded here, cached pictures from the media cache, anything else a GET with the timeout above. */
 export const fetchImage: ImageLoader = imageFetcher();
 
 export interface ImageDeps {

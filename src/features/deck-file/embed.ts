@@ -1,15 +1,16 @@
 /**
  * Getting the images a deck uses as data URLs, so its deck file shows them
  * with no network: from the media cache when it holds the picture (by the
- * prompt it was generated for), else fetched with a timeout (the service
- * worker answers from its image cache when offline). An image that cannot
+ * URL the server gave, else by the image or icon prompt it was made for),
+ * else fetched with a timeout (the service worker answers from its image
+ * cache when offline). An image that cannot
  * be had is left out and reported; the file then keeps its link. So is
  * one that would make the file larger than the importer reads
  * (MAX_DECK_FILE_CHARS): every file written here opens again.
  */
 import { isEmbeddableDataUrl, MAX_DECK_FILE_CHARS, MAX_IMAGE_CHARS } from '../../core/deck-file';
 import type { Slide } from '../../core/schemas/slide';
-import { mediaKey, mediaRepository, type MediaRepository } from '../../data/media';
+import { mediaKey, mediaRepository, type MediaEntry, type MediaRepository } from '../../data/media';
 import { toBase64 } from '../../export/pptx/image-bytes';
 
 /** How long one image may take to arrive. */
@@ -53,15 +54,34 @@ export function mediaEntryChars(url: string, dataUrl: string): number {
   return JSON.stringify(url).length + JSON.stringify(dataUrl).length + 16;
 }
 
-/** The image prompt each image URL was generated from (topic and subtopic images). */
-export function promptsByUrl(slides: readonly Slide[]): Map<string, string> {
-  const prompts = new Map<string, string>();
+function addKeys(keys: Map<string, string[]>, url: string | undefined, candidates: readonly string[]): void {
+  if (!url) return;
+  const list = keys.get(url) ?? [];
+  for (const key of candidates) if (!list.includes(key)) list.push(key);
+  keys.set(url, list);
+}
+
+/**
+ * The media cache keys each picture URL may have been stored under, most
+ * likely first: image keys (with the deck's style, then none) for topic and
+ * subtopic image prompts, the icon key for a subtopic's icon prompt (a
+ * subtopic's `image_url` holds its icon when it shows one).
+ */
+export function cacheKeysByUrl(slides: readonly Slide[], style: string): Map<string, string[]> {
+  const imageKeys = (prompt: string): string[] => (prompt.trim() ? [mediaKey('image', prompt, style), mediaKey('image', prompt)] : []);
+  const iconKeys = (prompt: string): string[] => (prompt.trim() ? [mediaKey('icon', prompt)] : []);
+  const keys = new Map<string, string[]>();
   for (const slide of slides) {
     const topic = slide.topic;
-    if (topic?.image_url && topic.image_prompt) prompts.set(topic.image_url, topic.image_prompt);
-    for (const sub of topic?.subtopics ?? []) if (sub.image_url && sub.image_prompt) prompts.set(sub.image_url, sub.image_prompt);
+    if (topic === undefined) continue;
+    addKeys(keys, topic.image_url, imageKeys(topic.image_prompt));
+    for (const sub of topic.subtopics) {
+      const image = imageKeys(sub.image_prompt);
+      const icon = iconKeys(sub.icon_prompt);
+      addKeys(keys, sub.image_url, sub.visual_mode === 'image' ? [...image, ...icon] : [...icon, ...image]);
+    }
   }
-  return prompts;
+  return keys;
 }
 
 /** The blob as a base64 data URL of its own type (works in workers and Node too). */
@@ -80,13 +100,18 @@ async function usable(blob: Blob | undefined): Promise<string | null> {
   return embeddable(data) ? data : null;
 }
 
-async function fromCache(repo: MediaRepository, url: string, prompt: string | undefined, style: string): Promise<string | null> {
-  if (prompt === undefined) return null;
-  for (const key of [mediaKey('image', prompt, style), mediaKey('image', prompt)]) {
-    const entry = await repo.get(key).catch(() => undefined);
-    if (entry?.status !== 'cached' || (entry.url !== undefined && entry.url !== url && !entry.url.startsWith('data:'))) continue;
-    if (entry.url?.startsWith('data:') && embeddable(entry.url)) return entry.url;
-    const data = await usable(entry.blob);
+/** A cached entry's picture as a data URL, when it is the one at `url` (or says nothing of a URL) and fits. */
+async function entryData(entry: MediaEntry | undefined, url: string): Promise<string | null> {
+  if (entry?.status !== 'cached' || (entry.url !== undefined && entry.url !== url && !entry.url.startsWith('data:'))) return null;
+  if (entry.url?.startsWith('data:') && embeddable(entry.url)) return entry.url;
+  return usable(entry.blob);
+}
+
+async function fromCache(repo: MediaRepository, url: string, keys: readonly string[]): Promise<string | null> {
+  const byUrl = await entryData(await repo.findByUrl(url).catch(() => undefined), url);
+  if (byUrl !== null) return byUrl;
+  for (const key of keys) {
+    const data = await entryData(await repo.get(key).catch(() => undefined), url);
     if (data !== null) return data;
   }
   return null;
@@ -104,14 +129,14 @@ async function fromNetwork(url: string, env: Required<Pick<EmbedEnv, 'fetch' | '
 export async function embedImages(urls: readonly string[], slides: readonly Slide[], style: string, env: EmbedEnv = {}): Promise<EmbedResult> {
   const repo = env.repo ?? mediaRepository();
   const net = { fetch: env.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs: env.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS, signal: env.signal };
-  const prompts = promptsByUrl(slides);
+  const keys = cacheKeysByUrl(slides, style);
   const result: EmbedResult = { media: new Map(), failed: [] };
   const budget = env.maxMediaChars ?? MAX_DECK_FILE_CHARS - DECK_JSON_HEADROOM_CHARS;
   let used = 0;
   const queue = [...urls];
   const worker = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const data = await fromCache(repo, url, prompts.get(url), style)
+      const data = await fromCache(repo, url, keys.get(url) ?? [])
         .then((cached) => cached ?? fromNetwork(url, net))
         .catch(() => null);
       // Checked and counted with no await between: the workers cannot both take the last room.

@@ -1,12 +1,13 @@
 /**
  * A small storage panel for the settings page: space used, whether the
  * browser promised to keep the data, saved decks against the limit, and a
- * button to empty the media cache.
+ * button to empty the media cache (failed prompts too, so they are asked
+ * for again); its size is a live query, so it drops as soon as it is cleared.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DecksmithDB } from '../../data/db';
-import { mediaRepository, useMediaCacheSize } from '../../data/media';
+import { mediaRepository, useMediaCacheSize, type MediaRepository } from '../../data/media';
 import { usePreferences } from '../../data/prefs';
 import { usePresentationCount } from '../../data/presentations';
 import { refreshStorageInfo, storageState, type PersistenceResult, type StorageInfo } from '../../state/storage';
@@ -62,6 +63,7 @@ function UsageLine({ info, infoStatus }: Pick<StoragePanelViewProps, 'info' | 'i
 }
 
 function clearMessage(clear: ClearState): string {
+  if (clear.kind === 'busy') return 'Clearing the media cache…';
   if (clear.kind === 'done') return `Media cache cleared: ${formatBytes(clear.freed)} freed.`;
   if (clear.kind === 'error') return clear.message;
   return '';
@@ -94,6 +96,30 @@ export function StoragePanelView(props: StoragePanelViewProps) {
   );
 }
 
+const CLEAR_FAILED = 'Could not clear the media cache.';
+
+/**
+ * Empties the media cache for the panel, reporting busy, then the bytes
+ * freed or why not; the storage figures are read again after a clear (a
+ * failure to read them does not undo the "cleared" report). Never throws.
+ */
+export async function clearMediaCache(
+  repo: Pick<MediaRepository, 'clear'>,
+  report: (state: ClearState) => void,
+  refresh: () => Promise<void> = refreshStorageInfo,
+): Promise<void> {
+  report({ kind: 'busy' });
+  let freed: number;
+  try {
+    freed = await repo.clear();
+  } catch (error) {
+    report({ kind: 'error', message: error instanceof Error && 'userMessage' in error ? String(error.userMessage) : CLEAR_FAILED });
+    return;
+  }
+  report({ kind: 'done', freed });
+  await refresh().catch(() => undefined);
+}
+
 /** The storage panel, wired to the repositories and the storage store. */
 export function StoragePanel({ db }: { db?: DecksmithDB }) {
   const storage = useSnapshot(storageState);
@@ -101,19 +127,15 @@ export function StoragePanel({ db }: { db?: DecksmithDB }) {
   const prefs = usePreferences(db);
   const mediaBytes = useMediaCacheSize(db);
   const [clear, setClear] = useState<ClearState>({ kind: 'idle' });
+  // The disabled button cannot be pressed twice, but a second press may land before it re-renders.
+  const busy = useRef(false);
 
   const onClearMedia = () => {
-    setClear({ kind: 'busy' });
-    mediaRepository(db)
-      .clear()
-      .then((freed) => {
-        setClear({ kind: 'done', freed });
-        return refreshStorageInfo();
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof Error && 'userMessage' in error ? String(error.userMessage) : 'Could not clear the media cache.';
-        setClear({ kind: 'error', message });
-      });
+    if (busy.current) return;
+    busy.current = true;
+    void clearMediaCache(mediaRepository(db), setClear).finally(() => {
+      busy.current = false;
+    });
   };
 
   return (

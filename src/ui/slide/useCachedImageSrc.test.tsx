@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MediaRepository, mediaRepository } from '../../data/media';
+import { cachedImageSrc, resolveCachedImageSrc, subscribeCachedImageSrc, useCachedImageSrc } from './useCachedImageSrc';
+
+// @testing-library/react and a DOM are not installed here: the hook's store is
+// tested directly, and the hook itself through a server render.
+const REMOTE = 'https://images.example.test/tide.png';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await mediaRepository().clear();
+});
+
+async function cacheRemote(url = REMOTE): Promise<void> {
+  await mediaRepository().put({ key: `image:${url}`, kind: 'image', status: 'cached', url, blob: new Blob(['png'], { type: 'image/png' }) });
+}
+
+function Probe({ src }: { src: string }) {
+  return <span data-src={useCachedImageSrc(src)} />;
+}
+
+describe('useCachedImageSrc', () => {
+  it('passes data: and blob: addresses through without asking the cache', async () => {
+    const find = vi.spyOn(MediaRepository.prototype, 'findByUrl');
+    for (const src of ['data:image/svg+xml,%3Csvg%2F%3E', 'blob:https://app.example.test/1']) {
+      expect(cachedImageSrc(src)).toBe(src);
+      expect(await resolveCachedImageSrc(src)).toBe(src);
+    }
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  it('shows a remote picture as given first, then from its cached blob', async () => {
+    await cacheRemote();
+    expect(cachedImageSrc(REMOTE)).toBe(REMOTE);
+    const changed = vi.fn();
+    const stop = subscribeCachedImageSrc(changed);
+    const shown = await resolveCachedImageSrc(REMOTE);
+    stop();
+    expect(shown).toMatch(/^blob:/);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(cachedImageSrc(REMOTE)).toBe(shown);
+    expect(await resolveCachedImageSrc(REMOTE)).toBe(shown);
+  });
+
+  it('keeps the remote address when the picture is not cached or the cache cannot be read', async () => {
+    const changed = vi.fn();
+    const stop = subscribeCachedImageSrc(changed);
+    expect(await resolveCachedImageSrc('https://images.example.test/missing.png')).toBe('https://images.example.test/missing.png');
+    vi.spyOn(MediaRepository.prototype, 'findByUrl').mockRejectedValue(new Error('MissingAPIError: IndexedDB API missing'));
+    expect(await resolveCachedImageSrc('http://images.example.test/broken.png')).toBe('http://images.example.test/broken.png');
+    stop();
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the remote address when the media cache is cleared', async () => {
+    await cacheRemote();
+    const objectUrl = await resolveCachedImageSrc(REMOTE);
+    const changed = vi.fn(() => cachedImageSrc(REMOTE));
+    const stop = subscribeCachedImageSrc(changed);
+    await mediaRepository().clear();
+    stop();
+    expect(objectUrl).toMatch(/^blob:/);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed.mock.results[0]?.value).toBe(REMOTE);
+  });
+
+  it('renders the given address first, on the server too', async () => {
+    await cacheRemote();
+    await resolveCachedImageSrc(REMOTE);
+    expect(renderToStaticMarkup(<Probe src={REMOTE} />)).toBe(`<span data-src="${REMOTE}"></span>`);
+    expect(renderToStaticMarkup(<Probe src="data:image/png;base64,AA==" />)).toBe('<span data-src="data:image/png;base64,AA=="></span>');
+  });
+});
