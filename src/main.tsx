@@ -19,13 +19,15 @@ const router = createAppRouter(auth);
 
 // Storage housekeeping (quota info, persistence, other-tab upgrades) loads after
 // the first render: the landing page does not need Dexie to paint. Then the call
-// log goes to Dexie and the offline outbox starts draining (one tab at a time).
+// log goes to Dexie, the offline outbox starts draining (one tab at a time) and
+// the media job starts getting the open deck's pictures.
 void import('./state/storage')
   .then(({ initStorage }) => initStorage())
-  .then(() => Promise.all([import('./state/call-log-sink'), import('./api/outbox-runner'), import('./state/deck-job')]))
-  .then(([{ installCallLogSink }, { installOutbox }, { runDeckJob }]) => {
+  .then(() => Promise.all([import('./state/call-log-sink'), import('./api/outbox-runner'), import('./state/deck-job'), import('./state/media-job-app')]))
+  .then(([{ installCallLogSink }, { installOutbox }, { runDeckJob }, { installMediaJob }]) => {
     installCallLogSink();
     installOutbox(runDeckJob, { navigate: (href) => router.history.push(href) });
+    installMediaJob();
   })
   .catch((error: unknown) => console.error('[decksmith] storage start-up failed', error));
 

@@ -1,0 +1,207 @@
+import { proxy } from 'valtio';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MediaCallError, type MediaCalls } from '../api/media';
+import { createDefaultPresentationSettings } from '../core/schemas/config';
+import { slideSchema, type Slide, type SlideInput } from '../core/schemas/slide';
+import { createDefaultStreamingStats } from '../core/schemas/telemetry';
+import { CreditsRepository } from '../data/credits';
+import { MediaRepository, mediaKey } from '../data/media';
+import { PresentationsRepository } from '../data/presentations';
+import { freshDbs } from '../data/testing';
+import { createDeckStore } from './deck';
+import { retryMedia, type MediaState } from './media';
+import { startMediaJob, wantsOf, type MediaJob } from './media-job';
+
+const dbs = freshDbs();
+const jobs: MediaJob[] = [];
+afterEach(() => jobs.splice(0).forEach((j) => j.stop()));
+
+function slide(id: number, extra: Partial<SlideInput['topic']> = {}, complete = true): Slide {
+  return slideSchema.parse({
+    id,
+    type: 'topic',
+    title: `Topic ${id}`,
+    isComplete: complete,
+    topic: {
+      heading: `Topic ${id}`,
+      visual_mode: 'image',
+      image_prompt: `a photo of reef ${id}`,
+      subtopics: [
+        { id: `subtopic_${id}_1`, heading: 'A', icon_prompt: 'icon of fish' },
+        { id: `subtopic_${id}_2`, heading: 'B', icon_prompt: `icon of coral ${id}` },
+      ],
+      ...extra,
+    },
+  });
+}
+
+interface Scripted extends MediaCalls {
+  asked: string[];
+}
+
+function calls(answer: (kind: 'image' | 'icon', prompt: string) => string | Error): Scripted {
+  const asked: string[] = [];
+  const reply = async (kind: 'image' | 'icon', prompt: string): Promise<string> => {
+    asked.push(`${kind}:${prompt}`);
+    const out = answer(kind, prompt);
+    if (out instanceof Error) throw out;
+    return out;
+  };
+  return { asked, image: (p) => reply('image', p), icon: (p) => reply('icon', p) };
+}
+
+const ok = (kind: 'image' | 'icon', prompt: string) => `data:image/svg+xml;base64,${btoa(`${kind}:${prompt}`)}`;
+
+async function setup(slides: Slide[], api: Scripted, settings = createDefaultPresentationSettings()) {
+  const db = dbs.make();
+  const decks = new PresentationsRepository(db);
+  const saved = await decks.save({ title: 'Reefs', slides, settings, theme: settings.selectedTheme, isComplete: true });
+  const deckId = saved && saved.ok ? saved.presentation.id : null;
+  const deck = createDeckStore();
+  deck.load({ deckId, title: 'Reefs', slides, settings });
+  const state = proxy<MediaState>({ items: {}, notice: null });
+  const stats = proxy(createDefaultStreamingStats());
+  const logs: string[] = [];
+  const repo = new MediaRepository(db);
+  const credits = new CreditsRepository(db);
+  const job = startMediaJob({
+    deck,
+    calls: api,
+    repo,
+    presentations: decks,
+    credits,
+    state,
+    stats: () => stats,
+    log: (m) => logs.push(m),
+    fetchBlob: async (url) => new Blob([url], { type: 'image/svg+xml' }),
+    onOnline: () => () => undefined,
+  });
+  jobs.push(job);
+  return { db, deck, deckId, decks, state, stats, logs, repo, credits, job };
+}
+
+describe('wantsOf', () => {
+  it('asks for the topic image in image mode and an icon per subtopic, only on finished slides without pictures', () => {
+    const settings = createDefaultPresentationSettings();
+    const wants = wantsOf([slide(1), slide(2, {}, false), slide(3, { visual_mode: 'icon' })], settings);
+    expect(wants.map((w) => `${w.target.slideId}:${w.target.place}:${w.want.kind}`)).toEqual([
+      '1:topic:image', '1:subtopic_1_1:icon', '1:subtopic_1_2:icon', '3:subtopic_3_1:icon', '3:subtopic_3_2:icon',
+    ]);
+  });
+
+  it('asks for nothing when photos are off, and skips prompts that are already image addresses', () => {
+    const off = createDefaultPresentationSettings({ disablePhotos: true });
+    expect(wantsOf([slide(1)], off)).toEqual([]);
+    const url = slide(1, { image_prompt: 'https://example.com/reef.jpg', subtopics: [] });
+    expect(wantsOf([url], createDefaultPresentationSettings())).toEqual([]);
+  });
+});
+
+describe('media job', () => {
+  it('places every picture on the open deck and its stored copy, asking each prompt once', async () => {
+    const api = calls(ok);
+    const { deck, deckId, decks, job, stats, repo } = await setup([slide(1), slide(2)], api);
+    await job.idle();
+    const [s1, s2] = deck.slides();
+    expect(s1?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+    expect(s2?.topic?.subtopics[1]?.image_url).toBe(ok('icon', 'icon of coral 2'));
+    expect(s1?.topic?.subtopics[0]?.image_url).toBe(s2?.topic?.subtopics[0]?.image_url);
+    expect(s1?.hasImage && s1.hasIcon).toBe(true);
+    // 'icon of fish' is on both slides: asked once.
+    expect(api.asked.filter((a) => a === 'icon:icon of fish')).toHaveLength(1);
+    expect(api.asked).toHaveLength(5);
+    const stored = await decks.get(deckId ?? '');
+    expect(stored?.slides[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+    expect(stats).toMatchObject({ imagesGenerated: 2, iconsGenerated: 3, totalImagesRequested: 2, totalIconsRequested: 3, imagesLoading: 0, iconsLoading: 0 });
+    const entry = await repo.get(mediaKey('image', 'a photo of reef 1', 'photorealistic'));
+    expect(entry).toMatchObject({ status: 'cached', url: ok('image', 'a photo of reef 1') });
+    expect(entry?.blob?.size).toBeGreaterThan(0);
+  });
+
+  it('answers from the cache without asking the server again', async () => {
+    const first = await setup([slide(1)], calls(ok));
+    await first.job.idle();
+    first.job.stop();
+    const api = calls(() => new Error('must not be asked'));
+    const deck = createDeckStore();
+    deck.load({ deckId: null, title: 'Again', slides: [slide(1)] });
+    const state = proxy<MediaState>({ items: {}, notice: null });
+    const stats = proxy(createDefaultStreamingStats());
+    const job = startMediaJob({ deck, calls: api, repo: first.repo, presentations: first.decks, credits: first.credits, state, stats: () => stats, onOnline: () => () => undefined });
+    jobs.push(job);
+    await job.idle();
+    expect(api.asked).toEqual([]);
+    expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+  });
+
+  it('charges one credit per image, none per icon', async () => {
+    const { job, credits } = await setup([slide(1), slide(2)], calls(ok));
+    await job.idle();
+    expect(await credits.getBalance()).toBe(800 - 2);
+  });
+
+  it('a failing image leaves the other slides complete, is logged, marked failed and said once', async () => {
+    const api = calls((kind, prompt) => (prompt.endsWith('reef 2') ? new MediaCallError('Image generation failed: 500 Internal Server Error', false) : ok(kind, prompt)));
+    const { deck, job, state, logs, repo, credits } = await setup([slide(1), slide(2), slide(3)], api);
+    await job.idle();
+    const slides = deck.slides();
+    expect(slides[0]?.topic?.image_url).toBeDefined();
+    expect(slides[2]?.topic?.image_url).toBeDefined();
+    expect(slides[1]?.topic?.image_url).toBeUndefined();
+    expect(slides[1]?.topic?.subtopics[1]?.image_url).toBeDefined();
+    const key = mediaKey('image', 'a photo of reef 2', 'photorealistic');
+    expect(state.items[key]).toMatchObject({ status: 'error', error: 'Image generation failed: 500 Internal Server Error' });
+    expect(state.notice).toContain('Image generation failed: 500 Internal Server Error');
+    expect(logs).toEqual(['Failed image for slide 2: Image generation failed: 500 Internal Server Error']);
+    expect((await repo.get(key))?.status).toBe('failed');
+    // The failed image's credit came back.
+    expect(await credits.getBalance()).toBe(800 - 2);
+  });
+
+  it('never asks a failed prompt again until the user retries it', async () => {
+    let fail = true;
+    const api = calls((kind, prompt) => (kind === 'image' && fail ? new MediaCallError('Image generation failed: 500 Internal Server Error', false) : ok(kind, prompt)));
+    const { deck, job, state } = await setup([slide(1)], api);
+    await job.idle();
+    deck.update((s) => [...s]);
+    deck.load({ deckId: deck.state.deckId, title: 'Reefs', slides: [slide(1)] });
+    await job.idle();
+    expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(1);
+    fail = false;
+    retryMedia(mediaKey('image', 'a photo of reef 1', 'photorealistic'));
+    await new Promise((r) => setTimeout(r, 50));
+    await job.idle();
+    expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(2);
+    expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+    expect(state.items).toEqual({});
+    expect(state.notice).toBeNull();
+  });
+
+  it('a prompt that met no network is not marked failed and is asked again later', async () => {
+    let offline = true;
+    const api = calls((kind, prompt) => (offline ? new MediaCallError('offline', true, 0.05) : ok(kind, prompt)));
+    const { deck, job, state, repo } = await setup([slide(1, { subtopics: [] })], api);
+    await job.idle();
+    expect(state.notice).toBeNull();
+    expect(await repo.get(mediaKey('image', 'a photo of reef 1', 'photorealistic'))).toBeUndefined();
+    offline = false;
+    await new Promise((r) => setTimeout(r, 120));
+    await job.idle();
+    expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+  });
+
+  it('refuses an image the user cannot afford before asking, and says why', async () => {
+    const api = calls(ok);
+    const { db } = await setup([], api);
+    const credits = new CreditsRepository(db);
+    await credits.charge(800, { reason: 'spent' });
+    const deck = createDeckStore();
+    deck.load({ deckId: null, title: 'Poor', slides: [slide(1, { subtopics: [] })] });
+    const state = proxy<MediaState>({ items: {}, notice: null });
+    const job = startMediaJob({ deck, calls: api, repo: new MediaRepository(db), presentations: new PresentationsRepository(db), credits, state, stats: () => createDefaultStreamingStats(), onOnline: () => () => undefined });
+    jobs.push(job);
+    await job.idle();
+    expect(api.asked).toEqual([]);
+    expect(state.notice).toContain('Not enough credits');
+  });
+});

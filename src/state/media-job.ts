@@ -1,0 +1,231 @@
+/**
+ * The media job (seed 000 §4, §5): watches the open deck and gets every
+ * picture its finished slides ask for (topic images in image mode,
+ * subtopic icons, subtopic images), a few at a time, while the deck streams
+ * and after. Each prompt is asked once per key (prompt + style): all the
+ * places that want it get the same address. A picture is placed on the
+ * open deck and on its stored copy, so a saved deck keeps it offline.
+ *
+ * One slide's failure is logged and the others go on; the run says so once
+ * (`mediaState.notice`). A failure that may pass (offline, busy server) is
+ * asked again when the device is back online or when the server said to.
+ */
+import { snapshot, subscribe } from 'valtio';
+import { placeMedia, type MediaTarget } from '../core/deck/media';
+import type { Slide } from '../core/schemas/slide';
+import type { StreamingStats } from '../core/schemas/telemetry';
+import type { PresentationsRepository } from '../data/presentations';
+import type { DeckStore } from './deck';
+import { setMediaRetryHandler, subtopicWant, topicImageWant, type MediaState, type MediaWant } from './media';
+import { fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
+
+/** Pictures asked for at once, by kind (images are slow and costly, icons small). */
+export const MEDIA_PARALLEL = { image: 2, icon: 4 } as const;
+/** Between a deck change and the look for new wants. */
+export const MEDIA_SCAN_MS = 150;
+/** A picture that could not be had is asked again after this, when nothing better is known. */
+export const MEDIA_LATER_MS = 30_000;
+
+export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal'> {
+  deck: DeckStore;
+  presentations: Pick<PresentationsRepository, 'updateSlides'>;
+  state: MediaState;
+  /** The generation panel's counters (generationState.stats, which a new generation replaces). */
+  stats: () => StreamingStats;
+  now?: () => number;
+  /** Where one slide's failure is logged. */
+  log?: (message: string) => void;
+  /** Listens for the device coming back online (default: window 'online'). */
+  onOnline?: (listener: () => void) => () => void;
+}
+
+interface Wanted {
+  want: MediaWant;
+  places: Array<{ deckId: string | null; target: MediaTarget }>;
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'later';
+  url?: string;
+}
+
+export interface MediaJob {
+  /** Looks at the deck now for pictures to get. */
+  scan(): void;
+  /** Forgets a failed prompt and asks again (the widget's Retry). */
+  retry(key: string): void;
+  /** Forgets everything known (the media cache was cleared). */
+  reset(): void;
+  /** Settles when nothing is queued or running (tests). */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+function noticeText(kind: MediaWant['kind'], message: string): string {
+  const what = kind === 'image' ? 'images' : 'icons';
+  return `Some slide ${what} could not be generated (${message}). The rest of the deck is complete; failed pictures are not retried until you press Retry or clear the media cache.`;
+}
+
+/** Every picture the finished slides still lack, with where it goes. */
+export function wantsOf(slides: readonly Slide[], settings: Parameters<typeof topicImageWant>[1]): Array<{ want: MediaWant; target: MediaTarget }> {
+  const out: Array<{ want: MediaWant; target: MediaTarget }> = [];
+  for (const slide of slides) {
+    const topic = slide.topic;
+    if (!slide.isComplete || topic === undefined) continue;
+    const image = topic.image_url ? undefined : topicImageWant(topic, settings);
+    if (image) out.push({ want: image, target: { slideId: slide.id, place: 'topic', prompt: image.prompt } });
+    for (const sub of topic.subtopics) {
+      const w = sub.image_url ? undefined : subtopicWant(sub, settings);
+      if (w) out.push({ want: w, target: { slideId: slide.id, place: sub.id, prompt: w.prompt } });
+    }
+  }
+  return out;
+}
+
+/** Starts the job over `deps.deck`; it registers the app's Retry. */
+export function startMediaJob(deps: MediaJobDeps): MediaJob {
+  const controller = new AbortController();
+  const known = new Map<string, Wanted>();
+  const active = { image: 0, icon: 0 };
+  const now = deps.now ?? Date.now;
+  let scanTimer: ReturnType<typeof setTimeout> | undefined;
+  let waiters: Array<() => void> = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const bump = (field: keyof StreamingStats, by: number): void => {
+    const stats = deps.stats();
+    stats[field] = Math.max(0, stats[field] + by);
+  };
+  const loadingField = (w: MediaWant): keyof StreamingStats => (w.kind === 'image' ? 'imagesLoading' : 'iconsLoading');
+
+  const place = (entry: Wanted, url: string): void => {
+    const open = deps.deck.state.deckId;
+    const here = entry.places.filter((p) => p.deckId === open).map((p) => p.target);
+    if (here.length > 0) deps.deck.update((slides) => placeMedia(slides, here, url));
+    const stored = new Map<string, MediaTarget[]>();
+    for (const p of entry.places) if (p.deckId !== null) stored.set(p.deckId, [...(stored.get(p.deckId) ?? []), p.target]);
+    for (const [deckId, targets] of stored) void deps.presentations.updateSlides(deckId, (slides) => placeMedia(slides, targets, url)).catch(() => undefined);
+    entry.places = [];
+  };
+
+  const settle = (entry: Wanted, outcome: MediaOutcome): void => {
+    const { want } = entry;
+    if (outcome.kind === 'ready') {
+      Object.assign(entry, { status: 'ready', url: outcome.url });
+      delete deps.state.items[want.key];
+      bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
+      return place(entry, outcome.url);
+    }
+    if (outcome.kind === 'failed') {
+      entry.status = 'failed';
+      deps.state.items[want.key] = { kind: want.kind, status: 'error', startedAt: now(), error: outcome.message };
+      const slides = entry.places.map((p) => p.target.slideId).join(', ');
+      deps.log?.(`${outcome.earlier ? 'Skipped' : 'Failed'} ${want.kind} for slide ${slides}: ${outcome.message}`);
+      deps.state.notice ??= noticeText(want.kind, outcome.message);
+      return;
+    }
+    entry.status = 'later';
+    delete deps.state.items[want.key];
+    const timer = setTimeout(() => requeue(want.key), (outcome.retryAfterS ?? MEDIA_LATER_MS / 1000) * 1000);
+    timers.add(timer);
+  };
+
+  const run = async (entry: Wanted): Promise<void> => {
+    const { want } = entry;
+    entry.status = 'running';
+    active[want.kind]++;
+    bump(loadingField(want), 1);
+    deps.state.items[want.key] = { kind: want.kind, status: 'generating', startedAt: now() };
+    try {
+      settle(entry, await fetchMedia({ ...deps, signal: controller.signal }, want));
+    } catch {
+      // Aborted: the job stopped.
+    } finally {
+      active[want.kind]--;
+      bump(loadingField(want), -1);
+      pump();
+    }
+  };
+
+  function pump(): void {
+    if (controller.signal.aborted) return;
+    for (const entry of known.values()) {
+      if (entry.status !== 'queued' || active[entry.want.kind] >= MEDIA_PARALLEL[entry.want.kind]) continue;
+      void run(entry);
+    }
+    if (active.image + active.icon === 0 && ![...known.values()].some((e) => e.status === 'queued')) {
+      const done = waiters;
+      waiters = [];
+      done.forEach((resolve) => resolve());
+    }
+  }
+
+  function requeue(key: string): void {
+    const entry = known.get(key);
+    if (entry?.status !== 'later') return;
+    entry.status = 'queued';
+    pump();
+  }
+
+  const scanNow = (): void => {
+    scanTimer = undefined;
+    if (controller.signal.aborted) return;
+    const state = snapshot(deps.deck.state);
+    const deckId = state.deckId;
+    for (const { want, target } of wantsOf(state.slides as readonly Slide[], state.settings)) {
+      let entry = known.get(want.key);
+      if (entry === undefined) {
+        entry = { want, places: [], status: 'queued' };
+        known.set(want.key, entry);
+        bump(want.kind === 'image' ? 'totalImagesRequested' : 'totalIconsRequested', 1);
+      }
+      const same = entry.places.some((p) => p.deckId === deckId && p.target.slideId === target.slideId && p.target.place === target.place);
+      if (!same) entry.places.push({ deckId, target });
+      if (entry.status === 'ready' && entry.url !== undefined) place(entry, entry.url);
+    }
+    pump();
+  };
+
+  const scan = (): void => {
+    scanTimer ??= setTimeout(scanNow, MEDIA_SCAN_MS);
+  };
+
+  const unsubscribe = subscribe(deps.deck.state, scan);
+  const onOnline = deps.onOnline ?? ((listener: () => void) => {
+    if (typeof window === 'undefined') return () => undefined;
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  });
+  const offOnline = onOnline(() => [...known.keys()].forEach(requeue));
+
+  const job: MediaJob = {
+    scan,
+    retry(key) {
+      const entry = known.get(key);
+      delete deps.state.items[key];
+      void deps.repo.remove(key).catch(() => undefined).then(() => {
+        if (entry) entry.status = 'queued';
+        deps.state.notice = null;
+        scanNow();
+      });
+    },
+    reset() {
+      for (const [key, entry] of known) if (entry.status !== 'running') known.delete(key);
+      for (const key of Object.keys(deps.state.items)) if (deps.state.items[key]?.status === 'error') delete deps.state.items[key];
+      deps.state.notice = null;
+      scan();
+    },
+    idle: () => new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      if (scanTimer === undefined) pump();
+    }),
+    stop() {
+      controller.abort();
+      unsubscribe();
+      offOnline();
+      if (scanTimer !== undefined) clearTimeout(scanTimer);
+      timers.forEach(clearTimeout);
+      setMediaRetryHandler(null);
+    },
+  };
+  setMediaRetryHandler(job.retry);
+  scan();
+  return job;
+}

@@ -1,0 +1,78 @@
+/**
+ * What the screen knows about slide pictures being made (seed 000 §4, §5):
+ * a valtio store of the prompts in progress or failed, by media cache key,
+ * the one notice a failing run shows, and the Retry a failed image offers.
+ * The media job (media-job.ts) writes it; the image widget, the slide
+ * canvas and the generation panel only read it and call `retryMedia`.
+ */
+import { proxy } from 'valtio';
+import { shouldGenerateMedia } from '../core/media-rules';
+import type { PresentationSettings } from '../core/schemas/config';
+import type { SlideTopic, Subtopic } from '../core/schemas/slide';
+import { mediaKey, type MediaKind } from '../data/media';
+
+/** generating: the call is under way; error: it failed and will not be retried until the user asks. */
+export type MediaItemStatus = 'generating' | 'error';
+
+export interface MediaItem {
+  kind: MediaKind;
+  status: MediaItemStatus;
+  /** When the call started (ms), for the widget's progress. */
+  startedAt: number;
+  /** The seed's text of the failure. */
+  error?: string;
+}
+
+export interface MediaState {
+  /** Prompts in progress or failed, by media cache key (see {@link mediaKey}); a finished one is removed. */
+  items: Record<string, MediaItem>;
+  /** Said once per run when pictures could not be made (null: nothing to say). */
+  notice: string | null;
+}
+
+/** The app's media store: `useSnapshot(mediaState)`. */
+export const mediaState: MediaState = proxy<MediaState>({ items: {}, notice: null });
+
+let retryHandler: ((key: string) => void) | null = null;
+
+/** The media job registers how a Retry is done (null: none). */
+export function setMediaRetryHandler(handler: ((key: string) => void) | null): void {
+  retryHandler = handler;
+}
+
+/** The user's Retry of a failed picture: forgets the failure and asks again. */
+export function retryMedia(key: string): void {
+  retryHandler?.(key);
+}
+
+/** The image style a cache key uses (the schema already maps the alias 'realistic' to photorealistic). */
+export function imageStyleOf(settings: Pick<PresentationSettings, 'selectedImageStyle'>): string {
+  return settings.selectedImageStyle;
+}
+
+type MediaSettings = Pick<PresentationSettings, 'selectedImageStyle' | 'disablePhotos'>;
+
+/** One picture a slide wants: the topic image, or a subtopic's icon or image. */
+export interface MediaWant {
+  kind: MediaKind;
+  prompt: string;
+  /** The image style ('' for icons). */
+  style: string;
+  key: string;
+}
+
+function want(kind: MediaKind, prompt: string, settings: MediaSettings): MediaWant | undefined {
+  if (!shouldGenerateMedia(prompt, settings)) return undefined;
+  const style = kind === 'image' ? imageStyleOf(settings) : '';
+  return { kind, prompt: prompt.trim(), style, key: mediaKey(kind, prompt, style) };
+}
+
+/** The topic image a slide wants: only in image mode, with a prompt that is not a URL, photos on. */
+export function topicImageWant(topic: Pick<SlideTopic, 'visual_mode' | 'image_prompt'>, settings: MediaSettings): MediaWant | undefined {
+  return topic.visual_mode === 'image' ? want('image', topic.image_prompt, settings) : undefined;
+}
+
+/** A subtopic's picture: its image in image mode, else its icon. */
+export function subtopicWant(sub: Pick<Subtopic, 'visual_mode' | 'image_prompt' | 'icon_prompt'>, settings: MediaSettings): MediaWant | undefined {
+  return sub.visual_mode === 'image' ? want('image', sub.image_prompt, settings) : want('icon', sub.icon_prompt, settings);
+}
