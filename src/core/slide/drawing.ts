@@ -64,14 +64,21 @@ export function refitForFonts(frame: LayoutFrame, items: readonly LayoutItem[], 
 export interface DrawingOptions {
   descriptionSize?: DescriptionSize;
   widths?: FontWidths;
+  /**
+   * Lay a topic slide out with its image box even before it has an image
+   * (the screen reserves the box while a picture is being made, so the
+   * items do not jump when it arrives). Exports and present views leave it off.
+   */
+  reserveImage?: boolean;
 }
 
 /**
  * Lays a slide out: the title slide's boxes, or a topic slide's layout (its
  * chosen layout when registered and it holds that many items, else the
- * count rule: see chooseLayout) with the heading and overview placed.
+ * count rule: see chooseLayout) with the heading and overview placed;
+ * with `reserveImage` the image box is kept free as if the image were there.
  */
-export function slideDrawing(slide: RenderSlide, { descriptionSize = 'concise', widths = DEFAULT_WIDTHS }: DrawingOptions = {}): SlideDrawing {
+export function slideDrawing(slide: RenderSlide, { descriptionSize = 'concise', widths = DEFAULT_WIDTHS, reserveImage = false }: DrawingOptions = {}): SlideDrawing {
   const background = safeImageUrl(slide.backgroundImage);
   const extra = background === undefined ? {} : { background };
   if (slide.type === 'title' || slide.topic === undefined) {
@@ -80,7 +87,7 @@ export function slideDrawing(slide: RenderSlide, { descriptionSize = 'concise', 
   const { heading, overview } = topicTexts(slide);
   const image = topicImageUrl(slide.topic);
   const items = slide.topic.subtopics.map((s) => ({ heading: estimateText(s.heading), overview: estimateText(s.overview) }));
-  const options = { descriptionSize, hasImage: image !== undefined, title: estimateText(heading) };
+  const options = { descriptionSize, hasImage: image !== undefined || reserveImage, title: estimateText(heading) };
   const chosen = frameSlide(items, options, slide.layout?.type);
   const frame = refitForFonts(chosen.frame, items, widths);
   const header = topicHeader(frame, heading, overview, items.length > 0, widths);

@@ -13,7 +13,9 @@ import { configsRepository } from '../../data/configs';
 import { createDeckStore } from '../../state/deck';
 import { DECK_NOT_FOUND, deckJobState, keepDeckAsIs, resumeDeck, runDeckJob } from '../../state/deck-job';
 import { generationState } from '../../state/generation';
+import { SlideMediaContext, useSlideMedia } from '../../ui/slide/media-context';
 import { whenIdle } from '../../ui/useWhenIdle';
+import { MediaStats } from './MediaStats';
 import { ErrorNotice, ResumeBanner, WarningNotice } from './Notices';
 import { SlidesView } from './SlidesView';
 import { GeneratingSpinner } from './Spinner';
@@ -56,7 +58,10 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const entry = deckId === undefined ? undefined : jobs.active[deckId];
   const live = entry !== undefined;
   const store = useDeckOnScreen({ deckId, row, live, appLive: entry?.app === true });
-  const slideCount = useSnapshot((store ?? NO_DECK).state).slides.length;
+  const deckSnap = useSnapshot((store ?? NO_DECK).state);
+  const slideCount = deckSnap.slides.length;
+  // Slide pictures being made show in the slide cards (only the two settings that name a picture are read).
+  const slideMedia = useSlideMedia(deckSnap.settings);
   const generating = gen.status === 'streaming-outline' || gen.status === 'streaming-content';
   const stored = useLiveQuery(() => configsRepository().get('start').then((config) => ({ config })), []);
   const { start, error: startError } = useStartDeck(onOpenDeck);
@@ -91,8 +96,11 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
     <>
       <ErrorNotice message={error} />
       <WarningNotice message={warning} />
+      <MediaStats streaming={generating} />
       {offer && deckId && <ResumeBanner text={offer} busy={resuming} onResume={resume} onKeep={() => void keepDeckAsIs(deckId)} />}
-      <SlidesView store={store} live={live} autoAdvance={row?.config?.autoAdvance === true} />
+      <SlideMediaContext.Provider value={slideMedia}>
+        <SlidesView store={store} live={live} autoAdvance={row?.config?.autoAdvance === true} />
+      </SlideMediaContext.Provider>
     </>
   );
 }

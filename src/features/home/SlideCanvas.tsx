@@ -8,6 +8,9 @@
  * The canvas box's size never depends on its content, so
  * `content-visibility: auto` lets the browser skip the style and layout of
  * every slide off screen (a long deck lays out only what is seen).
+ *
+ * Under the /home SlideMediaContext a topic picture still being made shows
+ * the image generator widget in its image box (`media`, on by default).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
@@ -25,9 +28,11 @@ export interface SlideCanvasProps {
   onBlockDone: (index: number) => void;
   /** Position of the slide in the deck (for editing); defaults to the slide's id. */
   index?: number;
+  /** Show pictures being made (when a SlideMediaContext is there); false for views that must not (presenting). */
+  media?: boolean;
 }
 
-export function SlideCanvas({ slide, look, stage, onBlockDone, index }: SlideCanvasProps) {
+export function SlideCanvas({ slide, look, stage, onBlockDone, index, media = true }: SlideCanvasProps) {
   // The latest callback without making the typing stage a new object on every render.
   const done = useRef(onBlockDone);
   useEffect(() => {
@@ -43,6 +48,7 @@ export function SlideCanvas({ slide, look, stage, onBlockDone, index }: SlideCan
       slideIndex={index ?? slide.id ?? 0}
       look={look}
       typing={typing}
+      media={media}
       lazy
       className="rounded-xl shadow-inner"
     />

@@ -81,7 +81,7 @@ function SlideLayer({ layer, store, look, first }: { layer: Layer; store: DeckSt
         </p>
       ) : (
         <div style={{ width: 'min(100vw, calc(100vh * 16 / 9))' }}>
-          <SlideCanvas slide={slide} index={layer.index} look={look} stage={Number.POSITIVE_INFINITY} onBlockDone={noop} />
+          <SlideCanvas slide={slide} index={layer.index} look={look} stage={Number.POSITIVE_INFINITY} onBlockDone={noop} media={false} />
         </div>
       )}
     </div>

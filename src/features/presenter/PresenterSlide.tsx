@@ -15,5 +15,5 @@ export function PresenterSlide({ slide, index, look }: { slide: Slide; index: nu
       </div>
     );
   }
-  return <SlideCanvas slide={slide} index={index} look={look} stage={Number.POSITIVE_INFINITY} onBlockDone={noop} />;
+  return <SlideCanvas slide={slide} index={index} look={look} stage={Number.POSITIVE_INFINITY} onBlockDone={noop} media={false} />;
 }

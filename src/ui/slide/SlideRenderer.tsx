@@ -3,16 +3,19 @@
  * scaled to its container, in the deck's theme and fonts. A title slide is
  * its title and description; a topic slide is its heading and overview over
  * its items in the chosen layout's shapes (src/core/layouts). Every text goes
- * through SlideEditContext, so the editor can draw it editable.
+ * through SlideEditContext, so the editor can draw it editable; a topic
+ * picture still being made shows the image generator widget where a
+ * SlideMediaContext asks for it (its image box kept free meanwhile).
  *
  * Cheap by design: the layout is computed once per content change (useMemo),
  * shapes are one SVG, scaling is CSS, and the browser's fit check only
  * measures slides on screen (fit-check.ts).
  */
 import { memo, useContext, useEffect, useMemo, useRef } from 'react';
-import { IMAGE_BOX } from '../../core/layouts';
+import { IMAGE_BOX, type Box } from '../../core/layouts';
 import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
+import { SlideMediaContext, useTopicImageMedia, type TopicImageMedia } from './media-context';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
 import { HEADING_BLOCK, OVERVIEW_BLOCK, estimateText, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
 import { LayoutItems } from './LayoutItems';
@@ -21,6 +24,7 @@ import { ScaledCanvas } from './ScaledCanvas';
 import { SlideImage } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { PlainText, SlideTextBox, type TypingStage } from './SlideTextBox';
+import { TopicPicture } from './TopicPicture';
 
 export interface SlideRendererProps {
   slide: RenderSlide;
@@ -36,6 +40,8 @@ export interface SlideRendererProps {
   measure?: boolean;
   /** Text without its formatting (thumbnails): markup is dropped, never parsed. Ignores any edit context. */
   plain?: boolean;
+  /** Show topic pictures being made when a SlideMediaContext is there (the /home canvas); never in plain mode. */
+  media?: boolean;
   className?: string;
 }
 
@@ -105,19 +111,30 @@ function Background({ src, look }: { src: string; look: SlideLook }) {
   );
 }
 
+/** The topic image: with the widget where pictures being made are shown, else the image alone. */
+function Picture({ slide, image, box, look, media }: { slide: RenderSlide; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
+  const alt = estimateText(topicTexts(slide).heading);
+  if (media) return <TopicPicture image={image} alt={alt} box={box} look={look} media={media} />;
+  return image ? <SlideImage src={image} alt={alt} box={box} radius={16} /> : null;
+}
+
 export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererProps) {
-  const { slide, slideIndex, look, typing, fit = 'width', lazy = false, measure = true, plain = false, className } = props;
+  const { slide, slideIndex, look, typing, fit = 'width', lazy = false, measure = true, plain = false, media = false, className } = props;
   const ctx = useContext(SlideEditContext);
+  const mediaCtx = useContext(SlideMediaContext);
   // Only the drawn fields count: a streaming flag flipping on the slide does not lay it out again.
   const { type, title, description, topic: topicData, backgroundImage } = slide;
+  const picture = useTopicImageMedia(media && !plain ? mediaCtx : null, type === 'topic' ? topicData : undefined);
+  // A picture on its way keeps its box free, so the items do not jump when it arrives.
+  const reserveImage = picture?.status !== undefined;
   const layoutType = slide.layout?.type;
   const drawing = useMemo(
     () =>
       slideDrawing(
         { type, title, description, topic: topicData, backgroundImage, layout: layoutType ? { type: layoutType } : undefined },
-        { descriptionSize: look.descriptionSize, widths: look.widths },
+        { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage },
       ),
-    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths],
+    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths, reserveImage],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -142,9 +159,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
     >
       {drawing.background && <Background src={drawing.background} look={look} />}
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
-      {topic?.image && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && (
-        <SlideImage src={topic.image} alt={estimateText(topicTexts(slide).heading)} box={topic.frame.image ?? IMAGE_BOX} radius={16} />
-      )}
+      {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
       {drawing.kind === 'title' && drawing.description && (
         <div aria-hidden="true" style={{ position: 'absolute', left: 600, top: 397, width: 80, height: 6, borderRadius: 3, background: look.accent }} />
       )}
