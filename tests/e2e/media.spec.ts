@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInLocally } from './helpers/auth';
+
+/**
+ * Slide pictures (issue 7): the builtin server draws a picture for every
+ * topic in image mode and picks an icon for every subtopic; the deck shows
+ * them while it streams, keeps them on the device, and a failing image
+ * service costs no slide and is said once.
+ */
+const ACCOUNT = { name: 'Sylvia Earle', email: 'sylvia@example.org' };
+
+async function generate(page: Page, topic: string, slides: number): Promise<void> {
+  await page.getByLabel('Presentation title / topic').fill(topic);
+  await page.getByLabel('Slides').selectOption(String(slides));
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\?deck=/);
+}
+
+const cards = (page: Page) => page.getByTestId('slide-card');
+const pictures = (page: Page) => cards(page).locator('img[data-slide-image]');
+
+/** Every picture on the slide cards, in order: where it came from. */
+async function pictureSources(page: Page): Promise<string[]> {
+  return pictures(page).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
+}
+
+async function finished(page: Page, slides: number): Promise<void> {
+  await expect(cards(page)).toHaveCount(slides, { timeout: 30_000 });
+  await expect(page.getByText('Streaming…')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test('a generated deck shows its images and icons, and shows the same pictures after an offline reload', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInLocally(page, ACCOUNT, '/home');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // The panel's picture statistics show only while pictures are being made: record every text they show.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __mediaStats: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="media-stats"]')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await generate(page, 'Ocean exploration', 5);
+  await finished(page, 5);
+
+  // Topic 1 is drawn in image mode: its picture fills the image box; subtopics carry icons.
+  const topicImage = cards(page).nth(1).locator('img[data-slide-image]').first();
+  await expect(topicImage).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(cards(page).nth(1).locator('[data-layout]')).toBeVisible();
+  await expect.poll(async () => pictures(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
+  // Every picture is a real image (decoded apart: the cards load theirs lazily, as they scroll in).
+  const decoded = await pictures(page).evaluateAll(async (imgs) => {
+    const ok = await Promise.all(
+      imgs.map(async (img) => {
+        const probe = new Image();
+        probe.src = (img as HTMLImageElement).src;
+        return probe.decode().then(() => probe.naturalWidth > 0, () => false);
+      }),
+    );
+    return ok.every(Boolean);
+  });
+  expect(decoded).toBe(true);
+  const statsSeen = await page.evaluate(() => (window as unknown as { __mediaStats: string[] }).__mediaStats);
+  expect(statsSeen.some((t) => /^Images: (\d+ generating, )?\d+ of \d+ ready · Icons: (\d+ generating, )?\d+ of \d+ ready$/.test(t)), statsSeen.join(' | ')).toBe(true);
+  expect(statsSeen.some((t) => / generating, /.test(t)), statsSeen.join(' | ')).toBe(true);
+  // Every picture has arrived (none being made, the count steady for a second) before going offline.
+  await expect
+    .poll(
+      async () => {
+        const first = await pictureSources(page);
+        await page.waitForTimeout(1_000);
+        const idle = (await page.getByTestId('media-stats').textContent()) === '';
+        return idle && (await pictureSources(page)).length === first.length ? first.length : -1;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(9);
+  const before = await pictureSources(page);
+  expect(new Set(before).size).toBeGreaterThan(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(5);
+  await expect.poll(() => pictureSources(page)).toEqual(before);
+});
+
+test('a failing image service leaves every slide complete, says so once, and Retry gets the picture', async ({ page }) => {
+  test.setTimeout(90_000);
+  let failing = true;
+  await page.route('**/api/flux/generate-images-test', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"model down"}' }) : route.fallback(),
+  );
+  await signInLocally(page, ACCOUNT, '/home');
+  await generate(page, 'Deep sea vents', 5);
+  await finished(page, 5);
+
+  // Icons still came, and every slide has its text.
+  await expect.poll(async () => pictures(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
+  for (let i = 1; i < 5; i++) await expect(cards(page).nth(i).locator('[data-slide-heading]')).not.toHaveText('');
+  // Said once for the run, not per slide.
+  const notice = page.getByText(/Some slide images could not be generated \(Image generation failed: 500 Internal Server Error\)/);
+  await expect(notice).toHaveCount(1);
+  const widget = cards(page).nth(1).getByText('Failed to generate image');
+  await expect(widget).toBeVisible();
+  await expect(cards(page).nth(1).getByText('Please try again')).toBeVisible();
+
+  failing = false;
+  await cards(page).nth(1).getByRole('button', { name: /Retry/ }).click();
+  await expect(cards(page).nth(1).locator('img[data-slide-image]').first()).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/, { timeout: 30_000 });
+  await expect(widget).toHaveCount(0);
+});
