@@ -109,9 +109,11 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     const { want } = entry;
     if (outcome.kind === 'ready') {
       Object.assign(entry, { status: 'ready', url: outcome.url });
-      delete deps.state.items[want.key];
       bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
-      return place(entry, outcome.url);
+      // Placed before the widget goes: the slide keeps its image box throughout.
+      place(entry, outcome.url);
+      delete deps.state.items[want.key];
+      return;
     }
     if (outcome.kind === 'failed') {
       entry.status = 'failed';
