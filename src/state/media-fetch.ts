@@ -10,6 +10,7 @@
 import { MediaCallError, type MediaCalls } from '../api/media';
 import { mediaNotRetried } from '../core/errors';
 import type { CreditsRepository } from '../data/credits';
+import { decodeDataUrl } from '../export/pptx/image-bytes';
 import type { MediaRepository } from '../data/media';
 import type { MediaWant } from './media';
 
@@ -30,8 +31,15 @@ export type MediaOutcome =
   /** Could not be had now; asking later may work (`retryAfterS` when the server said). */
   | { kind: 'later'; message: string; retryAfterS?: number };
 
-/** Reads a picture's bytes with no cookies; undefined when it cannot be read. */
+/**
+ * Reads a picture's bytes with no cookies; undefined when it cannot be read.
+ * A data: URL is decoded here: the page's CSP (connect-src) forbids fetching one.
+ */
 export async function fetchPictureBlob(url: string): Promise<Blob | undefined> {
+  if (/^data:/i.test(url)) {
+    const decoded = decodeDataUrl(url);
+    return decoded ? new Blob([decoded.data as Uint8Array<ArrayBuffer>], { type: decoded.mime }) : undefined;
+  }
   try {
     const response = await fetch(url, { credentials: 'omit' });
     return response.ok ? await response.blob() : undefined;

@@ -31,6 +31,9 @@ async function finished(page: Page, slides: number): Promise<void> {
 
 test('a generated deck shows its images and icons, and shows the same pictures after an offline reload', async ({ page, context }) => {
   test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text().slice(0, 200))));
+  page.on('pageerror', (e) => errors.push(e.message));
   await signInLocally(page, ACCOUNT, '/home');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   // The panel's picture statistics show only while pictures are being made: record every text they show.
@@ -79,6 +82,8 @@ test('a generated deck shows its images and icons, and shows the same pictures a
     .toBeGreaterThanOrEqual(9);
   const before = await pictureSources(page);
   expect(new Set(before).size).toBeGreaterThan(2);
+  // Nothing was refused on the way (e.g. the CSP forbids fetching data: URLs).
+  expect(errors).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

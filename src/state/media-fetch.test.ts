@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchPictureBlob } from './media-fetch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchPictureBlob', () => {
+  it('decodes a base64 data: URL itself, never fetching it (the CSP forbids connecting to data:)', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const blob = await fetchPictureBlob(`data:image/svg+xml;base64,${btoa(svg)}`);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(blob?.type).toBe('image/svg+xml');
+    expect(await blob?.text()).toBe(svg);
+  });
+
+  it('decodes a percent-encoded data: URL and refuses a malformed one', async () => {
+    expect(await (await fetchPictureBlob('data:image/svg+xml,%3Csvg%2F%3E'))?.text()).toBe('<svg/>');
+    expect(await fetchPictureBlob('data:image/png;base64')).toBeUndefined();
+  });
+
+  it('fetches a remote picture without cookies; a failed answer or network gives undefined', async () => {
+    const fetchSpy = vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' })));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect((await fetchPictureBlob('https://img.example/a.png'))?.type).toBe('image/png');
+    expect(fetchSpy).toHaveBeenCalledWith('https://img.example/a.png', { credentials: 'omit' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    expect(await fetchPictureBlob('https://img.example/b.png')).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(await fetchPictureBlob('https://img.example/c.png')).toBeUndefined();
+  });
+});
