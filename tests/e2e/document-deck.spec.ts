@@ -107,12 +107,13 @@ for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
     expect(onSlides.slice(1).filter((h) => SOURCE_HEADINGS.includes(h)).length).toBeGreaterThanOrEqual(3);
     // The slides quote the document's own sentences, not a generic topic arc.
     await expect(cards(page).nth(2)).toContainText(SOURCE_SENTENCE);
-    await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 5));
+    // One credit per slide and one per topic image (the builtin draws topics 1 and 4 in image mode).
+    await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 5 - 2));
     expect(errors).toEqual([]);
   });
 }
 
-test('a topic with 10 slides: /generate to /home, 10 slide cards, 10 credits charged', async ({ page }) => {
+test('a topic with 10 slides: /generate to /home, 10 slide cards, 10 credits and 3 images charged', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await signInLocally(page, { name: 'Theo Topic', email: 'theo@example.org' }, '/home');
@@ -129,8 +130,9 @@ test('a topic with 10 slides: /generate to /home, 10 slide cards, 10 credits cha
   await expect(cards(page)).toHaveCount(10, { timeout: 30_000 });
   await expect(page.getByText('Streaming…')).toHaveCount(0);
   await expect(cards(page).first()).toContainText(/Coral reef/i);
-  await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 10));
-  // Still exactly 10 once everything has settled.
+  // 10 slides and 3 topic images (topics 1, 4 and 7 are in image mode).
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 10 - 3));
+  // Still exactly 10 cards once everything has settled.
   await expect(cards(page)).toHaveCount(10);
   expect(errors).toEqual([]);
 });

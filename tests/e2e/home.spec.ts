@@ -81,7 +81,8 @@ test('a deck streams into /home: one card per slide, charged once per slide; Reg
   await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
   await expect(page.getByTestId('slide-position')).toHaveText('1 of 5 slides');
   await expect(cards(page).first()).toContainText('Coral reef');
-  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 5));
+  // One credit per slide, and one per topic image: the builtin draws topics 1 and 4 in image mode.
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 5 - 2));
   // The finished deck offers no resume.
   await expect(page.getByRole('button', { name: 'Resume generation' })).toHaveCount(0);
 
@@ -94,7 +95,8 @@ test('a deck streams into /home: one card per slide, charged once per slide; Reg
   await expect(page).toHaveURL(/\/home\?deck=/);
   expect(page.url()).not.toBe(firstDeck);
   await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
-  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+  // The same prompts again: the pictures come from the device's cache, only the slides are charged.
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10 - 2));
 });
 
 /**
@@ -139,7 +141,9 @@ test.describe('with a server that streams one slide a second', () => {
     const before = await credits(page);
     await generate(page, 'Renewable energy for towns', 10);
     await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+    // The deck was charged when it was accepted; its topic images are charged as they come.
+    await expect.poll(() => credits(page)).toBeLessThanOrEqual(before - 10);
+    expect(await credits(page)).toBeGreaterThanOrEqual(before - 10 - 3);
 
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unfinished deck' });
@@ -154,7 +158,8 @@ test.describe('with a server that streams one slide a second', () => {
     // The job has ended (and written the deck) once the toolbar stops saying it streams.
     await expect(page.getByText('Streaming…')).toHaveCount(0);
     await expect(banner).toHaveCount(0);
-    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10));
+    // 10 slides and the 3 topic images (topics 1, 4 and 7), each charged once across the reload.
+    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10 - 3));
     // Reopened later, it is complete: no offer.
     await page.reload();
     await expect(cards(page)).toHaveCount(10);
