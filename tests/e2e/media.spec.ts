@@ -89,6 +89,12 @@ test('a generated deck shows its images and icons, and shows the same pictures a
   await page.reload();
   await expect(cards(page)).toHaveCount(5);
   await expect.poll(() => pictureSources(page)).toEqual(before);
+
+  // Photos off in the Customise panel: the two topic images go (icons stay), and come back when on again.
+  await page.getByRole('button', { name: 'Disable Photos' }).click();
+  await expect.poll(async () => (await pictureSources(page)).length).toBe(before.length - 2);
+  await page.getByRole('button', { name: 'Enable Photos' }).click();
+  await expect.poll(() => pictureSources(page)).toEqual(before);
 });
 
 test('a failing image service leaves every slide complete, says so once, and Retry gets the picture', async ({ page }) => {

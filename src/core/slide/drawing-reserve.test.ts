@@ -52,3 +52,15 @@ describe('slideDrawing reserveImage', () => {
     expect(slideDrawing(slide(2), { reserveImage: false })).toEqual(slideDrawing(slide(2)));
   });
 });
+
+describe('slideDrawing with photos off', () => {
+  it('neither draws the topic image nor keeps room for it, whatever else is asked', () => {
+    const url = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const shown = topic(slideDrawing(slide(3, url)));
+    const off = topic(slideDrawing(slide(3, url), { photos: false, reserveImage: true }));
+    expect(shown.image).toBe(url);
+    expect(off.image).toBeUndefined();
+    expect(off.frame.image).toBeUndefined();
+    expect(off.frame.items.some((item) => overlaps(item, IMAGE_BOX))).toBe(true);
+  });
+});

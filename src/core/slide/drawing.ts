@@ -70,6 +70,8 @@ export interface DrawingOptions {
    * items do not jump when it arrives). Exports and present views leave it off.
    */
   reserveImage?: boolean;
+  /** False: the deck's photos are off (seed 001 §3.4), so the topic image is neither drawn nor given room. */
+  photos?: boolean;
 }
 
 /**
@@ -78,16 +80,19 @@ export interface DrawingOptions {
  * count rule: see chooseLayout) with the heading and overview placed;
  * with `reserveImage` the image box is kept free as if the image were there.
  */
-export function slideDrawing(slide: RenderSlide, { descriptionSize = 'concise', widths = DEFAULT_WIDTHS, reserveImage = false }: DrawingOptions = {}): SlideDrawing {
+export function slideDrawing(
+  slide: RenderSlide,
+  { descriptionSize = 'concise', widths = DEFAULT_WIDTHS, reserveImage = false, photos = true }: DrawingOptions = {},
+): SlideDrawing {
   const background = safeImageUrl(slide.backgroundImage);
   const extra = background === undefined ? {} : { background };
   if (slide.type === 'title' || slide.topic === undefined) {
     return { kind: 'title', ...titleSlideText(slide.title, slide.description, widths), ...extra };
   }
   const { heading, overview } = topicTexts(slide);
-  const image = topicImageUrl(slide.topic);
+  const image = photos ? topicImageUrl(slide.topic) : undefined;
   const items = slide.topic.subtopics.map((s) => ({ heading: estimateText(s.heading), overview: estimateText(s.overview) }));
-  const options = { descriptionSize, hasImage: image !== undefined || reserveImage, title: estimateText(heading) };
+  const options = { descriptionSize, hasImage: image !== undefined || (reserveImage && photos), title: estimateText(heading) };
   const chosen = frameSlide(items, options, slide.layout?.type);
   const frame = refitForFonts(chosen.frame, items, widths);
   const header = topicHeader(frame, heading, overview, items.length > 0, widths);

@@ -84,7 +84,7 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   const total = deck.slides.length;
   throwIfAborted(signal);
   const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [] };
-  const ctx: PlanContext = { look: exportLook(deck.settings), slideCount: total, descriptionSize: deck.descriptionSize };
+  const ctx: PlanContext = { look: exportLook(deck.settings), slideCount: total, descriptionSize: deck.descriptionSize, photos: !deck.settings.disablePhotos };
   const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), signal });
   let exported = 0;
   for (let i = 0; i < total; i += 1) {

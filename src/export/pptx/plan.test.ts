@@ -92,6 +92,10 @@ describe('planSlide', () => {
     expect(topic.box.x + topic.box.w).toBeLessThanOrEqual(10);
     const icons = images.filter((i) => i.kind === 'image' && i.role === 'icon');
     expect(icons).toHaveLength(4);
+    // The deck's photos off: no topic image, as on screen; icons stay.
+    const off = planSlide(withImage, 1, { ...ctx, photos: false }).items.filter((i) => i.kind === 'image');
+    expect(off.some((i) => i.kind === 'image' && i.role === 'topic image')).toBe(false);
+    expect(off.filter((i) => i.kind === 'image' && i.role === 'icon')).toHaveLength(4);
   });
 
   it('carries notes, rich text runs, shortened text and a background picture with its veil', () => {

@@ -21,6 +21,8 @@ export interface PlanContext {
   /** Slides in the deck, for the title slide's 'N slides' footer. */
   slideCount: number;
   descriptionSize?: DescriptionSize | undefined;
+  /** False when the deck's photos are off: topic images are left out, as on screen. */
+  photos?: boolean;
 }
 
 /** The title slide's footer: the deck's slide count. */
@@ -74,7 +76,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
  * out; the caller skips that slide and reports it.
  */
 export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlidePlan {
-  const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths });
+  const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths, photos: ctx.photos !== false });
   const title = plainWords(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
   const plan: SlidePlan = {
     number: index + 1,

@@ -61,8 +61,11 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   countRender('slide-list', 'all');
   // Only the ids are read: proxy-compare then re-renders the list when slides come, go or move, not when their text changes.
   const ids = snap.slides.map((s) => s.id);
-  const { selectedTheme, selectedTitleFont, selectedBodyFont } = snap.settings;
-  const look = useMemo(() => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont }), [selectedTheme, selectedTitleFont, selectedBodyFont]);
+  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
+  const look = useMemo(
+    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos }),
+    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
+  );
   // The deck's own faces, self-hosted and fetched on demand (kept by the service worker for offline use).
   useDeckFonts({ selectedTitleFont, selectedBodyFont });
   const count = ids.length;

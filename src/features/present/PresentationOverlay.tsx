@@ -49,8 +49,11 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
   useAutoPlay(store, playing, index, () => setPlaying(false));
   usePresenterSync(store, deckId, index, total);
   const controls = useControlsVisibility();
-  const { selectedTheme, selectedTitleFont, selectedBodyFont } = snap.settings;
-  const look = useMemo(() => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont }), [selectedTheme, selectedTitleFont, selectedBodyFont]);
+  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
+  const look = useMemo(
+    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos }),
+    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
+  );
   useDeckFonts({ selectedTitleFont, selectedBodyFont });
 
   const edit = () => {

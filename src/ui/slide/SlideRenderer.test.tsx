@@ -151,4 +151,18 @@ describe('SlideRenderer', () => {
     expect(html).not.toContain('javascript:');
     expect(count(html, '<img')).toBe(2);
   });
+
+  it("hides the topic image, keeping the icons, when the deck's photos are off", () => {
+    const slide = topic(2);
+    const withPictures = {
+      ...slide,
+      topic: { ...slide.topic!, image_url: 'https://example.org/reef.jpg', subtopics: [{ heading: 'Icon', overview: '', image_url: 'data:image/svg+xml,%3Csvg%2F%3E' }] },
+    };
+    const off = slideLook({ selectedTheme: 'classic-dark', selectedTitleFont: 'font-lora', selectedBodyFont: 'font-inter', disablePhotos: true });
+    expect(off.hidePhotos).toBe(true);
+    const html = renderToStaticMarkup(<SlideRenderer slide={withPictures} slideIndex={3} look={off} />);
+    expect(html).not.toContain('reef.jpg');
+    expect(html).toMatch(/alt="Icon"/);
+    expect(count(render(withPictures), '<img')).toBe(2);
+  });
 });

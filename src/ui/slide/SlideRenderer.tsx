@@ -132,9 +132,9 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
     () =>
       slideDrawing(
         { type, title, description, topic: topicData, backgroundImage, layout: layoutType ? { type: layoutType } : undefined },
-        { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage },
+        { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true },
       ),
-    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths, reserveImage],
+    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

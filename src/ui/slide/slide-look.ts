@@ -26,6 +26,8 @@ export interface SlideLook {
   widths: FontWidths;
   /** The deck's text amount: longer overviews start smaller. Unknown: 'concise'. */
   descriptionSize?: DescriptionSize;
+  /** The deck's photos are off: topic images are not drawn. */
+  hidePhotos?: boolean;
 }
 
 export interface SlideLookSettings {
@@ -33,6 +35,7 @@ export interface SlideLookSettings {
   selectedTitleFont: string;
   selectedBodyFont: string;
   descriptionSize?: DescriptionSize;
+  disablePhotos?: boolean;
 }
 
 /**
@@ -58,6 +61,7 @@ export function slideLook(settings: SlideLookSettings, warn?: (message: string) 
     widths: { title: categoryWidth(titleFont.category), body: categoryWidth(bodyFont.category) },
   };
   if (settings.descriptionSize) look.descriptionSize = settings.descriptionSize;
+  if (settings.disablePhotos) look.hidePhotos = true;
   return look;
 }
 
