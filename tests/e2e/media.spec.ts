@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { signInLocally } from './helpers/auth';
 
 /**
@@ -89,6 +91,25 @@ test('a generated deck shows its images and icons, and shows the same pictures a
   await page.reload();
   await expect(cards(page)).toHaveCount(5);
   await expect.poll(() => pictureSources(page)).toEqual(before);
+
+  // Still offline, the PowerPoint export carries every picture (SVGs rasterised to PNG).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
+  const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
+  const media = Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/'));
+  expect(media.length).toBeGreaterThanOrEqual(new Set(before).size);
+  expect(media.every((name) => name.endsWith('.png'))).toBe(true);
+  const report = page.getByRole('dialog').filter({ hasText: 'Exported 5 of 5 slides' });
+  await expect(report).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  // And the deck file holds them, so it shows them wherever it is opened.
+  const deckFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Deck file (.decksmith.json)' }).click();
+  const json = await readFile(await (await deckFile).path(), 'utf8');
+  for (const src of new Set(before)) expect(json.includes(src), 'picture in the deck file').toBe(true);
 
   // Photos off in the Customise panel: the two topic images go (icons stay), and come back when on again.
   await page.getByRole('button', { name: 'Disable Photos' }).click();
