@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_CATEGORIES, fontsIn, resolveFont, type FontCategory, type FontEntry } from '../../core/fonts';
+import { generationState } from '../../state/generation';
 import { loadFont } from '../../ui/fonts';
 
 interface FontPickerProps {
@@ -22,6 +23,22 @@ interface FontPickerProps {
  * cached by the browser and later rows get it at once.
  */
 const NEW_FACES_PER_FRAME = 1;
+/**
+ * And a new face re-lays out the whole page when it arrives ('Fonts changed'
+ * invalidates every text, ~20 ms a face here): so faces wait while a deck
+ * streams (the step 3 background stream, the deck on /home) and for a moment
+ * after a picker first asks, when the page has its own work to finish.
+ */
+export const FIRST_FACE_DELAY_MS = 400;
+const GATE_POLL_MS = 100;
+let firstAskedAt: number | null = null;
+
+/** Whether a new face may be drawn now (see FIRST_FACE_DELAY_MS). */
+export function facesMayLoad(now: number, streaming: boolean): boolean {
+  firstAskedAt ??= now;
+  return now - firstAskedAt >= FIRST_FACE_DELAY_MS && !streaming;
+}
+
 const drawnFaces = new Set<string>();
 const waiting = new Map<object, { stack: string; grant: () => void }>();
 let pumpScheduled = false;
@@ -32,6 +49,10 @@ function nextFrame(run: () => void): void {
 }
 
 function pumpFaces(): void {
+  if (!facesMayLoad(performance.now(), generationState.status.startsWith('streaming'))) {
+    setTimeout(pumpFaces, GATE_POLL_MS);
+    return;
+  }
   pumpScheduled = false;
   let fresh = 0;
   for (const [key, entry] of waiting) {
