@@ -1,8 +1,9 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { createForm, resetCreateForm, type CreateFormState } from '../../state/create-form';
 import { takeHandoff } from '../../state/handoff';
+import { whenIdle } from '../../ui/useWhenIdle';
 import { AppHeader } from '../dashboard/AppHeader';
 import { generateEnv, type GenerateEnv } from './flow-app';
 import { InputStep } from './InputStep';
@@ -65,6 +66,10 @@ export function GeneratePage({ search, form = createForm, env = generateEnv }: G
   useDocumentHandoff(form, search);
   const { step, queuedDeckId } = useSnapshot(form);
   const stepRef = useFocusOnStepChange(step);
+  const router = useRouter();
+  // /home's code is fetched and evaluated while the user writes the topic and reviews the outline, not on 'Generate PPT'
+  // (a user who moves fast reaches step 3 before the browser is first idle there).
+  useEffect(() => whenIdle(() => void router.preloadRoute({ to: '/home', search: {} }).catch(() => undefined), 2_000), [router]);
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader back="/start" title="Generate Presentation" />

@@ -1,11 +1,10 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { CreateFormState } from '../../state/create-form';
-import { whenIdle } from '../../ui/useWhenIdle';
 import { ChoiceCards } from './ChoiceCards';
 import type { GenerateEnv } from './flow-app';
 import { FontPicker } from './FontPicker';
@@ -42,9 +41,6 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const stage = useStage(2);
-  const router = useRouter();
-  // /home's code is fetched and evaluated while the user picks the look, not after 'Generate PPT'.
-  useEffect(() => whenIdle(() => void router.preloadRoute({ to: '/home', search: {} }).catch(() => undefined), 2_000), [router]);
 
   const onGenerate = async (): Promise<void> => {
     setPending(true);
