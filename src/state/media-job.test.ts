@@ -177,6 +177,23 @@ describe('media job', () => {
     expect(state.notice).toBeNull();
   });
 
+  it('a later session does not ask a prompt that failed before, shows its error and logs the seed text', async () => {
+    const first = await setup([slide(1, { subtopics: [] })], calls(() => new MediaCallError('Image generation failed: 500 Internal Server Error', false)));
+    await first.job.idle();
+    first.job.stop();
+    const api = calls(ok);
+    const deck = createDeckStore();
+    deck.load({ deckId: null, title: 'Later', slides: [slide(1, { subtopics: [] })] });
+    const state = proxy<MediaState>({ items: {}, notice: null });
+    const logs: string[] = [];
+    const job = startMediaJob({ deck, calls: api, repo: first.repo, presentations: first.decks, credits: first.credits, state, stats: () => createDefaultStreamingStats(), log: (m) => logs.push(m), onOnline: () => () => undefined });
+    jobs.push(job);
+    await job.idle();
+    expect(api.asked).toEqual([]);
+    expect(logs).toEqual(['Image generation failed for this prompt and will not be retried. (slide 1: Image generation failed: 500 Internal Server Error)']);
+    expect(Object.values(state.items)).toEqual([expect.objectContaining({ status: 'error', error: 'Image generation failed: 500 Internal Server Error' })]);
+  });
+
   it('a prompt that met no network is not marked failed and is asked again later', async () => {
     let offline = true;
     const api = calls((kind, prompt) => (offline ? new MediaCallError('offline', true, 0.05) : ok(kind, prompt)));

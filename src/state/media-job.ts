@@ -12,6 +12,7 @@
  */
 import { snapshot, subscribe } from 'valtio';
 import { placeMedia, type MediaTarget } from '../core/deck/media';
+import { mediaNotRetried } from '../core/errors';
 import type { Slide } from '../core/schemas/slide';
 import type { StreamingStats } from '../core/schemas/telemetry';
 import type { PresentationsRepository } from '../data/presentations';
@@ -119,7 +120,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       entry.status = 'failed';
       deps.state.items[want.key] = { kind: want.kind, status: 'error', startedAt: now(), error: outcome.message };
       const slides = entry.places.map((p) => p.target.slideId).join(', ');
-      deps.log?.(`${outcome.earlier ? 'Skipped' : 'Failed'} ${want.kind} for slide ${slides}: ${outcome.message}`);
+      // A prompt that failed before is not asked again: the log says so in the seed's words.
+      deps.log?.(outcome.earlier ? `${mediaNotRetried(want.kind)} (slide ${slides}: ${outcome.message})` : `Failed ${want.kind} for slide ${slides}: ${outcome.message}`);
       deps.state.notice ??= noticeText(want.kind, outcome.message);
       return;
     }
