@@ -118,7 +118,7 @@ test('a generated deck shows its images and icons, and shows the same pictures a
   await expect.poll(() => pictureSources(page)).toEqual(before);
 });
 
-test('a failing image service leaves every slide complete, says so once, and Retry gets the picture', async ({ page }) => {
+test('a failing image service leaves every slide complete, says so once; Retry, or clearing the media cache, gets the picture', async ({ page }) => {
   test.setTimeout(90_000);
   let failing = true;
   await page.route('**/api/flux/generate-images-test', (route) =>
@@ -142,4 +142,17 @@ test('a failing image service leaves every slide complete, says so once, and Ret
   await cards(page).nth(1).getByRole('button', { name: /Retry/ }).click();
   await expect(cards(page).nth(1).locator('img[data-slide-image]').first()).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/, { timeout: 30_000 });
   await expect(widget).toHaveCount(0);
+
+  // Slide 5's image failed too. 'Clear media cache' (Settings) forgets every failure, so it is asked again.
+  const last = cards(page).nth(4);
+  await expect(last.getByText('Failed to generate image')).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Account settings' });
+  await expect(settings.getByText(/\d+(\.\d)? KB of images and icons/)).toBeVisible();
+  await settings.getByRole('button', { name: 'Clear media cache' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: /^Media cache cleared: .+ freed\.$/ })).toBeVisible();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(last.locator('img[data-slide-image]').first()).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/, { timeout: 30_000 });
+  await expect(last.getByText('Failed to generate image')).toHaveCount(0);
 });
