@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
+import { generateOnHome as generate } from './helpers/home';
 
 /** The build the servers serve (playwright.config.ts passes the same folder to its own). */
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
@@ -61,13 +62,6 @@ async function credits(page: Page): Promise<number> {
   const badge = page.getByTestId('credits');
   await expect(badge).toHaveText(/\d credits/);
   return Number((await badge.textContent())?.replace(/\D/g, ''));
-}
-
-async function generate(page: Page, topic: string, slides: number): Promise<void> {
-  await page.getByLabel('Presentation title / topic').fill(topic);
-  await page.getByLabel('Slides').selectOption(String(slides));
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page).toHaveURL(/\/home\?deck=/);
 }
 
 const cards = (page: Page) => page.getByTestId('slide-card');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { signInLocally } from './helpers/auth';
+import { generateOnHome as generate } from './helpers/home';
 
 /**
  * Slide pictures (issue 7): the builtin server draws a picture for every
@@ -10,13 +11,6 @@ import { signInLocally } from './helpers/auth';
  * service costs no slide and is said once.
  */
 const ACCOUNT = { name: 'Sylvia Earle', email: 'sylvia@example.org' };
-
-async function generate(page: Page, topic: string, slides: number): Promise<void> {
-  await page.getByLabel('Presentation title / topic').fill(topic);
-  await page.getByLabel('Slides').selectOption(String(slides));
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page).toHaveURL(/\/home\?deck=/);
-}
 
 const cards = (page: Page) => page.getByTestId('slide-card');
 const pictures = (page: Page) => cards(page).locator('img[data-slide-image]');
