@@ -4,17 +4,9 @@
  * Pure TypeScript, no Node imports, so unit tests under src/ can use it.
  */
 
-/** mulberry32: small, fast, seeded PRNG in [0, 1); same seed, same sequence. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../src/core/random';
+
+export { mulberry32 };
 
 // Several scripts and emoji, so the decoder sees 2-, 3- and 4-byte characters.
 const PHRASES = [

@@ -3,11 +3,12 @@
  * image style, offline and deterministic (same prompt and style, the same
  * bytes), returned as an SVG data URL that an <img> and the exporter can use.
  */
+import { mulberry32 } from '../../../../src/core/random';
 import type { ImageStyle } from '../../../../src/core/schemas/catalog';
 import { hash32 } from '../../../builtin/hash';
 import type { ImageParams, ImageProvider } from '../types';
 import { readPrompt, type PromptFeatures } from './prompt';
-import { createRng, type Rng } from './scene';
+import type { Rng } from './scene';
 import { abstract, lineArt, render3d } from './styles-form';
 import { illustration, photorealistic, sketch, type Artwork } from './styles-scenic';
 import { svgDataUrl, svgDocument } from './svg';
@@ -26,7 +27,7 @@ export function renderArtwork({ prompt, style }: ImageParams): string {
   const features = readPrompt(prompt);
   const { label, draw } = STYLES[style];
   // The style joins the seed so each style gets its own sequence from one prompt.
-  const art = draw(features, createRng((features.seed ^ hash32(style)) >>> 0));
+  const art = draw(features, mulberry32((features.seed ^ hash32(style)) >>> 0));
   return svgDocument(label, art.defs, art.body);
 }
 

@@ -11,18 +11,6 @@ import { HEIGHT, WIDTH } from './svg';
 export type Point = [number, number];
 export type Rng = () => number;
 
-/** mulberry32: a small, fast PRNG that gives the same sequence for the same seed everywhere. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A number in [min, max) from `rng`. */
 export function range(rng: Rng, min: number, max: number): number {
   return min + rng() * (max - min);
