@@ -7,7 +7,8 @@
  * 2. From the 'Generate PPT' click to the first slide's heading on /home.
  *    Target < 300 ms.
  * 3. Main-thread long tasks (PerformanceObserver 'longtask') from 'Continue
- *    to Visuals' until a 60-slide deck has streamed in. Target: none > 50 ms.
+ *    to Visuals' until a 60-slide deck has streamed in, in each of 3 runs.
+ *    Target: none > 50 ms.
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
@@ -94,17 +95,26 @@ async function toVisuals(page: Page, slides: number): Promise<void> {
     await page.getByRole('radio', { name: `${slides} slides`, exact: true }).check();
   }
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Continue to Visuals' });
-  await next.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Continue to Visuals' && !b.disabled), undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Continue to Visuals' && !b.disabled), undefined, { timeout: 60_000, polling: 100 });
   await page.evaluate('window.__longTasks = []');
-  await next.click();
+  await button(page, 'Continue to Visuals').click();
+}
+
+/**
+ * A button by its text, found among the page's buttons only. From here on
+ * the bench touches the page only this lightly: its probes run on the page's
+ * main thread too, and a role query (the accessible name of every element,
+ * as getByRole computes it) over step 3 or a streaming deck is itself a task
+ * of tens of ms that would be counted against the app.
+ */
+function button(page: Page, text: string) {
+  return page.locator('button').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
 }
 
 /** 'Generate PPT' to the first heading on /home, in ms of the page's own clock. */
 async function timeFirstHeading(page: Page, slides: number): Promise<number> {
   await toVisuals(page, slides);
-  await page.getByRole('button', { name: 'Generate PPT' }).click();
+  await button(page, 'Generate PPT').click();
   // Functions, not strings: the app's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(() => (window as unknown as { __headingAt?: number }).__headingAt !== undefined, undefined, { timeout: 30_000 });
   return Number(await page.evaluate('window.__headingAt - window.__clickAt'));
@@ -123,31 +133,44 @@ interface LongFrame {
 function attribution(task: { start: number; ms: number }, frames: readonly LongFrame[]): string {
   const frame = frames.find((f) => f.start <= task.start + 1 && task.start < f.start + f.ms);
   if (!frame) return '      (no long animation frame recorded around it)';
-  const scripts = frame.scripts
-    .filter((s) => s.start < task.start + task.ms && task.start <= s.start + s.ms)
-    .map((s) => `${s.ms.toFixed(0)} ms ${s.invoker}${s.fn ? ` ${s.fn}` : ''}${s.url ? ` (${s.url})` : ''}${s.layout > 1 ? `, forced style/layout ${s.layout.toFixed(0)} ms` : ''}`);
+  const inTask = frame.scripts.filter((s) => s.start < task.start + task.ms && task.start <= s.start + s.ms);
+  // None inside the task: the frame's other scripts still tell what the page was doing around it.
+  const scripts = (inTask.length > 0 ? inTask : frame.scripts)
+    .map((s) => `${s.ms.toFixed(0)} ms at ${(s.start - task.start).toFixed(0)} ms ${s.invoker}${s.fn ? ` ${s.fn}` : ''}${s.url ? ` (${s.url})` : ''}${s.layout > 1 ? `, forced style/layout ${s.layout.toFixed(0)} ms` : ''}`);
   const end = frame.start + frame.ms;
   const render = frame.renderStart > 0 ? `rendering ${(end - frame.renderStart).toFixed(0)} ms (style and layout ${(end - (frame.styleAndLayoutStart || end)).toFixed(0)} ms)` : 'no rendering';
   return [`      frame of ${frame.ms.toFixed(0)} ms: ${render}`, ...scripts.map((s) => `      script ${s}`)].join('\n');
 }
 
-async function reportLongTasks(page: Page, slides: number): Promise<void> {
+/** One 60-slide stream: the long tasks from 'Continue to Visuals' until the last slide is complete, each with its attribution. */
+async function longTasksOnce(page: Page, slides: number): Promise<{ count: number; over: number[] }> {
   await timeFirstHeading(page, slides);
-  await page.getByText(`of ${slides} slides`).first().waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="live-marker"]').length === 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('ol[aria-label="Slides"] > li').length === n && document.querySelectorAll('[data-testid="live-marker"]').length === 0,
+    slides,
+    { timeout: 120_000, polling: 250 },
+  );
   const tasks = (await page.evaluate('window.__longTasks')) as { start: number; ms: number }[];
   const over = tasks.filter((t) => t.ms > LONG_TASK_MS);
-  const worst = Math.max(0, ...tasks.map((t) => t.ms));
   const clickAt = Number(await page.evaluate('window.__clickAt'));
   const frames = (await page.evaluate('window.__frames')) as LongFrame[];
   for (const task of over) {
     console.log(`    ${task.ms.toFixed(0)} ms long task at ${(task.start - clickAt).toFixed(0)} ms from the 'Generate PPT' click`);
     console.log(attribution(task, frames));
   }
+  return { count: tasks.length, over: over.map((t) => t.ms) };
+}
+
+async function reportLongTasks(page: Page, slides: number): Promise<void> {
+  const runs: { count: number; over: number[] }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await longTasksOnce(page, slides));
+  const over = runs.flatMap((r) => r.over);
+  const worst = Math.max(0, ...over);
   const verdict = over.length === 0 ? 'meets' : 'MISSES';
-  console.log(`  ${slides}-slide deck streaming: ${tasks.length} long tasks, ${over.length} over ${LONG_TASK_MS} ms, longest ${worst.toFixed(0)} ms; target none over ${LONG_TASK_MS} ms: ${verdict}`);
+  const perRun = runs.map((r) => `${r.count} long, ${r.over.length} over`).join('; ');
+  console.log(`  ${slides}-slide deck streaming, ${RUNS} runs (${perRun}): ${over.length} over ${LONG_TASK_MS} ms${over.length ? `, longest ${worst.toFixed(0)} ms` : ''}; target none over ${LONG_TASK_MS} ms: ${verdict}`);
   // Long tasks are wall-clock time: on a loaded machine a short task is stretched by the other processes.
-  console.log(`  (load average ${loadavg()[0]?.toFixed(1)} at the end of the run)`);
+  console.log(`  (load average ${loadavg()[0]?.toFixed(1)} at the end of the runs)`);
 }
 
 export async function run(): Promise<void> {

@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
 /** The real server (server/main.ts) serving the build, as users get it. */
 export async function startServer(port: number, distDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...extraEnv };
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], { env, stdio: 'ignore' });
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, which kill() left
+  // running (and serving, and using CPU in the benches after it).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'ignore' });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -40,6 +40,30 @@ export class CallLogRepository {
     }
   }
 
+  /**
+   * Adds several entries in one transaction, then prunes as {@link append}
+   * does. Returns how many were added (0 when the write failed, logged).
+   */
+  async appendMany(entries: readonly ApiCallLogEntryInput[]): Promise<number> {
+    if (entries.length === 0) return 0;
+    const rows = entries.map((entry) => {
+      const { id: _ignored, ...row } = apiCallLogEntrySchema.parse(entry);
+      return row as CallLogRow;
+    });
+    try {
+      return await guardWrite(WRITE_CALL_LOG_FAILED, () =>
+        this.db.transaction('rw', this.db.calllog, async () => {
+          await this.db.calllog.bulkAdd(rows);
+          await this.prune(true, COMPLETED_CALL_LOG_LIMIT);
+          await this.prune(false, API_CALL_LOG_LIMIT);
+          return rows.length;
+        }),
+      );
+    } catch {
+      return 0;
+    }
+  }
+
   /** Records how a pending call ended; false when the entry is gone or the write failed. */
   async complete(id: number, outcome: Pick<ApiCallLogEntry, 'status' | 'responseTime' | 'details'>): Promise<boolean> {
     try {

@@ -32,6 +32,15 @@ describe('MediaRepository', () => {
     expect(await entry?.blob?.text()).toBe('12345678');
   });
 
+  it('reads many entries at once, in the order asked, with undefined for the missing', async () => {
+    const media = new MediaRepository(dbs.make());
+    await media.put({ key: 'b', kind: 'icon', status: 'cached', url: 'data:b' });
+    await media.put({ key: 'a', kind: 'image', status: 'failed', error: 'no' });
+    const entries = await media.getMany(['a', 'missing', 'b']);
+    expect(entries.map((e) => e?.status)).toEqual(['failed', undefined, 'cached']);
+    expect(entries[2]?.url).toBe('data:b');
+  });
+
   it('never asks again for a failed prompt until the cache is cleared', async () => {
     const media = new MediaRepository(dbs.make());
     const key = mediaKey('icon', 'anchor');

@@ -71,6 +71,12 @@ export class MediaRepository {
     return row === undefined ? undefined : parseRow(entrySchema, row, 'media', key);
   }
 
+  /** The entries of `keys`, in their order (undefined where missing or unreadable): one read for many. */
+  async getMany(keys: readonly string[]): Promise<Array<MediaEntry | undefined>> {
+    const rows = await this.db.media.bulkGet([...keys]);
+    return rows.map((row, i) => (row === undefined ? undefined : parseRow(entrySchema, row, 'media', keys[i] ?? '')));
+  }
+
   /**
    * Stores an entry (pending, cached with a blob or URL, or failed).
    * @throws StorageFullError when the device is full (the old entry stays).

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchPictureBlob } from './media-fetch';
+import type { MediaEntry } from '../data/media';
+import { coalescedLookups, fetchPictureBlob } from './media-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,5 +29,24 @@ describe('fetchPictureBlob', () => {
     expect(await fetchPictureBlob('https://img.example/b.png')).toBeUndefined();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     expect(await fetchPictureBlob('https://img.example/c.png')).toBeUndefined();
+  });
+});
+
+describe('coalescedLookups', () => {
+  it('answers the lookups asked in one task with one read, each with its own entry', async () => {
+    const getMany = vi.fn(async (keys: readonly string[]) => keys.map((key) => (key === 'none' ? undefined : ({ key, kind: 'icon', status: 'cached', url: `u:${key}` }) as MediaEntry)));
+    const { get } = coalescedLookups({ getMany });
+    const answers = await Promise.all(['a', 'none', 'b'].map((key) => get(key)));
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith(['a', 'none', 'b']);
+    expect(answers.map((e) => e?.url)).toEqual(['u:a', undefined, 'u:b']);
+    // A later task reads again.
+    await get('c');
+    expect(getMany).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails every lookup of a read that failed', async () => {
+    const { get } = coalescedLookups({ getMany: async () => Promise.reject(new Error('closed')) });
+    await expect(Promise.all([get('a'), get('b')])).rejects.toThrow('closed');
   });
 });

@@ -2,17 +2,44 @@
  * Getting one picture for one prompt (seed 000 §5): from the media cache
  * when it holds it, else charged (an image costs a credit, DESIGN.md; icons
  * are free), asked of the server and stored as a blob under the prompt's
- * key. The cache row goes pending -> cached; a real failure makes it
- * failed (and the credit goes back), so the prompt is not asked again until the user clears it. A
+ * key (a cached row). A real failure makes the row failed (and the credit
+ * goes back), so the prompt is not asked again until the user clears it. A
  * failure that may pass (no network, time-out, busy server) leaves no trace
- * so it is asked again later.
+ * so it is asked again later. Lookups asked in the same task share one read
+ * ({@link coalescedLookups}).
  */
 import { MediaCallError, type MediaCalls } from '../api/media';
 import { mediaNotRetried } from '../core/errors';
 import type { CreditsRepository } from '../data/credits';
 import { decodeDataUrl } from '../export/pptx/image-bytes';
-import type { MediaRepository } from '../data/media';
+import type { MediaEntry, MediaRepository } from '../data/media';
 import type { MediaWant } from './media';
+
+/**
+ * The cache's `get`, with the lookups asked in one task answered by one
+ * read: the media job starts several pictures at once, and a deck opened
+ * again asks for hundreds that are all cached.
+ */
+export function coalescedLookups(repo: Pick<MediaRepository, 'getMany'>): Pick<MediaRepository, 'get'> {
+  let waiting: Array<{ key: string; resolve: (entry: MediaEntry | undefined) => void; reject: (error: unknown) => void }> = [];
+  const read = async (): Promise<void> => {
+    const batch = waiting;
+    waiting = [];
+    try {
+      const entries = await repo.getMany(batch.map((w) => w.key));
+      batch.forEach((w, i) => w.resolve(entries[i]));
+    } catch (error) {
+      batch.forEach((w) => w.reject(error));
+    }
+  };
+  return {
+    get: (key) =>
+      new Promise((resolve, reject) => {
+        if (waiting.length === 0) setTimeout(() => void read(), 0);
+        waiting.push({ key, resolve, reject });
+      }),
+  };
+}
 
 export interface MediaFetchDeps {
   calls: MediaCalls;
@@ -73,7 +100,8 @@ export async function fetchMedia(deps: MediaFetchDeps, want: MediaWant): Promise
   const refused = await charge(deps, want).catch((error: unknown) => ({ kind: 'later' as const, message: String((error as Error).message) }));
   if (refused) return refused;
   const base = { key: want.key, kind: want.kind, prompt: want.prompt, style: want.style };
-  await deps.repo.put({ ...base, status: 'pending' }).catch(() => undefined);
+  // No 'pending' row first: nothing reads one (a pending row counts as a miss), and a write per picture
+  // is a transaction on the main thread, some 300 of them while a 60-slide deck streams.
   try {
     const url = await ask(deps, want);
     const blob = await (deps.fetchBlob ?? fetchPictureBlob)(url).catch(() => undefined);

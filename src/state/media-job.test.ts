@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaCallError, type MediaCalls } from '../api/media';
 import { createDefaultPresentationSettings } from '../core/schemas/config';
 import { slideSchema, type Slide, type SlideInput } from '../core/schemas/slide';
@@ -10,7 +10,7 @@ import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
 import { retryMedia, type MediaState } from './media';
-import { startMediaJob, wantsOf, type MediaJob } from './media-job';
+import { MEDIA_PLACE_SLIDES, startMediaJob, wantsOf, type MediaJob } from './media-job';
 
 const dbs = freshDbs();
 const jobs: MediaJob[] = [];
@@ -132,6 +132,75 @@ describe('media job', () => {
     await job.idle();
     expect(api.asked).toEqual([]);
     expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+  });
+
+  it('puts a cached deck\'s pictures on in one deck update, and on its stored copy in one write', async () => {
+    const slides = [slide(1), slide(2), slide(3), slide(4)];
+    const first = await setup(slides, calls(ok));
+    await first.job.idle();
+    first.job.stop();
+    // A second look at the same deck (a reopened copy without pictures): all 12 come from the cache, and go on
+    // together (here however long they take: placeMs is long, and idle() places what waits).
+    const saved = await first.decks.save({ title: 'Again', slides, settings: createDefaultPresentationSettings(), theme: 'aurora-borealis', isComplete: true });
+    const deckId = saved.ok ? saved.presentation.id : null;
+    const deck = createDeckStore();
+    deck.load({ deckId, title: 'Again', slides });
+    const updates: number[] = [];
+    const update = deck.update.bind(deck);
+    deck.update = (fn) => {
+      updates.push(Date.now());
+      update(fn);
+    };
+    const writes: string[] = [];
+    const presentations = { updateSlides: (id: string, fn: Parameters<PresentationsRepository['updateSlides']>[1]) => (writes.push(id), first.decks.updateSlides(id, fn)) };
+    const state = proxy<MediaState>({ items: {}, notice: null });
+    const job = startMediaJob({ deck, calls: calls(() => new Error('must not be asked')), repo: first.repo, presentations, credits: first.credits, state, stats: () => createDefaultStreamingStats(), onOnline: () => () => undefined, onHidden: () => () => undefined, placeMs: 60_000 });
+    jobs.push(job);
+    await job.idle();
+    const placed = deck.slides().flatMap((s) => [s.topic?.image_url, ...(s.topic?.subtopics ?? []).map((t) => t.image_url)]);
+    expect(placed).toHaveLength(12);
+    expect(placed.every((url) => url?.startsWith('data:image/svg+xml'))).toBe(true);
+    expect(updates).toHaveLength(1);
+    expect(writes).toEqual([deckId]);
+    const stored = await first.decks.get(deckId ?? '');
+    expect(stored?.slides[3]?.topic?.subtopics[1]?.image_url).toBe(ok('icon', 'icon of coral 4'));
+  });
+
+  it('puts pictures known already on a few slides per task', async () => {
+    const slides = [1, 2, 3, 4, 5, 6, 7].map((id) => slide(id));
+    const { deck, job } = await setup(slides, calls(ok));
+    await job.idle();
+    // The same deck again without its pictures (a reload): every prompt is known and ready, placed in one scan.
+    const changed: number[] = [];
+    const update = deck.update.bind(deck);
+    deck.update = (fn) => {
+      const before = deck.slides();
+      update(fn);
+      changed.push(deck.slides().filter((s, i) => s !== before[i]).length);
+    };
+    deck.load({ deckId: deck.state.deckId, title: 'Reefs', slides });
+    await vi.waitFor(() => expect(deck.slides().every((s) => s.topic?.image_url !== undefined && s.topic.subtopics.every((t) => t.image_url))).toBe(true), { timeout: 3_000 });
+    expect(changed).toEqual([MEDIA_PLACE_SLIDES, MEDIA_PLACE_SLIDES, 1]);
+  });
+
+  it('writes pictures still to be stored when the page goes hidden or the job stops', async () => {
+    const first = await setup([slide(1)], calls(ok));
+    await first.job.idle();
+    first.job.stop();
+    const saved = await first.decks.save({ title: 'Later', slides: [slide(2)], settings: createDefaultPresentationSettings(), theme: 'aurora-borealis', isComplete: true });
+    const deckId = saved.ok ? saved.presentation.id : '';
+    const deck = createDeckStore();
+    deck.load({ deckId, title: 'Later', slides: [slide(2)] });
+    let hidden = (): void => undefined;
+    const job = startMediaJob({ deck, calls: calls(ok), repo: first.repo, presentations: first.decks, credits: first.credits, state: proxy<MediaState>({ items: {}, notice: null }), stats: () => createDefaultStreamingStats(), onOnline: () => () => undefined, onHidden: (listener) => ((hidden = listener), () => undefined), storeMs: 60_000 });
+    jobs.push(job);
+    // Wait until the open deck has all three pictures, without idle() (which writes them itself).
+    for (let i = 0; i < 100 && deck.slides()[0]?.topic?.subtopics[1]?.image_url === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(deck.slides()[0]?.topic?.image_url).toBeDefined();
+    expect((await first.decks.get(deckId))?.slides[0]?.topic?.image_url).toBeUndefined();
+    hidden();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await first.decks.get(deckId))?.slides[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 2'));
   });
 
   it('charges one credit per image, none per icon', async () => {

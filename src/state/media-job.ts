@@ -15,10 +15,11 @@ import { placeMedia, type MediaTarget } from '../core/deck/media';
 import { mediaNotRetried } from '../core/errors';
 import type { Slide } from '../core/schemas/slide';
 import type { StreamingStats } from '../core/schemas/telemetry';
+import type { MediaRepository } from '../data/media';
 import type { PresentationsRepository } from '../data/presentations';
 import type { DeckStore } from './deck';
 import { setMediaRetryHandler, subtopicWant, topicImageWant, type MediaState, type MediaWant } from './media';
-import { fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
+import { coalescedLookups, fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
 
 /** Pictures asked for at once, by kind (images are slow and costly, icons small). */
 export const MEDIA_PARALLEL = { image: 2, icon: 4 } as const;
@@ -26,8 +27,19 @@ export const MEDIA_PARALLEL = { image: 2, icon: 4 } as const;
 export const MEDIA_SCAN_MS = 150;
 /** A picture that could not be had is asked again after this, when nothing better is known. */
 export const MEDIA_LATER_MS = 30_000;
+/**
+ * Stored copies get their pictures at most this often: each write reads and
+ * writes the whole deck, and a 60-slide deck brings some 300 pictures. (The
+ * open deck gets them at once, all of a task's in one update.)
+ */
+export const MEDIA_STORE_MS = 1_000;
+/** Pictures that arrive within this of each other go on the open deck in one update (cache hits come a few ms apart). */
+export const MEDIA_PLACE_MS = 50;
+/** Slides that get their pictures in one task; more wait for the next. */
+export const MEDIA_PLACE_SLIDES = 3;
 
-export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal'> {
+export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal' | 'repo'> {
+  repo: MediaFetchDeps['repo'] & Pick<MediaRepository, 'getMany'>;
   deck: DeckStore;
   presentations: Pick<PresentationsRepository, 'updateSlides'>;
   state: MediaState;
@@ -38,6 +50,30 @@ export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal'> {
   log?: (message: string) => void;
   /** Listens for the device coming back online (default: window 'online'). */
   onOnline?: (listener: () => void) => () => void;
+  /** How long pictures wait to go on the open deck together, and on stored copies (defaults MEDIA_PLACE_MS, MEDIA_STORE_MS). */
+  placeMs?: number;
+  storeMs?: number;
+  /** Listens for the page going hidden, when pictures still to be stored are written (default: document 'visibilitychange'). */
+  onHidden?: (listener: () => void) => () => void;
+}
+
+/** A picture for some places of one deck. */
+interface Placement {
+  targets: MediaTarget[];
+  url: string;
+}
+
+function placeAll(slides: readonly Slide[], batch: readonly Placement[]): readonly Slide[] {
+  return batch.reduce((next, b) => placeMedia(next, b.targets, b.url), slides);
+}
+
+function onPageHidden(listener: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const onChange = (): void => {
+    if (document.visibilityState === 'hidden') listener();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
 interface Wanted {
@@ -87,6 +123,14 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
   const active = { image: 0, icon: 0 };
   const now = deps.now ?? Date.now;
   let scanTimer: ReturnType<typeof setTimeout> | undefined;
+  // The cache as fetchMedia sees it: the lookups of pictures started together are one read.
+  const { get } = coalescedLookups(deps.repo);
+  const fetchRepo: MediaFetchDeps['repo'] = {
+    get,
+    put: (input) => deps.repo.put(input),
+    markFailed: (key, kind, error) => deps.repo.markFailed(key, kind, error),
+    remove: (key) => deps.repo.remove(key),
+  };
   let waiters: Array<() => void> = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -96,13 +140,64 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
   };
   const loadingField = (w: MediaWant): keyof StreamingStats => (w.kind === 'image' ? 'imagesLoading' : 'iconsLoading');
 
-  const place = (entry: Wanted, url: string): void => {
+  // Pictures on their way to the open deck: those of MEDIA_PLACE_MS go on together (a cached deck's hundreds would
+  // otherwise be as many snapshots and re-renders), a few slides per task (each slide placed re-renders its card).
+  // `after` runs once its picture is on.
+  let openBatch: Array<Placement & { deckId: string | null; slideId: number | undefined; after?: () => void }> = [];
+  let openTimer: ReturnType<typeof setTimeout> | undefined;
+  const flushOpen = (all = false): void => {
+    if (openTimer !== undefined) clearTimeout(openTimer);
+    openTimer = undefined;
+    const open = deps.deck.state.deckId;
+    const slides = new Set<number | undefined>();
+    const now: typeof openBatch = [];
+    const later: typeof openBatch = [];
+    for (const b of openBatch) {
+      if (b.deckId !== open || b.targets.length === 0) now.push({ ...b, targets: [] });
+      else if (all || slides.has(b.slideId) || slides.size < MEDIA_PLACE_SLIDES) {
+        slides.add(b.slideId);
+        now.push(b);
+      } else later.push(b);
+    }
+    openBatch = later;
+    const here = now.filter((b) => b.targets.length > 0);
+    if (here.length > 0) deps.deck.update((s) => placeAll(s, here));
+    now.forEach((b) => b.after?.());
+    if (later.length > 0) openTimer = setTimeout(flushOpen, 0);
+  };
+  // And to stored copies: one write per deck every MEDIA_STORE_MS, one after the other.
+  const storedBatch = new Map<string, Placement[]>();
+  let storeTimer: ReturnType<typeof setTimeout> | undefined;
+  let storing: Promise<void> = Promise.resolve();
+  const flushStored = (): Promise<void> => {
+    if (storeTimer !== undefined) clearTimeout(storeTimer);
+    storeTimer = undefined;
+    for (const [deckId, batch] of storedBatch) {
+      storing = storing.then(() => deps.presentations.updateSlides(deckId, (slides) => placeAll(slides, batch))).then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    storedBatch.clear();
+    return storing;
+  };
+
+  const place = (entry: Wanted, url: string, after?: () => void): void => {
     const open = deps.deck.state.deckId;
     const here = entry.places.filter((p) => p.deckId === open).map((p) => p.target);
-    if (here.length > 0) deps.deck.update((slides) => placeMedia(slides, here, url));
-    const stored = new Map<string, MediaTarget[]>();
-    for (const p of entry.places) if (p.deckId !== null) stored.set(p.deckId, [...(stored.get(p.deckId) ?? []), p.target]);
-    for (const [deckId, targets] of stored) void deps.presentations.updateSlides(deckId, (slides) => placeMedia(slides, targets, url)).catch(() => undefined);
+    // One entry per slide, so a task's share is counted in slides; `after` goes with the last.
+    const bySlide = new Map<number, MediaTarget[]>();
+    for (const t of here) bySlide.set(t.slideId, [...(bySlide.get(t.slideId) ?? []), t]);
+    if (bySlide.size === 0) openBatch.push({ deckId: open, slideId: undefined, targets: [], url, after });
+    [...bySlide].forEach(([slideId, targets], i) => openBatch.push({ deckId: open, slideId, targets, url, ...(i === bySlide.size - 1 ? { after } : {}) }));
+    openTimer ??= setTimeout(flushOpen, deps.placeMs ?? MEDIA_PLACE_MS);
+    for (const p of entry.places) {
+      if (p.deckId === null) continue;
+      const batch = storedBatch.get(p.deckId) ?? [];
+      batch.push({ targets: [p.target], url });
+      storedBatch.set(p.deckId, batch);
+    }
+    if (storedBatch.size > 0) storeTimer ??= setTimeout(() => void flushStored(), deps.storeMs ?? MEDIA_STORE_MS);
     entry.places = [];
   };
 
@@ -111,9 +206,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     if (outcome.kind === 'ready') {
       Object.assign(entry, { status: 'ready', url: outcome.url });
       bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
-      // Placed before the widget goes: the slide keeps its image box throughout.
-      place(entry, outcome.url);
-      delete deps.state.items[want.key];
+      // The widget goes once the picture is on: the slide keeps its image box throughout.
+      place(entry, outcome.url, () => delete deps.state.items[want.key]);
       return;
     }
     if (outcome.kind === 'failed') {
@@ -138,7 +232,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     bump(loadingField(want), 1);
     deps.state.items[want.key] = { kind: want.kind, status: 'generating', startedAt: now() };
     try {
-      settle(entry, await fetchMedia({ ...deps, signal: controller.signal }, want));
+      settle(entry, await fetchMedia({ ...deps, repo: fetchRepo, signal: controller.signal }, want));
     } catch {
       // Aborted: the job stopped.
     } finally {
@@ -198,6 +292,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     return () => window.removeEventListener('online', listener);
   });
   const offOnline = onOnline(() => [...known.keys()].forEach(requeue));
+  const offHidden = (deps.onHidden ?? onPageHidden)(() => void flushStored());
 
   const job: MediaJob = {
     scan,
@@ -216,14 +311,21 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       deps.state.notice = null;
       scan();
     },
-    idle: () => new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      if (scanTimer === undefined) pump();
-    }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        if (scanTimer === undefined) pump();
+      }).then(() => {
+        flushOpen(true);
+        return flushStored();
+      }),
     stop() {
       controller.abort();
       unsubscribe();
       offOnline();
+      offHidden();
+      if (openTimer !== undefined) clearTimeout(openTimer);
+      void flushStored();
       if (scanTimer !== undefined) clearTimeout(scanTimer);
       timers.forEach(clearTimeout);
       setMediaRetryHandler(null);

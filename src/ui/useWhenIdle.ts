@@ -25,3 +25,14 @@ export function useIdleReady(timeoutMs = 1_000): boolean {
   useEffect(() => (ready ? undefined : whenIdle(() => setReady(true), timeoutMs)), [ready, timeoutMs]);
   return ready;
 }
+
+/**
+ * 0 on the first render, then one more each time the browser was idle,
+ * up to `last`: parts of a page that come one after the other, each in its
+ * own task, so none of them makes the long task all of them would.
+ */
+export function useIdleStages(last: number, timeoutMs = 1_000): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => (stage >= last ? undefined : whenIdle(() => setStage((n) => n + 1), timeoutMs)), [stage, last, timeoutMs]);
+  return stage;
+}

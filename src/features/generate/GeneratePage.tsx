@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { createForm, resetCreateForm, type CreateFormState } from '../../state/create-form';
 import { takeHandoff } from '../../state/handoff';
+import { loadFont } from '../../ui/fonts';
 import { whenIdle } from '../../ui/useWhenIdle';
 import { AppHeader } from '../dashboard/AppHeader';
 import { generateEnv, type GenerateEnv } from './flow-app';
@@ -70,6 +71,9 @@ export function GeneratePage({ search, form = createForm, env = generateEnv }: G
   // /home's code is fetched and evaluated while the user writes the topic and reviews the outline, not on 'Generate PPT'
   // (a user who moves fast reaches step 3 before the browser is first idle there).
   useEffect(() => whenIdle(() => void router.preloadRoute({ to: '/home', search: {} }).catch(() => undefined), 2_000), [router]);
+  // So are the deck's fonts as chosen so far: each family's stylesheet, and each face as it arrives, makes the browser
+  // restyle and lay out the whole page, a long task on /home as the deck streams in, and a short one here on step 1.
+  useEffect(() => whenIdle(() => [form.input.titleFont, form.input.bodyFont].forEach((id) => void loadFont(id)), 2_000), [form]);
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader back="/start" title="Generate Presentation" />

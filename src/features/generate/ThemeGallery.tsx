@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 import { THEME_CATEGORIES, findTheme, themeBackgroundCss, themesIn, type Theme, type ThemeCategory } from '../../core/themes';
 
 type Tab = ThemeCategory | 'all';
@@ -12,19 +13,8 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   return undefined;
 }
 
-/** Options drawn per task: the gallery's 54 swatches come in a few short tasks, not one long one as step 3 opens. */
-const OPTIONS_PER_TASK = 16;
-
-/** How many of `total` options to draw: none with the first render, then a batch per task. */
-function useGrowingCount(total: number): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (count >= total) return undefined;
-    const timer = setTimeout(() => setCount((n) => n + OPTIONS_PER_TASK), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return count;
-}
+/** Options drawn per step: the gallery's 54 swatches come in a few short tasks, not one long one as step 3 opens. */
+const OPTIONS_PER_STEP = 16;
 
 /**
  * Theme gallery (seed 000 §2, step 3): category tabs (the WAI-ARIA tabs
@@ -37,7 +27,7 @@ export function ThemeGallery({ value, onChange }: { value: string; onChange(them
   const [tab, setTab] = useState<Tab>('all');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const themes = themesIn(tab);
-  const drawn = useGrowingCount(themes.length);
+  const drawn = useGrowingCount(themes.length, { first: 0, step: OPTIONS_PER_STEP });
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const next = tabIndexForKey(e.key, index, THEME_CATEGORIES.length);
     const category = next === undefined ? undefined : THEME_CATEGORIES[next];

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
@@ -17,8 +18,8 @@ import { ThemeGallery } from './ThemeGallery';
  * Counts from 0 to `last`, one step per task after the first render. Step 3
  * arrives in the same task as the outline step leaves (a large DOM to take
  * down) and the deck job starts; its controls then mount in stages (theme
- * gallery and image style, then the two font lists of about 50 rows), so
- * arriving is a few short tasks rather than one long one.
+ * gallery and image style, then each of the two font lists of about 25
+ * rows), so arriving is a few short tasks rather than one long one.
  */
 function useStage(last: number): number {
   const [stage, setStage] = useState(0);
@@ -40,16 +41,25 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
   const { input, outline } = useSnapshot(form);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const stage = useStage(2);
+  const [leaving, setLeaving] = useState(false);
+  const staged = useStage(3);
+  // Leaving for /home, the pickers go first (see onGenerate).
+  const stage = leaving ? 0 : staged;
 
   const onGenerate = async (): Promise<void> => {
     setPending(true);
     try {
       const deckId = await flow.generatePpt();
+      if (deckId === undefined) return;
+      // Two tasks rather than one long one: the pickers (about a thousand elements) are taken down in this one,
+      // and /home comes in the next, on a page that is light to leave.
+      flushSync(() => setLeaving(true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
       // /home's `deck` search parameter is declared by the /home route.
-      if (deckId !== undefined) await navigate({ to: '/home', search: { deck: deckId } });
+      await navigate({ to: '/home', search: { deck: deckId } });
     } finally {
       setPending(false);
+      setLeaving(false);
     }
   };
 
@@ -67,13 +77,9 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
         {stage >= 1 && <ThemeGallery value={input.theme} onChange={(theme) => flow.setVisuals({ theme })} />}
       </div>
 
-      <div className={`card grid gap-6 p-6 md:grid-cols-2 ${stage < 2 ? 'min-h-[22rem]' : ''}`}>
-        {stage >= 2 && (
-          <>
-            <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />
-            <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />
-          </>
-        )}
+      <div className={`card grid gap-6 p-6 md:grid-cols-2 ${stage < 3 ? 'min-h-[22rem]' : ''}`}>
+        {stage >= 2 && <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />}
+        {stage >= 3 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />}
       </div>
 
       <div className={`card grid gap-4 p-6 ${stage < 1 ? 'min-h-[12rem]' : ''}`}>

@@ -53,9 +53,10 @@ function useStartDeck(onOpenDeck: (id: string) => void) {
 export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const jobs = useSnapshot(deckJobState);
   const gen = useSnapshot(generationState);
-  const saved = useSavedDeck(deckId);
-  const row = saved?.row;
   const entry = deckId === undefined ? undefined : jobs.active[deckId];
+  // The app's own stream shows from its store: its writes need not be read back.
+  const saved = useSavedDeck(deckId, entry?.app === true);
+  const row = saved?.row;
   const live = entry !== undefined;
   const store = useDeckOnScreen({ deckId, row, live, appLive: entry?.app === true });
   const deckSnap = useSnapshot((store ?? NO_DECK).state);

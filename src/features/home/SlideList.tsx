@@ -6,41 +6,26 @@
  *
  * A long deck is not mounted in one go: the first cards come at once, the
  * rest a few per task (a 60- or a 1,000-slide deck never makes one long
- * task), and the canvases of cards off screen skip layout (SlideCanvas).
+ * task), and cards off screen skip style and layout.
  * The current slide's card and, while the deck streams, the last one (it
  * carries the LIVE marker) are always there.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { DeckStore } from '../../state/deck';
 import { useDeckFonts } from '../../ui/fonts';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 import { slideLook } from './look';
 import { SlideCard } from './SlideCard';
 
-/** Cards mounted with the list: more than a screenful. */
-export const FIRST_CARDS = 6;
-/** Cards mounted per task after that; a few more arriving at once (a streamed batch) come in the same render. */
-export const CARDS_PER_TASK = 6;
-
 /**
- * How many of `total` items to show: `first`, then `step` more per task,
- * and never fewer than `atLeast` (clamped to `total`). It does not go back
- * while `total` does not, so a card once shown stays mounted, and a few
- * items more than shown (a streamed batch) are shown at once.
+ * Cards mounted first (a task after the list): the first, which fills most
+ * of the screen (a card is about 600 px high on a wide screen).
  */
-export function useGrowingCount(total: number, atLeast: number, first = FIRST_CARDS, step = CARDS_PER_TASK): number {
-  const [grown, setGrown] = useState(first);
-  const shown = Math.min(total, Math.max(total - grown <= step ? total : grown, atLeast));
-  // Derived state kept in step during render (React re-renders at once): the next jump counts from here.
-  if (shown > grown) setGrown(shown);
-  useEffect(() => {
-    if (shown >= total) return undefined;
-    const timer = setTimeout(() => setGrown((n) => n + step), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total, step]);
-  return shown;
-}
+export const FIRST_CARDS = 1;
+/** Cards mounted per task after that; as many arriving at once (a streamed batch) come in the same render. */
+export const CARDS_PER_STEP = 2;
 
 /**
  * Cards off screen skip style, layout and paint (their DOM, text included, is
@@ -49,6 +34,8 @@ export function useGrowingCount(total: number, atLeast: number, first = FIRST_CA
  * wide screen); then the browser remembers its real height.
  */
 const CARD_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto min(604px, calc(56.25vw + 40px))' } as const;
+
+const FIRST_CARD_ROOM = { height: 'min(604px, calc(56.25vw + 40px))' } as const;
 
 export interface SlideListProps {
   store: DeckStore;
@@ -70,11 +57,14 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   useDeckFonts({ selectedTitleFont, selectedBodyFont });
   const count = ids.length;
   const current = snap.currentIndex;
-  const shown = useGrowingCount(count, current + 1);
+  // The first card comes a task after the list: arriving from 'Generate PPT', the click's task takes step 3 down.
+  const shown = useGrowingCount(count, { first: FIRST_CARDS, step: CARDS_PER_STEP, atLeast: current + 1, deferred: true });
   const indices = ids.slice(0, shown).map((_, i) => i);
-  if (live && shown < count) indices.push(count - 1);
+  if (live && shown > 0 && shown < count) indices.push(count - 1);
   return (
     <ol className="m-0 list-none space-y-6 p-0" aria-label="Slides">
+      {/* Until then, the first card's room. */}
+      {shown === 0 && count > 0 && <li aria-hidden="true" style={FIRST_CARD_ROOM} />}
       {indices.map((i) => (
         <li key={ids[i]} style={CARD_VISIBILITY}>
           <SlideCard store={store} index={i} isLast={i === count - 1} current={i === current} live={live} look={look} autoAdvance={autoAdvance} />

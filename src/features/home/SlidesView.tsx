@@ -5,6 +5,7 @@
  * store, edits through the editor (src/state/editor) and opens things
  * through the studio state (src/state/studio).
  */
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import { NO_SLIDES_AVAILABLE } from '../../core/errors';
 import type { DeckStore } from '../../state/deck';
@@ -15,7 +16,7 @@ import { ViewerControls } from '../viewer/ViewerControls';
 import { PresentationMode } from '../present/PresentationMode';
 import { PrintLayer } from '../print';
 import { SlideEditing } from '../editor/SlideEditing';
-import { useIdleReady } from '../../ui/useWhenIdle';
+import { useIdleStages } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
 
@@ -25,27 +26,34 @@ export interface SlidesViewProps {
   autoAdvance: boolean;
 }
 
-export function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
+/** The panels around the slides, in the order they come: customise sidebar, navigator, then viewer controls and layouts. */
+const PANEL_STAGES = 3;
+
+/**
+ * Memoised: /home re-renders as the deck's job and pictures change, and every
+ * part of this view reads the deck store itself.
+ */
+export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   const snap = useSnapshot(store.state);
   const count = snap.slides.length;
-  // The panels around the slides come once the first slides are on screen and the page is idle: arriving on
+  // The panels around the slides come once the first slides are on screen, one per idle moment: arriving on
   // /home (right after 'Generate PPT') is then a few short tasks, the first heading first. Their room is kept.
-  const panels = useIdleReady(500);
+  const panels = useIdleStages(PANEL_STAGES, 500);
   return (
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
       <div className="mt-6 flex items-start gap-4">
-        {panels ? <GeneratorSidebar store={store} live={live} /> : <div aria-hidden="true" className="hidden w-72 shrink-0 xl:block" />}
-        {panels ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-48 shrink-0 md:block" />}
+        {panels >= 1 ? <GeneratorSidebar store={store} live={live} /> : <div aria-hidden="true" className="hidden w-72 shrink-0 xl:block" />}
+        {panels >= 2 ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-48 shrink-0 md:block" />}
         <div className="min-w-0 flex-1">
           {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
         </div>
-        {panels && <ViewerControls />}
-        {panels && <SmartLayoutsPanel store={store} />}
+        {panels >= 3 && <ViewerControls />}
+        {panels >= 3 && <SmartLayoutsPanel store={store} />}
       </div>
       <SlideEditing store={store} />
       <PresentationMode store={store} />
       <PrintLayer store={store} />
     </section>
   );
-}
+});

@@ -7,16 +7,46 @@
  * (a resume of another deck, the outbox) is followed through its saved row.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SavedPresentation } from '../../core/schemas/presentation';
 import { presentationsRepository } from '../../data/presentations';
 import { createDeckStore, deck as appDeck, deckState, type DeckStore } from '../../state/deck';
 import { generationState } from '../../state/generation';
 
-/** The saved row: undefined while loading, `{ row: undefined }` when there is none. */
-export function useSavedDeck(deckId: string | undefined): { row: SavedPresentation | undefined } | undefined {
-  return useLiveQuery(async () => ({ row: deckId === undefined ? undefined : await presentationsRepository().get(deckId) }), [deckId]);
+/** What useSavedDeck reads: undefined while loading, `{ row: undefined }` when there is none. */
+export type SavedDeck = { row: SavedPresentation | undefined } | undefined;
+
+/**
+ * Reads the saved row of `deckId`, unless `frozen` and a row of that deck was
+ * read already: then that answer is kept, without a read. While the app's own
+ * stream writes the deck (every ~400 ms) /home shows the store, not the row,
+ * and reading back a deck of 60 slides each time (structured clone and schema
+ * check) was a long task and much of the garbage collected while it streams.
+ */
+export async function readSavedDeck(
+  deckId: string | undefined,
+  frozen: boolean,
+  last: { deckId: string | undefined; value: SavedDeck },
+  get: (id: string) => Promise<SavedPresentation | undefined> = (id) => presentationsRepository().get(id),
+): Promise<{ row: SavedPresentation | undefined }> {
+  if (frozen && last.deckId === deckId && last.value?.row !== undefined) return last.value;
+  return { row: deckId === undefined ? undefined : await get(deckId) };
+}
+
+/**
+ * The saved row, following every write (any tab): undefined while loading,
+ * `{ row: undefined }` when there is none. `frozen` (the app's store streams
+ * this deck) keeps the last row read; the next write after it is read again.
+ */
+export function useSavedDeck(deckId: string | undefined, frozen = false): SavedDeck {
+  const last = useRef<{ deckId: string | undefined; value: SavedDeck }>({ deckId: undefined, value: undefined });
+  const value = useLiveQuery(() => readSavedDeck(deckId, frozen, last.current), [deckId, frozen]);
+  useEffect(() => {
+    // Only a row of this deck is kept (right after a switch useLiveQuery still answers the previous deck's).
+    if (value?.row !== undefined && value.row.id === deckId) last.current = { deckId, value };
+  }, [deckId, value]);
+  return value;
 }
 
 const appStreaming = (): boolean => generationState.status === 'streaming-outline' || generationState.status === 'streaming-content';

@@ -73,6 +73,14 @@ function onKey(e: KeyboardEvent, index: number, handlers: ItemHandlers, movable:
   }
 }
 
+/**
+ * Items scrolled out of the panel skip style, layout and paint; they keep
+ * their height (a thumbnail is h-24, a list row about 32 px), so scrolling
+ * and revealing the current item measure right.
+ */
+const THUMB_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' } as const;
+const LIST_ITEM_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto 32px' } as const;
+
 export const NavigatorItem = memo(function NavigatorItem({ store, index, current, view, look, movable, dropTarget, handlers }: NavigatorItemProps) {
   const slide = useSnapshot(store.state).slides[index];
   countRender('navigator-item', index);
@@ -105,7 +113,7 @@ export const NavigatorItem = memo(function NavigatorItem({ store, index, current
 
   if (view === 'list') {
     return (
-      <li>
+      <li style={LIST_ITEM_VISIBILITY}>
         <button {...common} className={`flex w-full items-baseline gap-2 rounded-md px-2 py-1.5 text-left text-sm ${current ? 'bg-indigo-50 font-semibold text-indigo-900' : 'text-slate-700 hover:bg-slate-100'} ${dropTarget ? 'ring-2 ring-amber-500' : ''}`}>
           <span className="w-6 shrink-0 text-right tabular-nums text-slate-500">
             <span className="sr-only">Slide </span>
@@ -122,7 +130,7 @@ export const NavigatorItem = memo(function NavigatorItem({ store, index, current
   const headings = (slide.topic?.subtopics ?? []).map((s) => s.heading);
   const points = slide.type === 'title' ? { shown: [], more: null } : thumbnailPoints(headings);
   return (
-    <li>
+    <li style={THUMB_VISIBILITY}>
       <button {...common} className={`relative block h-24 w-full overflow-hidden rounded-lg p-2 text-left ${ring}`} style={{ background: look.background }}>
         <span className="absolute right-1 top-1 rounded bg-black/50 px-1 text-[10px] font-semibold text-white">
           <span className="sr-only">Slide </span>

@@ -8,6 +8,7 @@
  * own slide.
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 import { useSnapshot } from 'valtio';
 import { resolveTheme, themeBackgroundCss } from '../../core/themes';
 import type { DeckStore } from '../../state/deck';
@@ -25,6 +26,10 @@ export interface SlideNavigatorProps {
   /** A job is streaming this deck: its order must not change under the stream. */
   live: boolean;
 }
+
+/** Items mounted with the panel (a panel's height of thumbnails), then per step. */
+const ITEMS_FIRST = 8;
+const ITEMS_PER_STEP = 8;
 
 /** What shows while the navigator is closed: the button that reopens it. */
 function ReopenButton({ controls }: { controls: string }) {
@@ -59,6 +64,8 @@ export function SlideNavigator({ store, live }: SlideNavigatorProps) {
   const { handlers, dropAt } = useItemHandlers(store, listRef, access.structure, announce);
   const [scrolled, setScrolled] = useState(false);
   const firstMovable = snap.slides[0]?.type === 'title' ? 1 : 0;
+  // A long deck's items come a few per step (the panel opens on /home while the deck streams); the current one is always there.
+  const shown = useGrowingCount(count, { first: ITEMS_FIRST, step: ITEMS_PER_STEP, atLeast: current + 1 });
 
   if (!studio.navigatorOpen) return <ReopenButton controls={id} />;
   const undo = () => {
@@ -81,7 +88,7 @@ export function SlideNavigator({ store, live }: SlideNavigatorProps) {
           className={`m-0 min-h-0 flex-1 list-none overflow-y-auto p-2 ${view === 'list' ? 'space-y-0.5' : 'space-y-2'}`}
           onScroll={(e) => setScrolled(showScrollTop(e.currentTarget.scrollTop))}
         >
-          {Array.from({ length: count }, (_, i) => (
+          {Array.from({ length: shown }, (_, i) => (
             <NavigatorItem
               key={i}
               store={store}
