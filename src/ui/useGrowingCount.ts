@@ -1,12 +1,16 @@
 /**
  * Long lists that mount in stages (FIELD-NOTES "long tasks"): the first
- * items come with the list, the rest a few per task. A step renders in one
+ * items come with the list, the rest a few per frame. A step renders in one
  * task (an update from a timer is not time-sliced), so a step is kept
- * small. Not a transition: a transition is started over whenever a store
- * update comes first, and a streaming deck updates its store many times a
- * second, so the list could wait seconds and then mount all at once.
+ * small; and the next step waits for a frame to be drawn, so each step's
+ * style and layout are a frame's own (steps a task apart would all be laid
+ * out in the same frame). Not a transition: a transition is started over
+ * whenever a store update comes first, and a streaming deck updates its
+ * store many times a second, so the list could wait seconds and then mount
+ * all at once.
  */
 import { useEffect, useState } from 'react';
+import { afterNextFrame } from './next-frame';
 
 export interface GrowthOptions {
   /** Items shown with the first render. */
@@ -15,7 +19,7 @@ export interface GrowthOptions {
   step: number;
   /** Never fewer than this many (clamped to the total): an item that must be there, such as the current one. */
   atLeast?: number;
-  /** None with the first render: the first items come a task later (the list mounts in a task busy enough). */
+  /** None with the first render: the first items come a frame later (the list mounts in a task busy enough). */
   deferred?: boolean;
 }
 
@@ -30,7 +34,7 @@ export function shownCount(total: number, grown: number, step: number, atLeast =
 
 /**
  * How many of `total` items to show now: `first`, then `step` more per
- * task until all are. It does not go back while `total` does not, so
+ * frame until all are. It does not go back while `total` does not, so
  * an item once shown stays mounted.
  */
 export function useGrowingCount(total: number, { first, step, atLeast = 0, deferred = false }: GrowthOptions): number {
@@ -41,8 +45,7 @@ export function useGrowingCount(total: number, { first, step, atLeast = 0, defer
   if (shown > grown) setGrown(shown);
   useEffect(() => {
     if (shown >= total) return undefined;
-    const timer = setTimeout(() => (started ? setGrown((n) => n + step) : setStarted(true)), 0);
-    return () => clearTimeout(timer);
+    return afterNextFrame(() => (started ? setGrown((n) => n + step) : setStarted(true)));
   }, [started, shown, total, step]);
   return shown;
 }

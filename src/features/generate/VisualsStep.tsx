@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextFrame } from '../../ui/next-frame';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
@@ -15,7 +16,8 @@ import { StreamingIndicator } from './StreamingIndicator';
 import { ThemeGallery } from './ThemeGallery';
 
 /**
- * Counts from 0 to `last`, one step per task after the first render. Step 3
+ * Counts from 0 to `last`, one step per frame after the first render (each
+ * stage is laid out in a frame of its own). Step 3
  * arrives in the same task as the outline step leaves (a large DOM to take
  * down) and the deck job starts; its controls then mount in stages (theme
  * gallery and image style, then each of the two font lists of about 25
@@ -25,8 +27,7 @@ function useStage(last: number): number {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     if (stage >= last) return undefined;
-    const timer = setTimeout(() => setStage((n) => n + 1), 0);
-    return () => clearTimeout(timer);
+    return afterNextFrame(() => setStage((n) => n + 1));
   }, [stage, last]);
   return stage;
 }

@@ -8,6 +8,7 @@
  * card shows the app's open deck (the one the editor edits).
  */
 import { memo, useEffect, useRef, useState } from 'react';
+import { useFarFromScreen } from '../../ui/useFarFromScreen';
 import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { Slide } from '../../core/schemas/slide';
@@ -69,6 +70,11 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   const ready = !typing && snap?.isComplete === true;
   const ref = useScrollWhenCurrent(current);
   const onBlockDone = (i: number) => setStage((s) => Math.max(s, i + 1));
+  // Typing is for the eyes: a card far from the screen shows its text at once, and each block as it comes (the
+  // current card is on its way into view). A 60-slide deck would otherwise type some 400 blocks nobody sees.
+  const far = useFarFromScreen(ref);
+  // Derived state, set during render (React renders again at once); for good, so coming back does not type again.
+  if (far && !current && typing) setStage(Number.POSITIVE_INFINITY);
   useAutoAdvance(store, autoAdvance && current && ready && !isLast, index);
   // The list re-renders with the new ids right after a slide goes away.
   if (snap === undefined) return null;

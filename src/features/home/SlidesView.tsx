@@ -13,6 +13,8 @@ import { SmartLayoutsPanel } from '../layouts-panel/SmartLayoutsPanel';
 import { SlideNavigator } from '../navigator/SlideNavigator';
 import { GeneratorSidebar } from '../sidebar/GeneratorSidebar';
 import { ViewerControls } from '../viewer/ViewerControls';
+import { DECK_ROW_ATTR, slidesAreaProps } from '../viewer/viewer-css';
+import { studioState } from '../../state/studio';
 import { PresentationMode } from '../present/PresentationMode';
 import { PrintLayer } from '../print';
 import { SlideEditing } from '../editor/SlideEditing';
@@ -35,6 +37,7 @@ const PANEL_STAGES = 3;
  */
 export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   const snap = useSnapshot(store.state);
+  const { zoom } = useSnapshot(studioState);
   const count = snap.slides.length;
   // The panels around the slides come once the first slides are on screen, one per idle moment: arriving on
   // /home (right after 'Generate PPT') is then a few short tasks, the first heading first. Their room is kept.
@@ -42,10 +45,10 @@ export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }:
   return (
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
-      <div className="mt-6 flex items-start gap-4">
+      <div {...{ [DECK_ROW_ATTR]: '' }} className="mt-6 flex items-start gap-4">
         {panels >= 1 ? <GeneratorSidebar store={store} live={live} /> : <div aria-hidden="true" className="hidden w-72 shrink-0 xl:block" />}
         {panels >= 2 ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-48 shrink-0 md:block" />}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1" {...slidesAreaProps(zoom)}>
           {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
         </div>
         {panels >= 3 && <ViewerControls />}

@@ -11,34 +11,29 @@ import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
-import { useIdleReady } from '../../ui/useWhenIdle';
+import { useIdleStages } from '../../ui/useWhenIdle';
 import { ChoiceCards } from '../generate/ChoiceCards';
 import { FontPicker } from '../generate/FontPicker';
 import { ThemeGallery } from '../generate/ThemeGallery';
 import { TonePicker } from './TonePicker';
 
-/**
- * The gallery lays out 4 columns on wide screens (its breakpoints follow the
- * window, not its box): in the sidebar 2 columns fit. Scoped to the panel.
- */
-const GALLERY_CSS = '[data-customise] [role="tabpanel"] .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }';
-
 export function CustomisePanel({ store }: { store: DeckStore }) {
   const { settings, title } = useSnapshot(store.state);
   const editable = store === editor.store;
   const photosLabel = settings.disablePhotos ? 'Enable Photos' : 'Disable Photos';
-  // The two font lists draw about 50 faces each: they wait until the slides are on screen and the page is idle.
-  const fontsReady = useIdleReady();
+  // The two font lists draw about 25 faces each: they wait until the slides are on screen and the page is idle,
+  // and come one at a time.
+  const fontLists = useIdleStages(2);
   return (
+    // [data-customise]: the gallery's two columns here (src/ui/global.css).
     <div data-customise="" className="grid gap-5">
-      <style>{GALLERY_CSS}</style>
       {!editable && <p className="m-0 text-xs text-amber-900">This deck is read-only while another deck is generating.</p>}
       <fieldset disabled={!editable} className="m-0 grid min-w-0 gap-5 border-0 p-0">
         <ThemeGallery value={settings.selectedTheme} onChange={(theme) => editor.apply('deck.setTheme', { theme })} />
-        {fontsReady ? (
+        {fontLists > 0 ? (
           <>
             <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} />
-            <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />
+            {fontLists > 1 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />}
           </>
         ) : (
           <p className="m-0 text-sm text-slate-500" role="status">

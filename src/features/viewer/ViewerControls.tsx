@@ -3,13 +3,13 @@
  * (click: back to 100%), zoom in, and fullscreen of the slides area, in a
  * narrow strip beside the slides; plus the button that opens the Smart
  * layouts panel. Previous/next live in the toolbar. Zoom is
- * studioState.zoom, applied by the CSS of viewer-css.ts.
+ * studioState.zoom, applied to the slides area by SlidesView (viewer-css.ts).
  */
 import { useCallback, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { studioState } from '../../state/studio';
 import { useFullscreen } from './useFullscreen';
-import { VIEWER_ATTR, viewerCss } from './viewer-css';
+import { VIEWER_ATTR } from './viewer-css';
 import { canZoomIn, canZoomOut, formatZoom, zoomIn, zoomOut } from './zoom';
 
 const BUTTON =
@@ -29,7 +29,6 @@ export function ViewerControls() {
 
   return (
     <div ref={root} {...{ [VIEWER_ATTR]: '' }} role="toolbar" aria-orientation="vertical" aria-label="Viewer" className="card sticky top-44 flex w-11 shrink-0 flex-col items-center gap-1 p-1">
-      <style>{viewerCss(zoom)}</style>
       <button type="button" className={BUTTON} aria-label="Zoom in" title="Zoom in" disabled={!canZoomIn(zoom)} onClick={() => (studioState.zoom = zoomIn(studioState.zoom))}>
         <span aria-hidden="true" className="text-lg">+</span>
       </button>

@@ -1,14 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { viewerCss } from './viewer-css';
+import { DECK_ROW_ATTR, slidesAreaProps } from './viewer-css';
 
-describe('viewerCss', () => {
-  it('scales the width of the slides list with the zoom', () => {
-    expect(viewerCss(0.5)).toContain('> * { width: 50.000%');
-    expect(viewerCss(3)).toContain('> * { width: 300.000%');
+const css = readFileSync(new URL('../../ui/global.css', import.meta.url), 'utf8');
+
+describe('slidesAreaProps', () => {
+  it('carries the zoom for the stylesheet to scale the slides list with', () => {
+    expect(slidesAreaProps(0.5).style).toEqual({ '--ds-zoom': '0.500' });
+    expect(slidesAreaProps(3).style).toEqual({ '--ds-zoom': '3.000' });
+    expect(css).toMatch(/\[data-slides-area\] > \* \{ width: calc\(var\(--ds-zoom, 1\) \* 100%\)/);
   });
 
   it('lets the slides area scroll sideways only when zoomed in', () => {
-    expect(viewerCss(1)).not.toContain('overflow-x');
-    expect(viewerCss(1.2)).toContain('overflow-x: auto');
+    expect(slidesAreaProps(1)).not.toHaveProperty('data-zoomed');
+    expect(slidesAreaProps(1.2)).toHaveProperty('data-zoomed', '');
+    expect(css).toMatch(/\[data-slides-area\]\[data-zoomed\] \{ overflow-x: auto;/);
+  });
+
+  it('has static rules for the fullscreen row, and no :has()', () => {
+    expect(css).toContain(`[${DECK_ROW_ATTR}]:fullscreen {`);
+    expect(css).not.toContain(':has(');
   });
 });

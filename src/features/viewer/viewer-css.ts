@@ -1,21 +1,28 @@
 /**
- * The CSS that applies the viewer's zoom and fullscreen look. The slide
- * cards area is SlidesView's, not the viewer's: the viewer controls sit
- * right after it in the same row, so the rules reach it as "the element
- * whose next sibling is the viewer" (`:has(+ ...)`) and the row as "the
- * fullscreen element holding the viewer". Zoom scales the width of the
- * cards' list: the slides are drawn in container units, so they scale with
- * it; above 100% the area scrolls sideways instead of pushing the panels out.
+ * How the viewer's zoom and fullscreen look reach the slides. The rules are
+ * static, in the app's stylesheet (src/ui/global.css): the slides area
+ * carries the zoom as a custom property and a `data-zoomed` flag, and the
+ * row that goes fullscreen is marked. (They were a <style> element the
+ * viewer wrote, with `:has()` rules: inserting a stylesheet restyles the
+ * whole page, and a `:has()` on every element made each change of the
+ * streaming deck costlier to restyle.)
+ *
+ * Zoom scales the width of the cards' list: the slides are drawn in
+ * container units, so they scale with it; above 100% the area scrolls
+ * sideways instead of pushing the panels out.
  */
+import type { CSSProperties } from 'react';
+
 export const VIEWER_ATTR = 'data-deck-viewer';
 
-export function viewerCss(zoom: number): string {
-  const area = `*:has(+ [${VIEWER_ATTR}])`;
-  const rules = [
-    `${area} > * { width: ${(zoom * 100).toFixed(3)}%; margin-inline: auto; }`,
-    `:fullscreen:has(> [${VIEWER_ATTR}]) { background: #f1f5f9; overflow: auto; padding: 1.5rem; }`,
-    `:fullscreen:has(> [${VIEWER_ATTR}]) > .sticky { top: 0; }`,
-  ];
-  if (zoom > 1) rules.push(`${area} { overflow-x: auto; padding-inline: 2px; }`);
-  return rules.join('\n');
+/** The attributes of the slides area at a zoom level. */
+export function slidesAreaProps(zoom: number): { 'data-slides-area': ''; 'data-zoomed'?: ''; style: CSSProperties } {
+  return {
+    'data-slides-area': '',
+    ...(zoom > 1 ? { 'data-zoomed': '' as const } : {}),
+    style: { '--ds-zoom': zoom.toFixed(3) } as CSSProperties,
+  };
 }
+
+/** The attribute of the row (navigator, slides, panels) that fullscreen shows. */
+export const DECK_ROW_ATTR = 'data-deck-row';
