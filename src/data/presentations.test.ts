@@ -221,3 +221,29 @@ describe('the saved-deck limit', () => {
     expect((await repo.list()).map((p) => p.id)).toEqual(['d3', 'd2', 'd1']);
   });
 });
+
+describe('PresentationsRepository.save with rewrite', () => {
+  it('does not read the stored row back, and keeps its star, createdAt and lastViewed', async () => {
+    const { db, repo, tick } = setup();
+    const first = await repo.save(draft('live'));
+    if (!first.ok) throw new Error('first save failed');
+    await db.presentations.update('live', { favorite: 1 });
+    tick();
+    const get = vi.spyOn(db.presentations, 'get');
+    const { createdAt, lastViewed } = first.presentation;
+    const again = await repo.save(draft('live', { createdAt, lastViewed, title: 'Later' }), { rewrite: true });
+    expect(get).not.toHaveBeenCalled();
+    expect(again.ok && again.presentation).toMatchObject({ title: 'Later', favorite: true, createdAt: 1_000, lastViewed: 1_000, updatedAt: 2_000 });
+    expect(await repo.get('live')).toMatchObject({ title: 'Later', favorite: true, createdAt: 1_000 });
+  });
+
+  it('treats a deck deleted meanwhile as new (limits included)', async () => {
+    const { db, repo } = setup();
+    const first = await repo.save(draft('gone'));
+    if (!first.ok) throw new Error('first save failed');
+    await db.presentations.delete('gone');
+    const again = await repo.save(draft('gone', { createdAt: 5, lastViewed: 5 }), { rewrite: true });
+    expect(again.ok && again.presentation.createdAt).toBe(5);
+    expect(await repo.get('gone')).toBeDefined();
+  });
+});

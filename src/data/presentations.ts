@@ -40,6 +40,12 @@ export type SaveResult =
 export interface SaveOptions {
   /** The user agreed to delete the oldest decks to make room. */
   dropOldest?: boolean;
+  /**
+   * The caller wrote this deck before and gives its createdAt and lastViewed
+   * (a streaming deck's writes, every ~400 ms): the stored row is not read
+   * back, only whether it is there and its favourite star, from the keys.
+   */
+  rewrite?: boolean;
 }
 
 export interface RepositoryOptions {
@@ -211,8 +217,16 @@ export class PresentationsRepository {
     return rows.filter((r): r is PresentationRow => r !== undefined).map(summaryOf);
   }
 
+  /** What a save keeps of the stored row: read whole, or for a rewrite (see SaveOptions) from the keys alone. */
+  private async prior(id: string, draft: PresentationDraft, options: SaveOptions): Promise<Partial<Pick<PresentationRow, 'createdAt' | 'lastViewed' | 'favorite'>> | undefined> {
+    if (options.rewrite !== true || draft.createdAt === undefined || draft.lastViewed === undefined) return this.db.presentations.get(id);
+    if ((await this.db.presentations.where('id').equals(id).count()) === 0) return undefined;
+    const starred = (await this.db.presentations.where('favorite').equals(1).primaryKeys()) as string[];
+    return { createdAt: draft.createdAt, lastViewed: draft.lastViewed, favorite: starred.includes(id) ? 1 : 0 };
+  }
+
   private async saveInTransaction(id: string, draft: PresentationDraft, options: SaveOptions): Promise<SaveResult> {
-    const existing = await this.db.presentations.get(id);
+    const existing = await this.prior(id, draft, options);
     const now = this.now();
     const parsed = savedPresentationSchema.safeParse({
       ...draft,

@@ -49,6 +49,24 @@ const base = { deckId: 'p', config: createDefaultGenerationConfig({ input_text: 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('deck persister', () => {
+  it('writes again without reading the stored deck back, keeping what its first write stored', async () => {
+    const options: unknown[] = [];
+    const saves: PresentationDraft[] = [];
+    const repo = {
+      save: async (draft: PresentationDraft, opts: unknown) => {
+        saves.push(draft);
+        options.push(opts);
+        return { ok: true, presentation: { ...draft, createdAt: 111, lastViewed: 222 }, dropped: [] } as unknown as SaveResult;
+      },
+    } as unknown as PresentationsRepository;
+    const p = createDeckPersister({ ...base, repo, onWarning: () => undefined, doc: fakeDoc() as never });
+    await p.save({ title: 'T', slides: slides(1) }, false);
+    await p.save({ title: 'T', slides: slides(2) }, false);
+    expect(options).toEqual([{}, { rewrite: true }]);
+    expect(saves[1]).toMatchObject({ createdAt: 111, lastViewed: 222 });
+    expect(saves[0]?.createdAt).toBeUndefined();
+  });
+
   it('writes the latest of many changes once per interval, and the final state when told', async () => {
     const { clock, advance } = manualClock();
     const { repo, saves } = fakeRepo();

@@ -86,11 +86,18 @@ export function createDeckPersister(options: DeckPersisterOptions): DeckPersiste
   let stopped = false;
   let refused = false;
 
+  // After the first write, what the stored row keeps is known: later writes need not read it back (a 60-slide
+  // deck with its pictures, every 400 ms, was much of what the garbage collector had to sweep while it streamed).
+  let written: { createdAt: number; lastViewed: number } | undefined;
   const write = async (deck: DeckSnapshot, isComplete: boolean): Promise<void> => {
     if (stopped || refused) return;
     try {
-      const result = await options.repo.save(draftOf(options, deck, isComplete));
-      if (result.ok) return;
+      const draft = { ...draftOf(options, deck, isComplete), ...written };
+      const result = await options.repo.save(draft, written ? { rewrite: true } : {});
+      if (result.ok) {
+        written = { createdAt: result.presentation.createdAt, lastViewed: result.presentation.lastViewed };
+        return;
+      }
       if (result.reason === 'limit') {
         // A new deck beyond the limit stays refused: do not ask again on every batch.
         refused = true;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Slide } from '../core/schemas/slide';
 import type { TopicLineInput } from '../protocol/lines';
 import type { ParseEvent } from '../protocol/parser';
-import { clampIndex, createDeckStore, playbackSlides, reduceContentEvents, settingsFromConfig, settleSlides } from './deck';
+import { clampIndex, createDeckStore, plainCopy, playbackSlides, reduceContentEvents, settingsFromConfig, settleSlides } from './deck';
 import { createDefaultGenerationConfig } from '../core/schemas/config';
 
 const sub = (heading: string) => ({ heading, overview: `${heading} in short` });
@@ -144,5 +144,27 @@ describe('end of stream and playback steps', () => {
     const shown = playbackSlides([], line, true);
     expect(flags(shown[0])).toEqual({ id: 2, isStreaming: true, isComplete: false });
     expect(flags(playbackSlides(shown, line, false)[0])).toEqual({ id: 2, isStreaming: false, isComplete: true });
+  });
+});
+
+describe('plainCopy', () => {
+  it('copies plain data deeply into fresh, unfrozen objects', () => {
+    const frozen = Object.freeze({ id: 1, topic: Object.freeze({ heading: 'Tides', subtopics: Object.freeze([Object.freeze({ id: 's1', image_url: 'data:image/svg+xml;base64,AAAA' })]) }), note: undefined });
+    const copy = plainCopy(frozen) as unknown as { topic: { subtopics: Array<{ image_url: string }> } };
+    expect(copy).toEqual(frozen);
+    expect(copy).not.toBe(frozen);
+    expect(copy.topic).not.toBe(frozen.topic);
+    expect(copy.topic.subtopics[0]).not.toBe(frozen.topic.subtopics[0]);
+    expect(Object.isFrozen(copy) || Object.isFrozen(copy.topic.subtopics)).toBe(false);
+    expect('note' in copy).toBe(true);
+    const first = copy.topic.subtopics[0];
+    if (first) first.image_url = 'changed';
+    expect(frozen.topic.subtopics[0]?.image_url).toBe('data:image/svg+xml;base64,AAAA');
+  });
+
+  it('leaves primitives and null as they are', () => {
+    expect(plainCopy('text')).toBe('text');
+    expect(plainCopy(null)).toBeNull();
+    expect(plainCopy([1, 'a', true])).toEqual([1, 'a', true]);
   });
 });

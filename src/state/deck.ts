@@ -182,6 +182,21 @@ function emptyDeck(): DeckState {
   return { deckId: null, title: '', slides: [], currentIndex: 0, settings: createDefaultPresentationSettings() };
 }
 
+/**
+ * A deep copy of plain data (arrays and plain objects), made fresh and
+ * unfrozen so valtio can proxy it, sharing the strings: a slide's pictures
+ * are data: addresses of kilobytes, and structuredClone copied them each
+ * time the slide changed (an icon placed, a line streamed), garbage the
+ * collector then spent long pauses on.
+ */
+export function plainCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => plainCopy(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = plainCopy(item);
+  return out as T;
+}
+
 /** Creates a deck store with its own proxy (the app uses {@link deck}; tests make their own). */
 export function createDeckStore(): DeckStore {
   const state = proxy<DeckState>(emptyDeck());
@@ -200,7 +215,7 @@ export function createDeckStore(): DeckStore {
       const reuse = proxies.get(slide);
       if (reuse !== undefined && state.slides[i] === reuse) return;
       // A new slide object may share read-only parts of the snapshot: clone it into a plain one to proxy.
-      state.slides[i] = reuse ?? structuredClone(slide);
+      state.slides[i] = reuse ?? plainCopy(slide);
     });
     if (state.slides.length > next.length) state.slides.splice(next.length);
     state.currentIndex = clampIndex(state.currentIndex, next.length);
@@ -223,8 +238,8 @@ export function createDeckStore(): DeckStore {
     load(content) {
       if (content.deckId !== undefined) state.deckId = content.deckId;
       state.title = content.title;
-      state.slides = structuredClone([...(content.slides ?? [])]);
-      state.settings = structuredClone(content.settings ?? createDefaultPresentationSettings());
+      state.slides = plainCopy([...(content.slides ?? [])]);
+      state.settings = plainCopy(content.settings ?? createDefaultPresentationSettings());
       state.currentIndex = 0;
     },
     goTo,

@@ -24,6 +24,7 @@ export function installMediaJob(): MediaJob {
     credits: creditsRepository(),
     state: mediaState,
     stats: () => generationState.stats,
+    streaming: () => generationState.status === 'streaming-content',
     log: (message) => console.warn(`[decksmith] ${message}`),
   });
   // Cleared by hand: failed prompts may be asked again, and pictures the deck lacks are.

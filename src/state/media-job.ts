@@ -23,6 +23,12 @@ import { coalescedLookups, fetchMedia, type MediaFetchDeps, type MediaOutcome } 
 
 /** Pictures asked for at once, by kind (images are slow and costly, icons small). */
 export const MEDIA_PARALLEL = { image: 2, icon: 4 } as const;
+/**
+ * And while the open deck is still being written: the text comes first. Each
+ * picture is main-thread work (its answer, bytes, cache write and the card
+ * drawn again), and with the stream's own work that left no idle moment.
+ */
+export const MEDIA_PARALLEL_STREAMING = { image: 1, icon: 2 } as const;
 /** Between a deck change and the look for new wants. */
 export const MEDIA_SCAN_MS = 150;
 /** A picture that could not be had is asked again after this, when nothing better is known. */
@@ -35,8 +41,8 @@ export const MEDIA_LATER_MS = 30_000;
 export const MEDIA_STORE_MS = 1_000;
 /** Pictures that arrive within this of each other go on the open deck in one update (cache hits come a few ms apart). */
 export const MEDIA_PLACE_MS = 50;
-/** Slides that get their pictures in one task; more wait for the next. */
-export const MEDIA_PLACE_SLIDES = 3;
+/** Slides that get their pictures in one task (each is a card drawn again, some 15 ms here); more wait for the next. */
+export const MEDIA_PLACE_SLIDES = 1;
 
 export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal' | 'repo'> {
   repo: MediaFetchDeps['repo'] & Pick<MediaRepository, 'getMany'>;
@@ -48,6 +54,8 @@ export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal' | 'repo'> {
   now?: () => number;
   /** Where one slide's failure is logged. */
   log?: (message: string) => void;
+  /** The open deck is being written (fewer pictures at once, MEDIA_PARALLEL_STREAMING). */
+  streaming?: () => boolean;
   /** Listens for the device coming back online (default: window 'online'). */
   onOnline?: (listener: () => void) => () => void;
   /** How long pictures wait to go on the open deck together, and on stored copies (defaults MEDIA_PLACE_MS, MEDIA_STORE_MS). */
@@ -141,7 +149,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
   const loadingField = (w: MediaWant): keyof StreamingStats => (w.kind === 'image' ? 'imagesLoading' : 'iconsLoading');
 
   // Pictures on their way to the open deck: those of MEDIA_PLACE_MS go on together (a cached deck's hundreds would
-  // otherwise be as many snapshots and re-renders), a few slides per task (each slide placed re-renders its card).
+  // otherwise be as many snapshots and re-renders), MEDIA_PLACE_SLIDES per task (each slide placed re-renders its card).
   // `after` runs once its picture is on.
   let openBatch: Array<Placement & { deckId: string | null; slideId: number | undefined; after?: () => void }> = [];
   let openTimer: ReturnType<typeof setTimeout> | undefined;
@@ -244,8 +252,9 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
 
   function pump(): void {
     if (controller.signal.aborted) return;
+    const limits = deps.streaming?.() === true ? MEDIA_PARALLEL_STREAMING : MEDIA_PARALLEL;
     for (const entry of known.values()) {
-      if (entry.status !== 'queued' || active[entry.want.kind] >= MEDIA_PARALLEL[entry.want.kind]) continue;
+      if (entry.status !== 'queued' || active[entry.want.kind] >= limits[entry.want.kind]) continue;
       void run(entry);
     }
     if (active.image + active.icon === 0 && ![...known.values()].some((e) => e.status === 'queued')) {

@@ -25,7 +25,7 @@ import { SlideCard } from './SlideCard';
  */
 export const FIRST_CARDS = 1;
 /** Cards mounted per task after that; as many arriving at once (a streamed batch) come in the same render. */
-export const CARDS_PER_STEP = 2;
+export const CARDS_PER_STEP = 1;
 
 /**
  * Cards off screen skip style, layout and paint (their DOM, text included, is
