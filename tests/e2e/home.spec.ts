@@ -103,6 +103,23 @@ test.describe('with a server that streams one slide a second', () => {
   let server: PacedServer | undefined;
   test.afterEach(() => server?.stop());
 
+  test('only cards near the screen type: the last card, far below, shows its text at once', async ({ browser }) => {
+    test.setTimeout(120_000);
+    server = await startPacedServer(PACE_MS);
+    const page = await pageOn(browser, server.baseURL);
+    await generate(page, 'Lighthouse keepers', 10);
+    // The first card, on screen, types its blocks one by one.
+    await expect(cards(page).first().locator('[data-typing="typing"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(cards(page)).toHaveCount(10, { timeout: 60_000 });
+    await expect(page.getByTestId('live-marker')).toHaveCount(0, { timeout: 60_000 });
+    const last = cards(page).last();
+    // It arrived while the deck streamed (a second after the one before), far below the first card. Typed, its
+    // blocks would take several seconds after that; it is complete as soon as the stream is.
+    await expect(last.getByText('Complete', { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(last.locator('[data-typing]')).toHaveCount(0);
+    await expect(last.locator('[data-slide-heading]')).not.toHaveText('');
+  });
+
   test('while the deck streams, Export offers the PDF but PowerPoint and the deck file wait until it has finished', async ({ browser }) => {
     test.setTimeout(120_000);
     server = await startPacedServer(PACE_MS);
