@@ -10,7 +10,7 @@ import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
 import { retryMedia, type MediaState } from './media';
-import { MEDIA_PLACE_SLIDES, startMediaJob, wantsOf, type MediaJob } from './media-job';
+import { MEDIA_PARALLEL, MEDIA_PARALLEL_STREAMING, MEDIA_PLACE_SLIDES, startMediaJob, wantsOf, type MediaJob } from './media-job';
 
 const dbs = freshDbs();
 const jobs: MediaJob[] = [];
@@ -204,6 +204,33 @@ describe('media job', () => {
     hidden();
     await new Promise((r) => setTimeout(r, 50));
     expect((await first.decks.get(deckId))?.slides[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 2'));
+  });
+
+  it('asks for fewer pictures at once while the deck is being written', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let streaming = true;
+    const slow = async (kind: 'image' | 'icon', prompt: string): Promise<string> => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 20));
+      inFlight--;
+      return ok(kind, prompt);
+    };
+    const api: MediaCalls = { image: (p) => slow('image', p), icon: (p) => slow('icon', p) };
+    const deck = createDeckStore();
+    const db = dbs.make();
+    const job = startMediaJob({ deck, calls: api, repo: new MediaRepository(db), presentations: new PresentationsRepository(db), credits: new CreditsRepository(db), state: proxy<MediaState>({ items: {}, notice: null }), stats: () => createDefaultStreamingStats(), onOnline: () => () => undefined, streaming: () => streaming });
+    jobs.push(job);
+    deck.load({ deckId: null, title: 'Many', slides: [1, 2, 3, 4].map((id) => slide(id, { visual_mode: 'icon', subtopics: [1, 2, 3].map((n) => ({ id: `subtopic_${id}_${n}`, heading: 'A', icon_prompt: `icon ${id}.${n}` })) })) });
+    await job.idle();
+    expect(most).toBe(MEDIA_PARALLEL_STREAMING.icon);
+    streaming = false;
+    most = 0;
+    deck.load({ deckId: null, title: 'More', slides: [5, 6, 7, 8].map((id) => slide(id, { visual_mode: 'icon', subtopics: [1, 2, 3].map((n) => ({ id: `subtopic_${id}_${n}`, heading: 'A', icon_prompt: `icon ${id}.${n}` })) })) });
+    await new Promise((r) => setTimeout(r, 200));
+    await job.idle();
+    expect(most).toBe(MEDIA_PARALLEL.icon);
   });
 
   it('charges one credit per image, none per icon', async () => {

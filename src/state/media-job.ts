@@ -36,7 +36,7 @@ export const MEDIA_LATER_MS = 30_000;
 /**
  * Stored copies get their pictures at most this often: each write reads and
  * writes the whole deck, and a 60-slide deck brings some 300 pictures. (The
- * open deck gets them at once, all of a task's in one update.)
+ * open deck gets them within MEDIA_PLACE_MS.)
  */
 export const MEDIA_STORE_MS = 1_000;
 /** Pictures that arrive within this of each other go on the open deck in one update (cache hits come a few ms apart). */
@@ -158,19 +158,19 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     openTimer = undefined;
     const open = deps.deck.state.deckId;
     const slides = new Set<number | undefined>();
-    const now: typeof openBatch = [];
+    const due: typeof openBatch = [];
     const later: typeof openBatch = [];
     for (const b of openBatch) {
-      if (b.deckId !== open || b.targets.length === 0) now.push({ ...b, targets: [] });
+      if (b.deckId !== open || b.targets.length === 0) due.push({ ...b, targets: [] });
       else if (all || slides.has(b.slideId) || slides.size < MEDIA_PLACE_SLIDES) {
         slides.add(b.slideId);
-        now.push(b);
+        due.push(b);
       } else later.push(b);
     }
     openBatch = later;
-    const here = now.filter((b) => b.targets.length > 0);
+    const here = due.filter((b) => b.targets.length > 0);
     if (here.length > 0) deps.deck.update((s) => placeAll(s, here));
-    now.forEach((b) => b.after?.());
+    due.forEach((b) => b.after?.());
     if (later.length > 0) openTimer = setTimeout(flushOpen, 0);
   };
   // And to stored copies: one write per deck every MEDIA_STORE_MS, one after the other.
