@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_CATEGORIES, fontsIn, resolveFont, type FontCategory, type FontEntry } from '../../core/fonts';
 import { generationState } from '../../state/generation';
 import { loadFont } from '../../ui/fonts';
+import { whenNearScreen } from '../../ui/near-screen';
 
 interface FontPickerProps {
   legend: string;
@@ -81,35 +82,6 @@ function requestFace(stack: string, grant: () => void): () => void {
   return () => void waiting.delete(key);
 }
 
-/** One observer for every row: calls a row's callback once it comes within 200 px of the screen. */
-const nearCallbacks = new Map<Element, () => void>();
-let nearObserver: IntersectionObserver | undefined;
-
-function whenNearScreen(element: Element, near: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    near();
-    return () => undefined;
-  }
-  nearObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        nearObserver?.unobserve(entry.target);
-        const callback = nearCallbacks.get(entry.target);
-        nearCallbacks.delete(entry.target);
-        callback?.();
-      }
-    },
-    { rootMargin: '200px 0px' },
-  );
-  nearCallbacks.set(element, near);
-  nearObserver.observe(element);
-  return () => {
-    nearCallbacks.delete(element);
-    nearObserver?.unobserve(element);
-  };
-}
-
 /** True once the row may draw in its own face: at once for a stack already drawn, else when near the screen and its turn comes. */
 function useFace(stack: string, row: RefObject<Element | null>): boolean {
   const [granted, setGranted] = useState(() => drawnFaces.has(stack));
@@ -117,7 +89,8 @@ function useFace(stack: string, row: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = row.current;
     if (shown || element === null) return undefined;
-    let cancel = whenNearScreen(element, () => {
+    // Within 200 px of the screen (the lists scroll in boxes of their own).
+    let cancel = whenNearScreen(element, '200px 0px', () => {
       cancel = requestFace(stack, () => setGranted(true));
     });
     return () => cancel();
