@@ -15,6 +15,7 @@ import type { CallLogSink } from '../api/call-log';
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';
 import { callLogRepository } from '../data/calllog';
 import { getDb, type DecksmithDB } from '../data/db';
+import { createWriteBatch, onPageHidden } from './write-batch';
 
 /** Longest an entry waits to be written. */
 export const CALL_LOG_FLUSH_MS = 500;
@@ -30,38 +31,18 @@ export interface CallLogSinkOptions {
 
 /** A sink writing to the call log of `db` (the app's database by default, opened on first use). */
 export function createCallLogSink(db: () => DecksmithDB = getDb, { flushMs = CALL_LOG_FLUSH_MS }: CallLogSinkOptions = {}): BatchingCallLogSink {
-  let waiting: ApiCallLogEntry[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<unknown> = Promise.resolve();
-  const flush = (): Promise<void> => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const batch = waiting;
-    waiting = [];
-    // One write after the other, so the log keeps the calls' order.
-    if (batch.length > 0) writing = writing.then(() => callLogRepository(db()).appendMany(batch)).catch(() => undefined);
-    return writing.then(() => undefined);
-  };
-  return {
-    append(entry) {
-      waiting.push(entry);
-      timer ??= setTimeout(() => void flush(), flushMs);
-    },
-    flush,
-  };
+  const batch = createWriteBatch<ApiCallLogEntry>(flushMs, (entries) => callLogRepository(db()).appendMany(entries));
+  return { append: (entry) => batch.add(entry), flush: batch.flush };
 }
 
 /** Routes the app client's log to Dexie; call once storage is up. Returns a function that stops it. */
 export function installCallLogSink(db: () => DecksmithDB = getDb): () => void {
   const sink = createCallLogSink(db);
   setCallLogSink(sink);
-  const onHidden = (): void => {
-    if (document.visibilityState === 'hidden') void sink.flush();
-  };
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHidden);
+  const offHidden = onPageHidden(() => void sink.flush());
   return () => {
     setCallLogSink(null);
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onHidden);
+    offHidden();
     void sink.flush();
   };
 }

@@ -20,6 +20,7 @@ import type { PresentationsRepository } from '../data/presentations';
 import type { DeckStore } from './deck';
 import { setMediaRetryHandler, subtopicWant, topicImageWant, type MediaState, type MediaWant } from './media';
 import { coalescedLookups, fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
+import { createWriteBatch, onPageHidden } from './write-batch';
 
 /** Pictures asked for at once, by kind (images are slow and costly, icons small). */
 export const MEDIA_PARALLEL = { image: 2, icon: 4 } as const;
@@ -75,14 +76,6 @@ function placeAll(slides: readonly Slide[], batch: readonly Placement[]): readon
   return batch.reduce((next, b) => placeMedia(next, b.targets, b.url), slides);
 }
 
-function onPageHidden(listener: () => void): () => void {
-  if (typeof document === 'undefined') return () => undefined;
-  const onChange = (): void => {
-    if (document.visibilityState === 'hidden') listener();
-  };
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
 
 interface Wanted {
   want: MediaWant;
@@ -174,21 +167,15 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     if (later.length > 0) openTimer = setTimeout(flushOpen, 0);
   };
   // And to stored copies: one write per deck every MEDIA_STORE_MS, one after the other.
-  const storedBatch = new Map<string, Placement[]>();
-  let storeTimer: ReturnType<typeof setTimeout> | undefined;
-  let storing: Promise<void> = Promise.resolve();
-  const flushStored = (): Promise<void> => {
-    if (storeTimer !== undefined) clearTimeout(storeTimer);
-    storeTimer = undefined;
-    for (const [deckId, batch] of storedBatch) {
-      storing = storing.then(() => deps.presentations.updateSlides(deckId, (slides) => placeAll(slides, batch))).then(
-        () => undefined,
-        () => undefined,
-      );
+  const stored = createWriteBatch<Placement & { deckId: string }>(deps.storeMs ?? MEDIA_STORE_MS, async (items) => {
+    const byDeck = new Map<string, Placement[]>();
+    for (const { deckId, ...placement } of items) {
+      const batch = byDeck.get(deckId) ?? [];
+      batch.push(placement);
+      byDeck.set(deckId, batch);
     }
-    storedBatch.clear();
-    return storing;
-  };
+    for (const [deckId, batch] of byDeck) await deps.presentations.updateSlides(deckId, (slides) => placeAll(slides, batch)).catch(() => undefined);
+  });
 
   const place = (entry: Wanted, url: string, after?: () => void): void => {
     const open = deps.deck.state.deckId;
@@ -199,13 +186,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     if (bySlide.size === 0) openBatch.push({ deckId: open, slideId: undefined, targets: [], url, after });
     [...bySlide].forEach(([slideId, targets], i) => openBatch.push({ deckId: open, slideId, targets, url, ...(i === bySlide.size - 1 ? { after } : {}) }));
     openTimer ??= setTimeout(flushOpen, deps.placeMs ?? MEDIA_PLACE_MS);
-    for (const p of entry.places) {
-      if (p.deckId === null) continue;
-      const batch = storedBatch.get(p.deckId) ?? [];
-      batch.push({ targets: [p.target], url });
-      storedBatch.set(p.deckId, batch);
-    }
-    if (storedBatch.size > 0) storeTimer ??= setTimeout(() => void flushStored(), deps.storeMs ?? MEDIA_STORE_MS);
+    for (const p of entry.places) if (p.deckId !== null) stored.add({ deckId: p.deckId, targets: [p.target], url });
     entry.places = [];
   };
 
@@ -301,7 +282,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     return () => window.removeEventListener('online', listener);
   });
   const offOnline = onOnline(() => [...known.keys()].forEach(requeue));
-  const offHidden = (deps.onHidden ?? onPageHidden)(() => void flushStored());
+  const offHidden = (deps.onHidden ?? onPageHidden)(() => void stored.flush());
 
   const job: MediaJob = {
     scan,
@@ -326,7 +307,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
         if (scanTimer === undefined) pump();
       }).then(() => {
         flushOpen(true);
-        return flushStored();
+        return stored.flush();
       }),
     stop() {
       controller.abort();
@@ -334,7 +315,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       offOnline();
       offHidden();
       if (openTimer !== undefined) clearTimeout(openTimer);
-      void flushStored();
+      void stored.flush();
       if (scanTimer !== undefined) clearTimeout(scanTimer);
       timers.forEach(clearTimeout);
       setMediaRetryHandler(null);

@@ -21,9 +21,7 @@ export function whenIdle(fn: () => void, timeoutMs = 1_000): Cancel {
 
 /** False on the first render, true once the browser was idle after it (then for good). */
 export function useIdleReady(timeoutMs = 1_000): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true), timeoutMs)), [ready, timeoutMs]);
-  return ready;
+  return useIdleStages(1, timeoutMs) > 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useGrowingCount } from '../../ui/useGrowingCount';
 import { THEME_CATEGORIES, findTheme, themeBackgroundCss, themesIn, type Theme, type ThemeCategory } from '../../core/themes';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 
 type Tab = ThemeCategory | 'all';
 

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterNextFrame } from '../../ui/next-frame';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
@@ -14,6 +13,7 @@ import { PhotosToggle } from './InputSettings';
 import { Notice } from './Notice';
 import { StreamingIndicator } from './StreamingIndicator';
 import { ThemeGallery } from './ThemeGallery';
+import { afterNextFrame } from '../../ui/next-frame';
 
 /**
  * Counts from 0 to `last`, one step per frame after the first render (each

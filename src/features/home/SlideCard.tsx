@@ -8,7 +8,6 @@
  * card shows the app's open deck (the one the editor edits).
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import { useFarFromScreen } from '../../ui/useFarFromScreen';
 import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { Slide } from '../../core/schemas/slide';
@@ -20,6 +19,7 @@ import { INLINE_EDITING } from '../editor/inline-context';
 import type { SlideLook } from './look';
 import { SlideCanvas } from './SlideCanvas';
 import { slideBlocks } from './view';
+import { useFarFromScreen } from '../../ui/useFarFromScreen';
 
 /** Auto-advance moves on this long after a slide is complete (seed 000 §4, seed 001 §4). */
 export const AUTO_ADVANCE_MS = 1_200;

@@ -4,9 +4,9 @@
  * slide's card and not the list (FIELD-NOTES "valtio"); each card reads its
  * own slide from the store.
  *
- * A long deck is not mounted in one go: the first cards come at once, the
- * rest a few per task (a 60- or a 1,000-slide deck never makes one long
- * task), and cards off screen skip style and layout.
+ * A long deck is not mounted in one go: the first card comes a frame after
+ * the list, the rest one per frame (a 60- or a 1,000-slide deck never makes
+ * one long task), and cards off screen skip style and layout.
  * The current slide's card and, while the deck streams, the last one (it
  * carries the LIVE marker) are always there.
  */
@@ -20,11 +20,11 @@ import { slideLook } from './look';
 import { SlideCard } from './SlideCard';
 
 /**
- * Cards mounted first (a task after the list): the first, which fills most
+ * Cards mounted first (a frame after the list): the first, which fills most
  * of the screen (a card is about 600 px high on a wide screen).
  */
 export const FIRST_CARDS = 1;
-/** Cards mounted per task after that; as many arriving at once (a streamed batch) come in the same render. */
+/** Cards mounted per frame after that (each card's layout is a frame's own). */
 export const CARDS_PER_STEP = 1;
 
 /**
@@ -33,9 +33,9 @@ export const CARDS_PER_STEP = 1;
  * height of a card at this width (a 16:9 slide plus its header, 604 px on a
  * wide screen); then the browser remembers its real height.
  */
-const CARD_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto min(604px, calc(56.25vw + 40px))' } as const;
-
-const FIRST_CARD_ROOM = { height: 'min(604px, calc(56.25vw + 40px))' } as const;
+const CARD_HEIGHT = 'min(604px, calc(56.25vw + 40px))';
+const CARD_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: `auto ${CARD_HEIGHT}` } as const;
+const FIRST_CARD_ROOM = { height: CARD_HEIGHT } as const;
 
 export interface SlideListProps {
   store: DeckStore;
@@ -57,7 +57,7 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   useDeckFonts({ selectedTitleFont, selectedBodyFont });
   const count = ids.length;
   const current = snap.currentIndex;
-  // The first card comes a task after the list: arriving from 'Generate PPT', the click's task takes step 3 down.
+  // The first card comes a frame after the list: /home is drawn first, then its cards.
   const shown = useGrowingCount(count, { first: FIRST_CARDS, step: CARDS_PER_STEP, atLeast: current + 1, deferred: true });
   const indices = ids.slice(0, shown).map((_, i) => i);
   if (live && shown > 0 && shown < count) indices.push(count - 1);

@@ -8,7 +8,6 @@
  * own slide.
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useGrowingCount } from '../../ui/useGrowingCount';
 import { useSnapshot } from 'valtio';
 import { resolveTheme, themeBackgroundCss } from '../../core/themes';
 import type { DeckStore } from '../../state/deck';
@@ -20,6 +19,7 @@ import { NavigatorHeader } from './NavigatorHeader';
 import { NavigatorItem, type ThumbLook } from './NavigatorItem';
 import { showScrollHint, showScrollTop, slidesFooter } from './thumbnail';
 import { useItemHandlers } from './useItemHandlers';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 
 export interface SlideNavigatorProps {
   store: DeckStore;
