@@ -54,9 +54,12 @@ async function printToPdf(page: Page, testInfo: TestInfo, name: string): Promise
   await page.emulateMedia({ media: 'print' });
   // Print styles can use faces the screen did not (the pages are hidden on screen): let their loads finish,
   // as the browser's own print preview does, before Chromium writes the PDF.
+  // The print layout is forced first, so any face it asks for is loading when fonts.ready is read.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
+    document.body.getBoundingClientRect();
     await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
   await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
@@ -83,6 +86,16 @@ function fonts(file: string): { name: string; embedded: boolean; unicode: boolea
       const cols = line.trim().split(/\s+/);
       return { name: cols[0] ?? '', embedded: cols.at(-5) === 'yes', unicode: cols.at(-3) === 'yes' };
     });
+}
+
+/** Each run of text whose font family matches `family`, as 'font: text' (pdftohtml's XML: fontspecs, then texts naming them). */
+function textInFonts(file: string, family: RegExp): string[] {
+  const xml = run('pdftohtml', ['-xml', '-stdout', '-i', '-q', file]);
+  const families = new Map([...xml.matchAll(/<fontspec id="(\d+)"[^>]*family="([^"]*)"/g)].map((m) => [m[1], m[2] ?? '']));
+  return [...xml.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)]
+    .map((m) => ({ family: families.get(m[1]) ?? '', text: (m[2] ?? '').replace(/<[^>]+>/g, '') }))
+    .filter((run) => family.test(run.family))
+    .map((run) => `${run.family}: ${run.text}`);
 }
 
 /** The page of each raster image in the PDF (pdfimages' list, after its two header lines). */
@@ -146,7 +159,9 @@ test('Ctrl+P opens Export PDF; printing gives one 960 x 540 pt page per slide, i
   expect(used.length).toBeGreaterThan(0);
   expect(used.every((f) => f.embedded && f.unicode)).toBe(true);
   expect(used.some((f) => /\+Lato-Regular$/.test(f.name))).toBe(true);
-  expect(used.filter((f) => /DejaVu|Liberation/i.test(f.name))).toEqual([]);
+  // A system fallback face means some text missed the deck's fonts; the message says which text.
+  const fallback = /DejaVu|Liberation/i;
+  expect(used.filter((f) => fallback.test(f.name)), `text in fallback faces: ${JSON.stringify(textInFonts(file, fallback))}`).toEqual([]);
   // The one picture is the last slide's photo, loaded before printing.
   expect(new Set(imagePages(file))).toEqual(new Set([TITLES.length]));
   // The dark theme's background printed (a white page would be about 255).
