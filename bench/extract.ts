@@ -42,7 +42,10 @@ export function ensurePdf(): string {
   const html = join(CACHE, 'fifty-pages.html');
   writeFileSync(html, fiftyPageHtml());
   console.log('  making the 50-page PDF with LibreOffice (once; cached in .tmp/bench-extract)...');
-  return sofficeConvert(html, 'pdf:writer_pdf_Export', CACHE, ['--infilter=HTML (StarWriter)']);
+  const made = sofficeConvert(html, 'pdf:writer_pdf_Export', CACHE, ['--infilter=HTML (StarWriter)']);
+  // Without Writer, soffice says 'source file could not be loaded' and still exits 0.
+  if (!existsSync(made)) throw new Error('no PDF came out (is libreoffice-writer installed?)');
+  return made;
 }
 
 async function timeOnce(bytes: Uint8Array): Promise<{ ms: number; pages: number; chars: number }> {
