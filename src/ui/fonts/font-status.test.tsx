@@ -35,7 +35,8 @@ beforeEach(async () => {
     fakes.loaders[id] = vi.fn(async () => undefined);
   }
   fontsLoad = vi.fn(async () => [{ status: 'loaded' as const }]);
-  vi.stubGlobal('document', { fonts: { load: fontsLoad } });
+  // No face listed and no stylesheet: nothing to declare anew unless a test says so.
+  vi.stubGlobal('document', { fonts: { load: fontsLoad, [Symbol.iterator]: () => [][Symbol.iterator]() }, styleSheets: [] });
   mod = await import('./font-status');
 });
 
@@ -112,6 +113,36 @@ describe('loadFont', () => {
     const retry = mod.loadFont('font-lora');
     expect(mod.fontStatus['font-lora']).toBe('loading');
     await expect(retry).resolves.toBe('loaded');
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('declares a failed file\'s face anew from its stylesheet rule and reports loaded when the new one loads', async () => {
+    const failed = { family: '"Lora Variable"', status: 'error', unicodeRange: 'U+0000-00FF', style: 'normal' };
+    const rule = { cssText: '@font-face {}', style: { getPropertyValue: (name: string) => ({ 'font-family': '"Lora Variable"', 'unicode-range': 'U+0000-00FF', src: 'url("/assets/lora.woff2")' })[name] ?? '' } };
+    const added: unknown[] = [];
+    vi.stubGlobal('document', { fonts: { load: fontsLoad, [Symbol.iterator]: () => [failed][Symbol.iterator](), add: (face: unknown) => added.push(face), delete: () => true }, styleSheets: [{ cssRules: [rule], href: 'https://app.example/assets/wght.css' }], baseURI: 'https://app.example/home' });
+    const made: unknown[][] = [];
+    vi.stubGlobal('FontFace', function FontFace(...args: unknown[]) {
+      made.push(args);
+    });
+    // The CSS face failed; after the new face is declared, each weight has a loaded face beside the failed one.
+    fontsLoad.mockResolvedValueOnce([{ status: 'error' }]).mockResolvedValueOnce([{ status: 'error' }]).mockResolvedValue([{ status: 'error' }, { status: 'loaded' }]);
+    await expect(mod.loadFont('font-lora')).resolves.toBe('loaded');
+    expect(made.map((args) => args.slice(0, 2))).toEqual([['Lora Variable', 'url("https://app.example/assets/lora.woff2")']]);
+    expect(added).toHaveLength(1);
+    expect(fontsLoad).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks a failed family again when the device comes back online', async () => {
+    const listeners: Record<string, () => void> = {};
+    vi.stubGlobal('window', { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) });
+    const loader = vi.fn<FontLoader>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    fakes.loaders['font-lora'] = loader;
+    await expect(mod.loadFont('font-lora')).resolves.toBe('error');
+    expect(listeners.online).toBeTypeOf('function');
+    listeners.online?.();
+    expect(mod.fontStatus['font-lora']).toBe('loading');
+    await vi.waitFor(() => expect(mod.fontStatus['font-lora']).toBe('loaded'));
     expect(loader).toHaveBeenCalledTimes(2);
   });
 

@@ -9,6 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { resolveFont, type FontEntry } from '../../core/fonts';
 import { FONT_LOADERS } from './loaders';
 import { rememberFontsForOffline } from './offline-cache';
+import { redeclareFailedFaces } from './redeclare';
 
 export type FontStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type FontLoadResult = Extract<FontStatus, 'loaded' | 'error'>;
@@ -43,7 +44,10 @@ export function loadFont(id: string | undefined): Promise<FontLoadResult> {
   const load = fetchFont(entry).then((result) => {
     fontStatus[entry.id] = result;
     // A failed family may be asked for again (back online, another deck).
-    if (result === 'error') pending.delete(entry.id);
+    if (result === 'error') {
+      pending.delete(entry.id);
+      retryFailedWhenOnline();
+    }
     else rememberFontsForOffline();
     return result;
   });
@@ -59,13 +63,38 @@ async function fetchFont(entry: FontEntry): Promise<FontLoadResult> {
     // Without the Font Loading API (none of the browsers we target) the CSS is all we can do.
     if (typeof document === 'undefined' || !('fonts' in document)) return 'loaded';
     const family = registeredFamily(entry);
-    // load() with no text asks for the face that covers ' ': the Latin subset.
-    const faces = (await Promise.all(WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${family}"`)))).flat();
-    // No face means the stylesheet did not register the family; a face in 'error' failed to fetch.
-    return faces.length > 0 && faces.every((face) => face.status === 'loaded') ? 'loaded' : 'error';
+    if (await weightsLoaded(family)) return 'loaded';
+    // A file failed (now or earlier in this page's life): its face stays failed, so ask again with a new one.
+    return redeclareFailedFaces(family) > 0 && (await weightsLoaded(family)) ? 'loaded' : 'error';
   } catch {
     return 'error';
   }
+}
+
+/**
+ * Whether regular and bold of `family` each have a loaded face. load() with no
+ * text asks for the faces that cover ' ': the Latin subset. No face means the
+ * stylesheet did not register the family; a face in 'error' failed to fetch
+ * (one declared anew may stand beside it, loaded), and then load() rejects.
+ */
+async function weightsLoaded(family: string): Promise<boolean> {
+  try {
+    const answers = await Promise.all(WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${family}"`)));
+    return answers.every((faces) => faces.some((face) => face.status === 'loaded'));
+  } catch {
+    return false; // load() rejects when a face it asked for failed (a NetworkError).
+  }
+}
+
+/** Families that failed are asked again when the device comes back online (once the first failure is seen). */
+let retryOnline = false;
+
+function retryFailedWhenOnline(): void {
+  if (retryOnline || typeof window === 'undefined') return;
+  retryOnline = true;
+  window.addEventListener('online', () => {
+    for (const [id, status] of Object.entries(fontStatus)) if (status === 'error') void loadFont(id);
+  });
 }
 
 /** Title and body fonts of a deck, as its settings name them. */
