@@ -47,8 +47,7 @@ export function loadFont(id: string | undefined): Promise<FontLoadResult> {
     if (result === 'error') {
       pending.delete(entry.id);
       retryFailedWhenOnline();
-    }
-    else rememberFontsForOffline();
+    } else rememberFontsForOffline();
     return result;
   });
   pending.set(entry.id, load);
