@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { enterFullscreen, leaveFullscreen } from '../../ui/fullscreen';
+import { onFullscreenChange, type FullscreenWatch } from './fullscreen-exit';
 
 const EXPECTED_EXIT_MS = 1_000;
 
@@ -14,20 +15,20 @@ const request = (element: HTMLElement | null) => enterFullscreen(element, 'the p
 
 export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: () => void) {
   const [fullscreen, setFullscreen] = useState(false);
-  const toggling = useRef(false);
+  const watch = useRef<FullscreenWatch>({ was: false, expected: false });
   const onLeft = useRef(onLeftByUser);
   useEffect(() => {
     onLeft.current = onLeftByUser;
   });
 
   useEffect(() => {
-    let wasFullscreen = false;
+    watch.current = { was: false, expected: false };
     const onChange = () => {
       const now = document.fullscreenElement !== null && document.fullscreenElement === ref.current;
       setFullscreen(now);
-      if (wasFullscreen && !now && !toggling.current) onLeft.current();
-      toggling.current = false;
-      wasFullscreen = now;
+      const next = onFullscreenChange(watch.current, now);
+      watch.current = next.watch;
+      if (next.leftByUser) onLeft.current();
     };
     document.addEventListener('fullscreenchange', onChange);
     request(ref.current);
@@ -39,7 +40,7 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: 
 
   const toggle = useCallback(() => {
     if (document.fullscreenElement) {
-      toggling.current = true;
+      watch.current = { ...watch.current, expected: true };
       leaveFullscreen();
     } else {
       request(ref.current);
@@ -48,9 +49,9 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, onLeftByUser: 
 
   /** The next few moments' fullscreen exit is not the user's (opening a pop-up makes the browser leave fullscreen). */
   const expectExit = useCallback(() => {
-    toggling.current = true;
+    watch.current = { ...watch.current, expected: true };
     setTimeout(() => {
-      toggling.current = false;
+      watch.current = { ...watch.current, expected: false };
     }, EXPECTED_EXIT_MS);
   }, []);
 
