@@ -1,42 +1,176 @@
 /**
- * Sentence splitting and inline clean-up. A full-stop rule with an
- * abbreviation list is right for nearly all prose; the few misses cost one odd
- * sentence, never a crash.
+ * Sentence splitting and inline clean-up. One left-to-right scan: a candidate
+ * boundary is terminal punctuation followed by white space and a capital (or
+ * digit); abbreviations, initials, ordinal dates, enumerations and full stops
+ * inside a matched parenthesis or quote are not boundaries. Decimals, version
+ * numbers, URLs and file names never split because no space follows their
+ * dots. Splitting only ever happens at white space, so no text is lost.
  */
+import { ABBREVIATIONS, CLOSING_ABBREVIATIONS, DANGLING, MONTHS, NUMBER_ABBREVIATIONS, ORDINAL_LEADS } from './abbreviations';
 
-const ABBREVIATIONS = new Set([
-  'e.g', 'i.e', 'etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'fig', 'figs', 'no', 'nos', 'vol',
-  'pp', 'p', 'approx', 'cf', 'al', 'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'jan', 'feb', 'mar', 'apr', 'jun',
-  'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'ca', 'z.b', 'bzw', 'usw', 'd.h', 'vgl', 'sog',
-  'eq', 'ed', 'eds', 'rev', 'gen', 'gov', 'mt', 'ft', 'no', 'op', 'ch', 'sec',
-]);
+const TERMINALS = '.!?…';
+const CJK_TERMINALS = '。！？';
+/** May follow the terminal mark and still belong to the sentence ("Stop." she said / (see p. 4.)). */
+const CLOSERS = '"\'”’)]»«“';
+/** May open the next sentence before its first letter. */
+const OPENERS = '"\'“‘([«„¿¡»';
+const SENTENCE_START = /[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u;
+/** A parenthesis or quote longer than this is a passage of its own: its sentences split. */
+const MAX_PROTECTED = 400;
+/** How far back the word before a full stop is read. */
+const MAX_TOKEN = 40;
 
-/** A boundary: terminal punctuation, optional closing quote, space, then a capital, digit or opening quote. */
-const BOUNDARY = /[.!?…]+["'”’)\]]*\s+(?=["'“‘([]?[\p{Lu}\p{Lt}\p{Lo}\p{N}])|[。！？]+\s*/gu;
+const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\u00a0';
 
-/** True when the full stop at `end` closes an abbreviation or an initial, not a sentence. */
-function isAbbreviation(text: string, end: number): boolean {
-  const before = text.slice(Math.max(0, end - 12), end);
-  const word = /([\p{L}.]+)\.$/u.exec(before.replace(/["'”’)\]]+$/u, ''))?.[1];
-  if (word === undefined) return false;
-  if (/^\p{Lu}$/u.test(word)) return true;
-  return ABBREVIATIONS.has(word.toLowerCase());
+/** Closing quote for each opening one; German writes „…“ and »…«, French «…». */
+const QUOTE_CLOSERS: Record<string, string> = { '“': '”', '„': '“”', '«': '»', '»': '«', '"': '"' };
+
+/**
+ * How many matched brackets or quotes enclose each position (a difference
+ * array, so nesting costs nothing). Unmatched openers protect nothing: a
+ * stray "(" must not glue the rest of a paragraph into one sentence.
+ */
+function coverage(text: string): Int32Array | null {
+  if (!/[([“„«»"]/.test(text)) return null;
+  const diff = new Int32Array(text.length + 1);
+  const mark = (open: number, close: number): void => {
+    if (close - open > MAX_PROTECTED) return;
+    diff[open + 1] = (diff[open + 1] ?? 0) + 1;
+    diff[close] = (diff[close] ?? 0) - 1;
+  };
+  const stack: number[] = [];
+  let quoteAt = -1;
+  let quoteEnd = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '(' || c === '[') stack.push(i);
+    else if ((c === ')' || c === ']') && stack.length > 0) {
+      const open = stack[stack.length - 1] ?? 0;
+      if (text[open] === (c === ')' ? '(' : '[')) mark(stack.pop() ?? 0, i);
+    }
+    if (quoteAt >= 0 && quoteEnd.includes(c)) {
+      mark(quoteAt, i);
+      quoteAt = -1;
+    } else if (quoteAt >= 0 && i - quoteAt > MAX_PROTECTED) quoteAt = -1;
+    else if (quoteAt < 0 && c in QUOTE_CLOSERS) {
+      quoteAt = i;
+      quoteEnd = QUOTE_CLOSERS[c] ?? '';
+    }
+  }
+  for (let i = 1; i < diff.length; i++) diff[i] = (diff[i] ?? 0) + (diff[i - 1] ?? 0);
+  return diff;
 }
 
-/** Splits prose into sentences; whitespace is collapsed, empty pieces dropped. */
+/** True when a sentence may start at `k`: a capital or digit, perhaps after an opening quote. */
+function startsSentence(text: string, k: number): boolean {
+  const c = text[k] ?? '';
+  return SENTENCE_START.test(OPENERS.includes(c) ? (text[k + 1] ?? '') : c);
+}
+
+function nextWord(text: string, from: number): string {
+  let end = from;
+  while (end < text.length && end - from < MAX_TOKEN && !isSpace(text[end])) end++;
+  return text.slice(from, end).replace(/[^\p{L}]+$/u, '').toLowerCase();
+}
+
+function previousWord(text: string, before: number, floor: number): string {
+  let end = before;
+  while (end > floor && isSpace(text[end - 1])) end--;
+  let b = end;
+  while (b > floor && end - b < MAX_TOKEN && !isSpace(text[b - 1])) b--;
+  return text.slice(b, end).toLowerCase();
+}
+
+/** A number before a full stop: an enumeration at the start, an ordinal date or "die 3. Auflage" go on. */
+function numberEnds(text: string, tokenStart: number, next: number, start: number, token: string): boolean {
+  if (text.slice(start, tokenStart).trim() === '') return false;
+  if (!/^\d{1,3}$/.test(token)) return true;
+  if (MONTHS.has(nextWord(text, next))) return false;
+  return !ORDINAL_LEADS.has(previousWord(text, tokenStart, start));
+}
+
+/** True when the full stop at `dot` ends a sentence whose next one would start at `next`. */
+function fullStopEnds(text: string, dot: number, next: number, start: number): boolean {
+  let b = dot;
+  while (b > start && dot - b < MAX_TOKEN && !isSpace(text[b - 1])) b--;
+  const raw = text.slice(b, dot);
+  const token = raw.replace(/^[("'“‘„«[¿¡]+/u, '');
+  if (token === '') return !/[[(]$/.test(raw);
+  const lower = token.toLowerCase();
+  const digitNext = /\d/.test(text[next] ?? '');
+  if (/^\p{L}$/u.test(token) || ABBREVIATIONS.has(lower)) return false;
+  if (CLOSING_ABBREVIATIONS.has(lower)) return !digitNext;
+  if (NUMBER_ABBREVIATIONS.has(lower)) return !digitNext;
+  // "U.S.", "z.B.", "i.e.", "p.ex.", "J.-C.": letters between dots.
+  if (/^(?:\p{L}{1,2}\.-?)+\p{L}{1,2}$/u.test(token)) return false;
+  if (/^\d+(?:\.\d+)*$/.test(token)) return numberEnds(text, dot - token.length, next, start, token);
+  if (/^[IVXLC]+$/.test(token) && text.slice(start, dot - token.length).trim() === '') return false;
+  return true;
+}
+
+/**
+ * Splits prose into sentences, trimmed, empty pieces dropped. Splits happen
+ * only at white space, so joining the pieces with spaces gives back the text
+ * (with white space runs at the boundaries collapsed).
+ */
 export function splitSentences(text: string): string[] {
+  const cover = coverage(text);
   const out: string[] = [];
+  const n = text.length;
   let start = 0;
-  for (const match of text.matchAll(BOUNDARY)) {
-    const stop = match.index + match[0].trimEnd().length;
-    if (match[0].startsWith('.') && isAbbreviation(text, match.index + 1)) continue;
-    const sentence = text.slice(start, stop).trim();
+  const cut = (end: number, next: number): void => {
+    const sentence = text.slice(start, end).trim();
     if (sentence.length > 0) out.push(sentence);
-    start = match.index + match[0].length;
+    start = next;
+  };
+  let i = 0;
+  while (i < n) {
+    const c = text[i] ?? '';
+    if (CJK_TERMINALS.includes(c)) {
+      let j = i + 1;
+      while (j < n && (CJK_TERMINALS.includes(text[j] ?? '') || CLOSERS.includes(text[j] ?? ''))) j++;
+      let k = j;
+      while (k < n && isSpace(text[k])) k++;
+      cut(j, k);
+      i = k;
+      continue;
+    }
+    if (!TERMINALS.includes(c)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < n && TERMINALS.includes(text[j] ?? '')) j++;
+    const single = j - i === 1 && c === '.';
+    while (j < n && CLOSERS.includes(text[j] ?? '')) j++;
+    let k = j;
+    while (k < n && isSpace(text[k])) k++;
+    const boundary =
+      k > j && k < n && startsSentence(text, k) && (cover === null || (cover[j] ?? 0) === 0) && (!single || fullStopEnds(text, i, k, start));
+    if (boundary) cut(j, k);
+    i = Math.max(k, i + 1);
   }
-  const tail = text.slice(start).trim();
-  if (tail.length > 0) out.push(tail);
+  cut(n, n);
   return out;
+}
+
+const FINAL_MARK = /[.!?。！？]$/u;
+
+/**
+ * True when `text` reads as a whole sentence: it ends with terminal
+ * punctuation (an ellipsis means it was cut), its brackets and quotes are
+ * balanced, and it does not stop on an article, preposition, conjunction or
+ * abbreviation ("... the.", "... e.g.").
+ */
+export function isCompleteSentence(text: string): boolean {
+  const trimmed = text.trim().replace(/["'”’»«“)\]]+$/u, '');
+  if (!FINAL_MARK.test(trimmed) || /\.\.$|…$/u.test(trimmed) || !/\p{L}/u.test(trimmed)) return false;
+  const count = (re: RegExp): number => text.match(re)?.length ?? 0;
+  if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/]/g)) return false;
+  if (count(/"/g) % 2 !== 0 || count(/«/g) !== count(/»/g) || (count(/[„“”]/g) % 2 !== 0)) return false;
+  const last = /([\p{L}.'’-]+)[.!?。！？]$/u.exec(trimmed)?.[1]?.toLowerCase() ?? '';
+  if (DANGLING.has(last)) return false;
+  return !trimmed.endsWith('.') || !(ABBREVIATIONS.has(last) || /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(last));
 }
 
 /**
