@@ -95,6 +95,9 @@ async function* contentLines(
     if (event.type === 'topic') {
       const topic = acceptTopic(accepted, event, slideCap);
       if (topic) yield topic;
+    } else if (event.type === 'content') {
+      // The studio shows who wrote the deck; the deck itself never says it.
+      yield { ...event, writer: llm.name };
     } else if (event.type !== 'outline_complete') {
       yield event;
     }

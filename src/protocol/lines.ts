@@ -24,6 +24,8 @@ export const topicLineSchema = z.object({
   icon_prompt: z.string().default(''),
   image_prompt: z.string().default(''),
   subtopics: z.array(subtopicLineSchema).optional(),
+  /** Speaker notes for the slide (plain text). */
+  notes: z.string().optional(),
 });
 /** Title-slide fields of the content call. */
 export const contentLineSchema = z.object({
@@ -31,6 +33,10 @@ export const contentLineSchema = z.object({
   title: z.string(),
   description: z.string().default(''),
   image_prompt: z.string().optional(),
+  /** Speaker notes for the title slide (plain text). */
+  notes: z.string().optional(),
+  /** Who wrote the deck: the text generator's name (builtin, local, openai...), for the studio's badge. */
+  writer: z.string().max(100).optional(),
 });
 export const outlineCompleteLineSchema = z.object({
   type: z.literal('outline_complete'),

@@ -30,9 +30,9 @@ function subtopic(v: unknown): SubtopicLine | null {
 }
 
 function topic(v: Obj): TopicLine | null {
-  const { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, subtopics } = v;
+  const { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, subtopics, notes } = v;
   if (!isStr(topic_id) || !isStr(heading) || !optStr(overview) || !optMode(visual_mode)) return null;
-  if (!optStr(icon_prompt) || !optStr(image_prompt)) return null;
+  if (!optStr(icon_prompt) || !optStr(image_prompt) || !optStr(notes)) return null;
   const line: TopicLine = {
     type: 'topic',
     topic_id,
@@ -42,6 +42,7 @@ function topic(v: Obj): TopicLine | null {
     icon_prompt: icon_prompt ?? '',
     image_prompt: image_prompt ?? '',
   };
+  if (notes !== undefined) line.notes = notes;
   if (subtopics === undefined) return line;
   if (!Array.isArray(subtopics)) return null;
   const subs: SubtopicLine[] = [];
@@ -69,10 +70,16 @@ export function fastValidate(v: Obj): StreamLine | null {
     case 'error':
       return isStr(v.message) ? { type: 'error', message: v.message } : null;
     case 'content': {
-      const { title, description, image_prompt } = v;
-      if (!isStr(title) || !optStr(description) || !optStr(image_prompt)) return null;
+      const { title, description, image_prompt, notes, writer } = v;
+      if (!isStr(title) || !optStr(description) || !optStr(image_prompt) || !optStr(notes) || !optStr(writer)) return null;
       const line: ContentLine = { type: 'content', title, description: description ?? '' };
       if (image_prompt !== undefined) line.image_prompt = image_prompt;
+      if (notes !== undefined) line.notes = notes;
+      // The schema caps the writer's name; a longer one is left to its verdict.
+      if (writer !== undefined) {
+        if (writer.length > 100) return null;
+        line.writer = writer;
+      }
       return line;
     }
     default:

@@ -122,6 +122,12 @@ describe('reduceContentEvents', () => {
     expect(batch.warnings).toEqual(['Line 3: not valid JSON']);
   });
 
+  it('names the writer a content line gives, for the studio badge', () => {
+    const batch = reduceContentEvents([], [line({ kind: 'line', line: { type: 'content', title: 'Reefs', description: '', writer: 'builtin' } })]);
+    expect(batch.writer).toBe('builtin');
+    expect(reduceContentEvents([], [line({ kind: 'line', line: { type: 'content', title: 'Reefs', description: '' } })]).writer).toBeUndefined();
+  });
+
   it('keeps a complete-JSON document for playback and leaves the slides alone', () => {
     const batch = reduceContentEvents([], [{ kind: 'document', value: { title: 'x' } }]);
     expect(batch.document).toEqual({ value: { title: 'x' } });

@@ -54,7 +54,7 @@ export function withTopicLine(slides: readonly Slide[], line: TopicLineInput): r
 }
 
 /** Merges the title-slide line (core `applyContentLine`). */
-export function withContentLine(slides: readonly Slide[], line: Pick<ContentLine, 'title'> & { description?: string }): readonly Slide[] {
+export function withContentLine(slides: readonly Slide[], line: Pick<ContentLine, 'title'> & { description?: string; notes?: string }): readonly Slide[] {
   return applyContentLine(slides, line);
 }
 
@@ -106,6 +106,8 @@ export interface ContentBatch {
   slides: readonly Slide[];
   /** The title of a content line, when one came. */
   title?: string;
+  /** The text generator named by a content line. */
+  writer?: string;
   statusMessage?: string;
   /** The message of an error line: the stream failed, later events are ignored. */
   failure?: string;
@@ -143,6 +145,7 @@ export function reduceContentEvents(slides: readonly Slide[], events: readonly P
     if (line.type === 'content') {
       batch.slides = withContentLine(batch.slides, line);
       if (line.title.trim() !== '') batch.title = line.title;
+      if (line.writer !== undefined && line.writer !== '') batch.writer = line.writer;
     }
     if (line.type === 'topic') batch.slides = withTopicLine(batch.slides, line);
     if (line.type === 'content' || line.type === 'topic') batch.gotSlide = true;
@@ -167,7 +170,7 @@ export interface DeckStore {
   commit(next: readonly Slide[]): void;
   /** Applies a pure `(slides) -> slides` function. */
   update(fn: (slides: readonly Slide[]) => readonly Slide[]): void;
-  applyContentLine(line: Pick<ContentLine, 'title'> & { description?: string }): void;
+  applyContentLine(line: Pick<ContentLine, 'title'> & { description?: string; notes?: string; writer?: string }): void;
   applyTopicLine(line: TopicLineInput): void;
   /** Replaces the whole deck (a new generation, a saved deck opened). */
   load(content: DeckContent): void;
@@ -233,6 +236,7 @@ export function createDeckStore(): DeckStore {
     applyContentLine(line) {
       update((s) => withContentLine(s, line));
       if (line.title.trim() !== '') state.title = line.title;
+      if (line.writer !== undefined && line.writer !== '') state.settings.writer = line.writer;
     },
     applyTopicLine: (line) => update((s) => withTopicLine(s, line)),
     load(content) {

@@ -226,6 +226,7 @@ class Generation implements GenerationStore {
     const batch = reduceContentEvents(this.deck.slides(), events);
     if (batch.statusMessage !== undefined) this.state.statusMessage = batch.statusMessage;
     if (batch.title !== undefined) this.deck.state.title = batch.title;
+    if (batch.writer !== undefined) this.deck.state.settings.writer = batch.writer;
     if (batch.document) run.document = batch.document;
     this.state.warnings.push(...batch.warnings);
     run.gotSlide ||= batch.gotSlide;

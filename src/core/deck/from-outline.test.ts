@@ -112,3 +112,21 @@ describe('applyContentLine', () => {
     expect(next.map((s) => s.id)).toEqual([0, 1]);
   });
 });
+
+describe('speaker notes from the stream', () => {
+  it("puts a topic line's notes on its slide, and the title line's on slide 0", () => {
+    const slides = outlineToSlides({ title: 'T', description: '' }, []);
+    const withTopic = applyTopicLine(slides, { type: 'topic', topic_id: 'topic_1', heading: 'A', notes: 'From “A”:\nWhole passage.' });
+    expect(withTopic.find((s) => s.id === 1)?.notes).toBe('From “A”:\nWhole passage.');
+    const withTitle = applyContentLine(withTopic, { title: 'T', notes: 'Written by Ada.' });
+    expect(withTitle[0]?.notes).toBe('Written by Ada.');
+  });
+
+  it('never overwrites notes the user already wrote', () => {
+    const mine = applyTopicLine([], { type: 'topic', topic_id: 'topic_1', heading: 'A', notes: 'Mine' });
+    const again = applyTopicLine(mine, { type: 'topic', topic_id: 'topic_1', heading: 'A', notes: 'Generated' });
+    expect(again.find((s) => s.id === 1)?.notes).toBe('Mine');
+    const title = applyContentLine(applyContentLine([], { title: 'T', notes: 'Mine' }), { title: 'T', notes: 'Generated' });
+    expect(title[0]?.notes).toBe('Mine');
+  });
+});

@@ -115,6 +115,8 @@ export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): 
     title: topic.heading,
     description: topic.overview,
     topic,
+    // Notes the user already wrote win over the generator's.
+    notes: existing?.notes?.trim() ? existing.notes : (line.notes ?? ''),
     isComplete: true,
     isStreaming: false,
   };
@@ -125,10 +127,11 @@ export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): 
  * Merges the title-slide line of the content call into slide 0, marking it
  * complete; a blank description keeps the slide's own. Returns a new array.
  */
-export function applyContentLine(slides: readonly Slide[], line: Pick<ContentLine, 'title'> & { description?: string }): Slide[] {
+export function applyContentLine(slides: readonly Slide[], line: Pick<ContentLine, 'title'> & { description?: string; notes?: string }): Slide[] {
   const existing = slides.find((s) => s.id === 0);
   const base = existing ?? baseSlide(0, 'title', '', '');
   const description = line.description !== undefined && line.description.trim() !== '' ? line.description : base.description;
   const title = line.title.trim() === '' ? base.title : line.title;
-  return upsertSlide(slides, { ...base, type: 'title', title, description, isComplete: true, isStreaming: false });
+  const notes = base.notes.trim() !== '' ? base.notes : (line.notes ?? '');
+  return upsertSlide(slides, { ...base, type: 'title', title, description, notes, isComplete: true, isStreaming: false });
 }

@@ -59,6 +59,8 @@ export const presentationSettingsSchema = z.object({
   selectedTitleFont: fontIdSchema.default(DEFAULT_TITLE_FONT),
   selectedBodyFont: fontIdSchema.default(DEFAULT_BODY_FONT),
   disablePhotos: z.boolean().default(false),
+  /** The text generator that wrote the deck (builtin, local, openai...), shown as a badge in the studio. */
+  writer: z.string().max(100).optional(),
 });
 export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
 export type PresentationSettingsInput = z.input<typeof presentationSettingsSchema>;

@@ -69,8 +69,21 @@ export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
   );
 }
 
+/**
+ * Said when the writer gave fewer topics than asked: a short document makes a
+ * shorter deck rather than one padded with filler, and the user should know
+ * why (and that topics can be added by hand). Null when the count was met.
+ */
+export function outlineShortfall(askedSlides: number, topics: number): string | null {
+  const asked = askedSlides - 1;
+  if (topics <= 0 || topics >= asked) return null;
+  const them = topics === 1 ? 'one topic' : `${topics} topics`;
+  return `The text has material for ${them}, so the outline has ${them} instead of ${asked}: no slide is padded with filler. Add topics below if you want more.`;
+}
+
 function OutlineBody({ form, generation, busy, onRetry }: OutlineStepProps & { busy: boolean; onRetry(): void }) {
-  const { outline } = useSnapshot(form);
+  const { outline, input } = useSnapshot(form);
+  const gen = useSnapshot(generation);
   switch (outline.phase) {
     case 'streaming':
       return <OutlineProgress state={generation} />;
@@ -94,8 +107,19 @@ function OutlineBody({ form, generation, busy, onRetry }: OutlineStepProps & { b
           No outline topic arrived within 10 seconds, so the deck will be written without an outline. Continue to Visuals, or try again.
         </div>
       );
-    case 'done':
-      return <OutlinePreview outline={form.outline} />;
+    case 'done': {
+      const shortfall = outlineShortfall(input.slides, gen.topics.length);
+      return (
+        <>
+          {shortfall && (
+            <p role="status" data-testid="outline-shortfall" className="card m-0 border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+              {shortfall}
+            </p>
+          )}
+          <OutlinePreview outline={form.outline} />
+        </>
+      );
+    }
     case 'idle':
       return <p className="m-0 text-sm text-slate-600">Press Generate Outline to draft the topics of your deck.</p>;
   }

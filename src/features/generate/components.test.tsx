@@ -11,6 +11,7 @@ import type { GenerateFlow } from './flow';
 import { InputStep } from './InputStep';
 import { OutlinePreview } from './OutlinePreview';
 import { OutlineProgress, outlinePercent } from './OutlineProgress';
+import { outlineShortfall } from './OutlineStep';
 import { StepIndicator } from './StepIndicator';
 import { StreamingIndicator } from './StreamingIndicator';
 import { tabIndexForKey } from './ThemeGallery';
@@ -162,5 +163,19 @@ describe('theme tabs keys', () => {
   it('move with the arrows (wrapping), Home and End', () => {
     expect([tabIndexForKey('ArrowRight', 5, 6), tabIndexForKey('ArrowLeft', 0, 6), tabIndexForKey('Home', 3, 6), tabIndexForKey('End', 0, 6)]).toEqual([0, 5, 0, 5]);
     expect(tabIndexForKey('a', 0, 6)).toBeUndefined();
+  });
+});
+
+describe('outlineShortfall', () => {
+  it('says when the writer gave fewer topics than asked, and why', () => {
+    expect(outlineShortfall(20, 9)).toBe(
+      'The text has material for 9 topics, so the outline has 9 topics instead of 19: no slide is padded with filler. Add topics below if you want more.',
+    );
+    expect(outlineShortfall(5, 1)).toMatch(/^The text has material for one topic, so the outline has one topic instead of 4/);
+  });
+
+  it('says nothing when the count was met or nothing came', () => {
+    expect(outlineShortfall(10, 9)).toBeNull();
+    expect(outlineShortfall(10, 0)).toBeNull();
   });
 });

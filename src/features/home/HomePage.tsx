@@ -16,6 +16,7 @@ import { generationState } from '../../state/generation';
 import { SlideMediaContext, useSlideMedia } from '../../ui/slide/media-context';
 import { whenIdle } from '../../ui/useWhenIdle';
 import { MediaStats } from './MediaStats';
+import { WriterBadge } from './WriterBadge';
 import { ErrorNotice, ResumeBanner, WarningNotice } from './Notices';
 import { SlidesView } from './SlidesView';
 import { GeneratingSpinner } from './Spinner';
@@ -97,6 +98,7 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
     <>
       <ErrorNotice message={error} />
       <WarningNotice message={warning} />
+      <WriterBadge writer={deckSnap.settings.writer} />
       <MediaStats streaming={generating} />
       {offer && deckId && <ResumeBanner text={offer} busy={resuming} onResume={resume} onKeep={() => void keepDeckAsIs(deckId)} />}
       <SlideMediaContext.Provider value={slideMedia}>

@@ -1,0 +1,18 @@
+/** The studio's badge naming the deck's writer. (Markup from react-dom/server: this suite has no DOM.) */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { WriterBadge, writerLabel } from './WriterBadge';
+
+describe('WriterBadge', () => {
+  it('names the built-in composer, a model or an unknown generator', () => {
+    expect(writerLabel('builtin')).toMatch(/built-in composer/);
+    expect(writerLabel('openai')).toBe('Written by OpenAI');
+    expect(writerLabel('my-llm')).toBe('Written by my-llm');
+  });
+
+  it('shows nothing for a deck that names no writer', () => {
+    expect(writerLabel(undefined)).toBe('');
+    expect(renderToStaticMarkup(<WriterBadge writer={undefined} />)).toBe('');
+    expect(renderToStaticMarkup(<WriterBadge writer="builtin" />)).toContain('data-testid="writer-badge"');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Who wrote the open deck, as a small badge above the slides: the deck itself
+ * never carries the generator's name (a speaker presents it as theirs), but
+ * the user should know whether a model or the offline composer drafted it.
+ */
+
+const WRITERS: Record<string, string> = {
+  builtin: "Drafted offline by Decksmith's built-in composer, from your text",
+  local: 'Written by a local model on the server',
+  'openai-compatible': 'Written by your model server',
+  openai: 'Written by OpenAI',
+  anthropic: 'Written by Anthropic Claude',
+};
+
+/** The badge's text for a generator name; '' when the deck names none (an older deck, a hand-made one). */
+export function writerLabel(writer: string | undefined): string {
+  if (writer === undefined || writer.trim() === '') return '';
+  return WRITERS[writer] ?? `Written by ${writer}`;
+}
+
+export function WriterBadge({ writer }: { writer: string | undefined }) {
+  const label = writerLabel(writer);
+  if (label === '') return null;
+  return (
+    <p data-testid="writer-badge" className="m-0 mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700">
+      {label}
+    </p>
+  );
+}
