@@ -22,15 +22,15 @@ describe('builtin provider', () => {
     [5, 4],
     [20, 19],
     [100, 99],
-  ])('outlines %i slides as %i topics', async (slides, topics) => {
+  ])('outlines %i slides as %i topics (a document: as many as it has material for)', async (slides, topics) => {
     for (const input_text of ['Renewable energy', MARKDOWN_DOC]) {
       const events = await outlineOf({ input_text, number_of_slides: slides });
       const found = topicsOf(events);
-      expect(found).toHaveLength(topics);
-      expect(found.map((t) => t.topic_id)).toEqual(Array.from({ length: topics }, (_, i) => `topic_${i + 1}`));
+      expect(found).toHaveLength(input_text === MARKDOWN_DOC ? Math.min(topics, 9) : topics);
+      expect(found.map((t) => t.topic_id)).toEqual(Array.from({ length: found.length }, (_, i) => `topic_${i + 1}`));
       const done = events.at(-1);
       expect(done?.type).toBe('outline_complete');
-      if (done?.type === 'outline_complete') expect(done.outline.topics_array).toHaveLength(topics);
+      if (done?.type === 'outline_complete') expect(done.outline.topics_array).toHaveLength(found.length);
     }
   });
 
@@ -53,15 +53,12 @@ describe('builtin provider', () => {
     expect(topicsOf(events).every((t) => t.subtopics === undefined)).toBe(true);
   });
 
-  it('says on the title slide that the deck was drafted offline', async () => {
+  it('never writes its own name onto a slide', async () => {
     for (const input_text of ['Photosynthesis', MARKDOWN_DOC]) {
       const outline = await outlineOf({ input_text, number_of_slides: 3 });
-      const done = outline.at(-1);
-      expect(done?.type === 'outline_complete' && String(done.outline.description)).toMatch(/drafted offline by Decksmith/i);
       const content = await deckOf({ input_text, number_of_slides: 3 });
-      const title = content[0];
-      expect(title?.type).toBe('content');
-      if (title?.type === 'content') expect(title.description).toMatch(/Drafted offline by Decksmith's built-in composer/);
+      expect(content[0]?.type).toBe('content');
+      expect(JSON.stringify([outline, content])).not.toMatch(/Decksmith|built-in composer|drafted offline/i);
     }
   });
 

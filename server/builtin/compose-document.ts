@@ -1,16 +1,21 @@
 /**
  * Document decks: slides built from the document's own sections, key
- * sentences and key terms. Overviews are the best-ranked sentences of a
- * section in reading order; subtopics are further key sentences, each headed
- * by a short phrase taken from it. A sentence appears on at most one slide.
+ * sentences and key terms. Every text on a slide is a whole sentence of the
+ * document: to fit the text amount the composer picks fewer or shorter
+ * sentences, never cuts one. Overviews are the best-ranked sentences of a
+ * section in reading order; subtopics are the section's subsections, else
+ * further key sentences headed by a short noun phrase taken from them. A
+ * sentence appears on at most one slide. The speaker notes quote the
+ * paragraphs the slide was made from, with the section they come from.
  */
 import { between, seedOf } from './hash';
+import { slideNotes } from './notes';
 import type { Child, Unit } from './plan-document';
 import type { DocModel, Sentence } from './text/analyse';
-import { keyPhrase, slideSentence, termsTitle } from './text/phrase';
+import { dropConnector, keyPhrase, phraseOk, termsTitle } from './text/phrase';
 import { CONTEXT_OPENER, countTerms, keyTerms, topSentences, type Term } from './text/rank';
 import { keySet } from './text/tokenize';
-import { DRAFTED_OFFLINE, SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type TopicDraft } from './types';
+import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type TopicDraft } from './types';
 import { iconPrompt, termsPhoto, visualMode } from './visuals';
 
 export interface DocDeck {
@@ -20,100 +25,135 @@ export interface DocDeck {
   used: Set<number>;
 }
 
-/** Sentences for the overview; short decks prefer sentences that fit without cutting. */
 /** Marks a sentence, and any word-for-word repeat of it, as shown. */
 function markUsed(deck: DocDeck, s: Sentence): void {
   deck.used.add(s.id);
   for (const id of deck.doc.twins.get(s.id) ?? []) deck.used.add(id);
 }
 
-function overviewSentences(deck: DocDeck, unit: Unit): Sentence[] {
+const isFree = (deck: DocDeck, s: Sentence): boolean => s.score > 0 && !deck.used.has(s.id);
+
+function freeCount(deck: DocDeck, pool: readonly Sentence[]): number {
+  let n = 0;
+  for (const s of pool) if (isFree(deck, s)) n++;
+  return n;
+}
+
+/** A sentence as slide text: whole, without an opening "However," that points at text the slide lacks. */
+function shown(s: Sentence): string {
+  return dropConnector(s.text);
+}
+
+/**
+ * The sentences of `pool` that fit `words`, when there are at least `count`
+ * of them; else the shortest free ones, so a slide is never left with a cut
+ * sentence or nothing.
+ */
+function fitting(deck: DocDeck, pool: readonly Sentence[], count: number, words: number): readonly Sentence[] {
+  const fits = pool.filter((s) => s.words <= words && isFree(deck, s));
+  if (fits.length >= count) return fits;
+  const free = pool.filter((s) => isFree(deck, s)).sort((a, b) => a.words - b.words || a.id - b.id);
+  return free.slice(0, Math.max(count, fits.length));
+}
+
+/** Overview sentences: the section's own introduction first, leaving two sentences for the points. */
+function overviewSentences(deck: DocDeck, unit: Unit, withSubtopics: boolean): Sentence[] {
   const rule = SIZE_RULES[deck.size];
-  const available = (pool: readonly Sentence[]): number => pool.filter((s) => s.score > 0 && !deck.used.has(s.id)).length;
-  // A section's own introduction beats sentences borrowed from its subsections.
   const inChild = new Set(unit.children.flatMap((c) => c.sentences.map((s) => s.id)));
   const own = unit.sentences.filter((s) => !inChild.has(s.id));
-  const base = available(own) >= rule.overviewSentences ? own : unit.sentences;
-  const fits = base.filter((s) => s.words <= rule.sentenceWords);
-  const pool = available(fits) >= rule.overviewSentences ? fits : base;
-  return topSentences(pool, rule.overviewSentences, [], deck.used).sort((a, b) => a.id - b.id);
+  const spare = freeCount(deck, unit.sentences) - (withSubtopics ? 2 : 0);
+  const count = Math.max(1, Math.min(rule.overviewSentences, spare));
+  const base = freeCount(deck, own) >= count ? own : unit.sentences;
+  return topSentences(fitting(deck, base, count, rule.sentenceWords), count, [], deck.used).sort((a, b) => a.id - b.id);
 }
 
 /** Overview text of a unit; marks its sentences as used. */
-export function unitOverview(deck: DocDeck, unit: Unit): { text: string; chosen: Sentence[] } {
-  const chosen = overviewSentences(deck, unit);
+export function unitOverview(deck: DocDeck, unit: Unit, withSubtopics = false): { text: string; chosen: Sentence[] } {
+  const chosen = overviewSentences(deck, unit, withSubtopics);
   for (const s of chosen) markUsed(deck, s);
-  const words = SIZE_RULES[deck.size].sentenceWords;
-  return { text: chosen.map((s) => slideSentence(s, words)).join(' '), chosen };
+  return { text: chosen.map(shown).join(' '), chosen };
 }
 
-/** Long decks give a subtopic its following sentence too, when that one is free and short. */
-function subtopicText(deck: DocDeck, unit: Unit, s: Sentence): string {
+/** Long decks give a point the sentence after it too, when that one is free and short. */
+function subtopicText(deck: DocDeck, unit: Pick<Unit, 'sentences'>, s: Sentence): { text: string; chosen: Sentence[] } {
   const rule = SIZE_RULES[deck.size];
-  const first = slideSentence(s, rule.subtopicWords);
-  if (!rule.subtopicExtra || first.endsWith('…')) return first;
   const next = unit.sentences.find((x) => x.id === s.id + 1);
-  if (next === undefined || !next.good || deck.used.has(next.id) || next.words > 30) return first;
+  if (!rule.subtopicExtra || next === undefined || !next.good || deck.used.has(next.id) || next.words > 30 || next.para !== s.para) {
+    return { text: shown(s), chosen: [s] };
+  }
   markUsed(deck, next);
-  return `${first} ${slideSentence(next, 30)}`;
+  return { text: `${shown(s)} ${next.text}`, chosen: [s, next] };
 }
 
-function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>): string {
-  const phrase = keyPhrase(deck.doc, s, tf, avoid) ?? termsTitle(keyTerms(deck.doc, [s], 1), deck.doc.english);
+/** A short noun phrase naming what `s` is about, or null when the sentence offers none. */
+function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>): string | null {
+  const terms = keyTerms(deck.doc, [s], 2).filter((t) => !t.key.split(' ').every((k) => avoid.has(k)));
+  const phrase = keyPhrase(deck.doc, s, tf, avoid) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
+  if (phrase === null || !phraseOk(phrase)) return null;
   for (const k of keySet(phrase)) avoid.add(k);
-  return phrase.length > 0 ? phrase : slideSentence(s, 4);
-}
-
-/** Short decks prefer sentences that fit without cutting, when there are enough of them. */
-function fitting(deck: DocDeck, pool: readonly Sentence[], count: number): readonly Sentence[] {
-  const limit = SIZE_RULES[deck.size].subtopicWords;
-  const fits = pool.filter((s) => s.words <= limit && s.score > 0 && !deck.used.has(s.id));
-  return fits.length >= count ? fits : pool;
+  return phrase;
 }
 
 /** A subsection's first sentence usually states what it is about ("Street trees provide shade..."). */
 function openingSentence(deck: DocDeck, child: Child): Sentence | undefined {
   const first = child.sentences.find((s) => s.good);
-  const limit = SIZE_RULES[deck.size].subtopicWords;
-  if (first === undefined || deck.used.has(first.id) || first.score <= 0 || CONTEXT_OPENER.test(first.text)) return undefined;
-  return first.words <= limit ? first : undefined;
+  if (first === undefined || !isFree(deck, first) || CONTEXT_OPENER.test(first.text)) return undefined;
+  return first.words <= SIZE_RULES[deck.size].subtopicWords ? first : undefined;
 }
 
-/** One subtopic per subsection, the most important subsections kept, in document order. */
-function childSubtopics(deck: DocDeck, children: readonly Child[], count: number, taken: readonly Sentence[]): SubtopicDraft[] {
-  const best = children.map((c, i) => ({ c, i, s: openingSentence(deck, c) ?? topSentences(fitting(deck, c.sentences, 1), 1, taken, deck.used)[0] }));
+interface Point {
+  draft: SubtopicDraft;
+  chosen: Sentence[];
+}
+
+/** One point per subsection, the most important subsections kept, in document order. */
+function childPoints(deck: DocDeck, children: readonly Child[], count: number, taken: readonly Sentence[], used: Set<string>): Point[] {
+  const words = SIZE_RULES[deck.size].subtopicWords;
+  const best = children
+    .filter((c) => !used.has(c.heading.toLowerCase()) && phraseOk(c.heading))
+    .map((c, i) => ({ c, i, s: openingSentence(deck, c) ?? topSentences(fitting(deck, c.sentences, 1, words), 1, taken, deck.used)[0] }));
   const kept = best
     .filter((b) => b.s !== undefined)
     .sort((a, b) => (b.s?.score ?? 0) - (a.s?.score ?? 0) || a.i - b.i)
     .slice(0, count)
     .sort((a, b) => a.i - b.i);
   return kept.flatMap(({ c, s }) => {
-    if (s === undefined) return [];
+    if (s === undefined || deck.used.has(s.id)) return [];
     markUsed(deck, s);
-    const unit: Unit = { heading: c.heading, sentences: c.sentences, children: [] };
-    return [{ heading: c.heading, overview: subtopicText(deck, unit, s), icon_prompt: iconPrompt(c.heading) }];
+    used.add(c.heading.toLowerCase());
+    const text = subtopicText(deck, c, s);
+    return [{ draft: { heading: c.heading, overview: text.text, icon_prompt: iconPrompt(c.heading) }, chosen: text.chosen }];
   });
 }
 
-/** Subtopics from further key sentences, each headed by a phrase of its own. */
-function sentenceSubtopics(deck: DocDeck, unit: Unit, count: number, taken: readonly Sentence[], avoid: Set<string>): SubtopicDraft[] {
-  const picked = topSentences(fitting(deck, unit.sentences, count), count, taken, deck.used).sort((a, b) => a.id - b.id);
-  for (const s of picked) markUsed(deck, s);
+/** Points from further key sentences, each headed by a phrase of its own. */
+function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonly Sentence[], avoid: Set<string>, used: Set<string>): Point[] {
+  const words = SIZE_RULES[deck.size].subtopicWords;
+  // A few spare candidates: a sentence that yields no fit heading is passed over.
+  const picked = topSentences(fitting(deck, unit.sentences, count + 3, words), count + 3, taken, deck.used);
   const tf = countTerms(unit.sentences);
-  return picked.map((s) => {
-    const phrase = subtopicHeading(deck, s, tf, avoid);
-    return { heading: phrase, overview: subtopicText(deck, unit, s), icon_prompt: iconPrompt(phrase) };
-  });
+  const out: Point[] = [];
+  for (const s of picked) {
+    if (out.length >= count) break;
+    if (deck.used.has(s.id)) continue;
+    const heading = subtopicHeading(deck, s, tf, avoid);
+    if (heading === null || used.has(heading.toLowerCase())) continue;
+    used.add(heading.toLowerCase());
+    markUsed(deck, s);
+    const text = subtopicText(deck, unit, s);
+    out.push({ draft: { heading, overview: text.text, icon_prompt: iconPrompt(heading) }, chosen: text.chosen });
+  }
+  return out.sort((a, b) => (a.chosen[0]?.id ?? 0) - (b.chosen[0]?.id ?? 0));
 }
 
-/** Subtopics of a unit: its subsections when it has several, else its further key sentences. */
-export function unitSubtopics(deck: DocDeck, unit: Unit, heading: string, taken: readonly Sentence[]): SubtopicDraft[] {
+/** Points of a unit: its subsections when it has several, else (or then) its further key sentences. */
+function unitPoints(deck: DocDeck, unit: Unit, taken: readonly Sentence[], headings: Set<string>): Point[] {
   const [min, max] = SIZE_RULES[deck.size].subtopics;
-  const count = between(min, max, seedOf(heading, 'subtopics'));
-  const avoid = keySet(heading);
-  const fromChildren = unit.children.length >= 2 ? childSubtopics(deck, unit.children, count, taken) : [];
-  for (const c of fromChildren) for (const k of keySet(c.heading)) avoid.add(k);
-  const more = fromChildren.length < min ? sentenceSubtopics(deck, unit, count - fromChildren.length, taken, avoid) : [];
+  const count = between(min, max, seedOf(unit.heading, 'subtopics'));
+  const avoid = keySet(unit.heading);
+  const fromChildren = unit.children.length >= 2 ? childPoints(deck, unit.children, count, taken, headings) : [];
+  for (const c of fromChildren) for (const k of keySet(c.draft.heading)) avoid.add(k);
+  const more = fromChildren.length < min ? sentencePoints(deck, unit, count - fromChildren.length, taken, avoid, headings) : [];
   return [...fromChildren, ...more];
 }
 
@@ -141,30 +181,37 @@ function slideThings(deck: DocDeck, unit: Unit, chosen: readonly Sentence[]): st
   return out.slice(0, 2).map((p) => p.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => w.toLowerCase()));
 }
 
-/** A document slide. Pass `overview` to keep the one the user already has. */
-export function draftUnitSlide(deck: DocDeck, unit: Unit, index: number, withSubtopics: boolean, overview?: string): TopicDraft {
+/**
+ * A document slide. Pass `overview` to keep the one the user already has;
+ * `headings` collects the subtopic headings of the deck so none repeats.
+ */
+export function draftUnitSlide(deck: DocDeck, unit: Unit, index: number, withSubtopics: boolean, overview?: string, headings = new Set<string>()): TopicDraft {
   const given = overview?.trim() ?? '';
-  const own = given.length > 0 ? { text: given, chosen: quotedIn(unit, given) } : unitOverview(deck, unit);
+  const own = given.length > 0 ? { text: given, chosen: quotedIn(unit, given) } : unitOverview(deck, unit, withSubtopics);
   for (const s of own.chosen) markUsed(deck, s);
   const things = slideThings(deck, unit, own.chosen);
-  return {
+  const points = withSubtopics ? unitPoints(deck, unit, own.chosen, headings) : [];
+  const draft: TopicDraft = {
     heading: unit.heading,
     overview: own.text,
     visual_mode: visualMode(index),
     icon_prompt: iconPrompt(things[0] ?? unit.heading),
     image_prompt: termsPhoto(things, unit.heading),
-    subtopics: withSubtopics ? unitSubtopics(deck, unit, unit.heading, own.chosen) : [],
+    subtopics: points.map((p) => p.draft),
   };
+  if (withSubtopics) draft.notes = slideNotes(deck.doc, [...own.chosen, ...points.flatMap((p) => p.chosen)]);
+  return draft;
 }
 
 /**
  * The sentence that best introduces the whole document, for the title slide:
  * from the opening section, favouring its first sentence, avoiding one that
- * leans on a previous sentence ("This difference...").
+ * leans on a previous sentence ("This difference...") or is too long to read
+ * under a title.
  */
 export function leadSentence(doc: DocModel): Sentence | undefined {
   const first = doc.sections.find((s) => doc.sentences.slice(s.start, s.end).some((x) => x.score > 0));
-  const pool = first ? doc.sentences.slice(first.start, first.end) : doc.sentences;
+  const pool = (first ? doc.sentences.slice(first.start, first.end) : doc.sentences).filter((s) => s.words <= 35);
   // Documents open with their topic sentence; take it unless it is weak.
   const opener = pool.find((s) => s.score > 0);
   if (opener && opener.words >= 8 && !CONTEXT_OPENER.test(opener.text)) return opener;
@@ -186,9 +233,8 @@ export function documentTitle(doc: DocModel, presentationTitle: string | undefin
   const lead = leadSentence(doc);
   const terms = keyTerms(doc, doc.sentences, 3).map((t) => t.text);
   const title = presentationTitle?.trim() || documentSubject(doc) || 'Your Document';
-  return {
-    title,
-    description: lead ? `${slideSentence(lead, 30)} ${DRAFTED_OFFLINE}` : DRAFTED_OFFLINE,
-    image_prompt: termsPhoto(terms, title),
-  };
+  const draft: TitleDraft = { title, description: lead ? shown(lead) : '', image_prompt: termsPhoto(terms, title) };
+  const notes = slideNotes(doc, lead ? [lead] : [], doc.authors);
+  if (notes !== '') draft.notes = notes;
+  return draft;
 }

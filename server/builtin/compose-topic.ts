@@ -9,7 +9,7 @@ import type { SubtopicTemplate } from './arcs/types';
 import { between, pick, seedOf, thin } from './hash';
 import { fillIn, render, type Fill, type Subject } from './render';
 import { iconPrompt, photoPrompt, visualMode } from './visuals';
-import { DRAFTED_OFFLINE, SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type Tone, type TopicDraft } from './types';
+import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type Tone, type TopicDraft } from './types';
 
 export interface TopicSlide {
   slide: ArcSlide;
@@ -92,7 +92,7 @@ export function topicTitle(tone: Tone, subject: Subject, presentationTitle: stri
   const lead = render(pick(ARCS[tone].description, seedOf(subject.text, 'description')), { subject });
   return {
     title: presentationTitle?.trim() || subject.title,
-    description: `${lead} ${DRAFTED_OFFLINE}`,
+    description: lead,
     image_prompt: photoPrompt(subject.text),
   };
 }

@@ -8,7 +8,7 @@ import type { WireTopic } from '../../src/protocol/requests';
 import { documentSubject, documentTitle, draftUnitSlide, leadSentence, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
 import { planUnits, sectionUnits, type Unit } from './plan-document';
-import { subjectOf, type Subject } from './render';
+import { subjectOf } from './render';
 import type { DocModel } from './text/analyse';
 import { keySet } from './text/tokenize';
 import type { Size, TitleDraft, Tone, TopicDraft } from './types';
@@ -27,87 +27,61 @@ export interface ComposeOptions {
   presentationTitle: string | undefined;
 }
 
-type DocSlide = { kind: 'unit'; unit: Unit } | { kind: 'arc'; ts: TopicSlide };
-
-/** Units first; when the document is too short for `n` slides, tone-arc slides on its subject follow. */
-function planDocDeck(doc: DocModel, n: number, tone: Tone, subject: Subject): DocSlide[] {
-  const units = planUnits(doc, n);
-  const slides: DocSlide[] = units.map((unit) => ({ kind: 'unit', unit }));
-  if (units.length < n) {
-    const taken = new Set(units.map((u) => u.heading.toLowerCase()));
-    // The arc's opening stage would re-introduce a subject the document already introduced.
-    const arc = planTopicDeck(tone, n - units.length + 1, subject, taken).slice(1);
-    slides.push(...arc.map((ts): DocSlide => ({ kind: 'arc', ts })));
-  }
-  return slides;
-}
-
-function headingOf(s: DocSlide): string {
-  return s.kind === 'unit' ? s.unit.heading : s.ts.heading;
-}
-
 interface Profile {
-  slide: DocSlide;
+  unit: Unit;
   head: Set<string>;
   body: Set<string>;
 }
 
 /** Candidates for a topic: the planned slides, then every single section of the document. */
-function profiles(doc: DocModel, plan: readonly DocSlide[]): Profile[] {
-  const units = [...plan.flatMap((s) => (s.kind === 'unit' ? [s] : [])), ...sectionUnits(doc).map((unit): DocSlide => ({ kind: 'unit', unit }))];
-  return units.flatMap((slide) =>
-    slide.kind === 'unit'
-      ? [{ slide, head: keySet(slide.unit.heading), body: new Set(slide.unit.sentences.flatMap((x) => x.keys)) }]
-      : [],
-  );
+function profiles(plan: readonly Unit[], doc: DocModel): Profile[] {
+  return [...plan, ...sectionUnits(doc)].map((unit) => ({ unit, head: keySet(unit.heading), body: new Set(unit.sentences.flatMap((x) => x.keys)) }));
 }
 
 /** The planned slide a topic came from: same heading, else most shared (rare) words. */
-function matchSlide(doc: DocModel, plan: readonly DocSlide[], known: readonly Profile[], topic: WireTopic): DocSlide | undefined {
+function matchUnit(doc: DocModel, plan: readonly Unit[], known: readonly Profile[], topic: WireTopic): Unit | undefined {
   const wanted = topic.heading.trim().toLowerCase();
-  const exact = plan.find((s) => headingOf(s).toLowerCase() === wanted);
+  const exact = plan.find((u) => u.heading.toLowerCase() === wanted);
   if (exact) return exact;
   const keys = keySet(`${topic.heading} ${topic.overview ?? ''}`);
   const headKeys = keySet(topic.heading);
-  let best: DocSlide | undefined;
+  let best: Unit | undefined;
   let bestScore = 0;
   for (const p of known) {
     let score = 0;
     for (const k of keys) score += (doc.idf.get(k) ?? 0) * (p.head.has(k) ? 3 : p.body.has(k) ? 1 : 0) * (headKeys.has(k) ? 2 : 1);
-    if (score > bestScore) [best, bestScore] = [p.slide, score];
+    if (score > bestScore) [best, bestScore] = [p.unit, score];
   }
   return best;
 }
 
+/**
+ * A deck from a document. It has as many slides as the document has material
+ * for: a short document gives fewer slides than asked rather than filler
+ * written by the composer.
+ */
 export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer {
-  const subject = subjectOf(opts.presentationTitle?.trim() || documentSubject(doc));
   // The title slide quotes the lead sentence of an untitled introduction; no topic slide repeats it.
   // Without one it quotes the first section, whose slide needs that sentence more.
   const lead = doc.sections[0]?.heading === null ? leadSentence(doc) : undefined;
   const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(lead ? [lead.id] : []) });
-  const fallback = topicComposer(subject.text, opts);
+  const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);
   return {
     title: () => documentTitle(doc, opts.presentationTitle),
     *outline(n) {
       const d = deck();
-      for (const [i, s] of planDocDeck(doc, n, opts.tone, subject).entries()) {
-        yield s.kind === 'unit'
-          ? draftUnitSlide(d, s.unit, i, false)
-          : draftTopicSlide(s.ts, i, opts.tone, subject, opts.size, false);
-      }
+      for (const [i, unit] of planUnits(doc, n).entries()) yield draftUnitSlide(d, unit, i, false);
     },
     slides(topics) {
       const d = deck();
-      const plan = planDocDeck(doc, topics.length, opts.tone, subject);
-      const known = profiles(doc, plan);
+      const plan = planUnits(doc, topics.length);
+      const known = profiles(plan, doc);
       const loose = fallback.slides(topics);
+      const headings = new Set<string>();
       return (topic, i) => {
-        const s = matchSlide(doc, plan, known, topic);
-        if (s === undefined) return loose(topic, i);
-        const draft = s.kind === 'unit'
-          ? draftUnitSlide(d, s.unit, i, true, topic.overview)
-          : draftTopicSlide(s.ts, i, opts.tone, subject, opts.size, true);
-        return { ...draft, heading: topic.heading };
+        const unit = matchUnit(doc, plan, known, topic);
+        if (unit === undefined) return loose(topic, i);
+        return { ...draftUnitSlide(d, unit, i, true, topic.overview, headings), heading: topic.heading };
       };
     },
   };

@@ -126,6 +126,7 @@ function topicEvent(topic: WireTopic, index: number, d: TopicDraft): ProviderEve
     icon_prompt: topic.icon_prompt?.trim() || d.icon_prompt,
     image_prompt: topic.image_prompt?.trim() || d.image_prompt,
     subtopics: d.subtopics.map((s, m) => ({ id: `subtopic_${n}_${m + 1}`, ...s })),
+    ...(d.notes ? { notes: d.notes } : {}),
   };
 }
 
@@ -135,7 +136,7 @@ async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortS
   const source = req.input_text?.trim() ? req.input_text : req.presentation_title;
   const composer = composerFor(source, opts);
   const title = composer.title();
-  yield { type: 'content', title: title.title, description: title.description, image_prompt: title.image_prompt };
+  yield { type: 'content', title: title.title, description: title.description, image_prompt: title.image_prompt, ...(title.notes ? { notes: title.notes } : {}) };
   await tick(signal, delayMs);
   const draft = composer.slides(topics);
   for (const [i, topic] of topics.entries()) {

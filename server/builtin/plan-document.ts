@@ -1,13 +1,16 @@
 /**
- * Which parts of a document become which slides. Sections are taken at the
- * shallowest heading level that yields enough of them, each keeping its
- * subsections as children (they become subtopics). Extra sections are dropped
- * by importance and variety, in document order; when there are too few, the
- * biggest are split. A document without headings is cut into runs of
- * paragraphs of similar length.
+ * Which parts of a document become which slides. Chapters come first: the
+ * document's top-level sections, in its order, each keeping its sections as
+ * children (they become subtopics). With fewer slides than chapters the most
+ * important chapters keep a slide and the others merge into a neighbour; with
+ * more slides than chapters the biggest chapters give their own sections a
+ * slide, then the longest runs of prose are halved. A section too thin to
+ * carry a slide merges with its neighbour. A document without headings is cut
+ * into runs of paragraphs of similar length.
  */
 import type { DocModel, Sentence } from './text/analyse';
-import { countTerms, isUbiquitous, keyTerms, topKeys } from './text/rank';
+import { vocabulary } from './text/language';
+import { isUbiquitous, keyTerms } from './text/rank';
 import { displayHeading } from './text/sections';
 import { termsTitle } from './text/phrase';
 import { keySet } from './text/tokenize';
@@ -24,50 +27,204 @@ export interface Unit {
   children: Child[];
 }
 
-interface Draft {
-  given: string | null;
-  sentences: Sentence[];
-  children: Child[];
-  /** 1 for a whole section; 2, 3... for later parts of a split one. */
+/** A section of the document with the sections under it. */
+interface Node {
+  /** Heading as shown on a slide; null for text before the first heading. */
+  heading: string | null;
+  own: Sentence[];
+  children: Node[];
+  /** 1 for a whole section; 2, 3... for later halves of a long one. */
   part: number;
-  /** Untitled text before the first heading. */
-  preamble: boolean;
-  /** Whole document sections the draft is made of; their term counts are already known. */
-  sections: number[];
+  /** Where it starts in the document (a sentence index), for keeping slides in reading order. */
+  start: number;
 }
+
+/** Good sentences a slide needs: one for its overview and two for its points. */
+const MIN_GOOD = 3;
+/** A run of prose is halved only when both halves keep a full slide's worth. */
+const MIN_SPLIT = 8;
 
 /** Sections that add nothing to a talk. */
 const SKIP_HEADING =
-  /^(references|bibliography|works cited|sources|citations|acknowledg(e)?ments?|table of contents|contents|index|appendix(\s+\w+)?|footnotes|notes|literatur(verzeichnis)?|bibliographie|références|sommaire|índice|referencias)$/i;
+  /^(references|bibliography|works cited|sources|citations|acknowledg(e)?ments?|table of contents|contents|index|appendix(\s+\w+)?|footnotes|notes|literatur(verzeichnis)?|inhalt(sverzeichnis)?|stichwortverzeichnis|register|bibliographie|références|table des matières|sommaire|índice|referencias)$/i;
 
-const hasGood = (sentences: readonly Sentence[]): boolean => sentences.some((s) => s.good);
-
-/** Sections at `level` or above, each absorbing the deeper sections under it as children. */
-function atLevel(doc: DocModel, level: number): Draft[] {
-  const out: Draft[] = [];
-  for (const section of doc.sections) {
-    const own = doc.sentences.slice(section.start, section.end);
-    const last = out.at(-1);
-    // The untitled preamble stays on its own; it never swallows the sections after it.
-    if (section.level <= level || last === undefined || last.preamble) {
-      out.push({ given: section.heading, sentences: own, children: [], part: 1, preamble: section.heading === null, sections: [section.index] });
-    } else {
-      last.sentences.push(...own);
-      last.sections.push(section.index);
-      if (section.heading !== null && hasGood(own)) last.children.push({ heading: displayHeading(section.heading), sentences: own });
-    }
-  }
-  return out.filter((d) => !SKIP_HEADING.test(displayHeading(d.given ?? '')) && hasGood(d.sentences));
+function all(node: Node): Sentence[] {
+  return node.children.length === 0 ? node.own : [...node.own, ...node.children.flatMap(all)];
 }
 
-function byHeadings(doc: DocModel, n: number): Draft[] {
-  const levels = [...new Set(doc.sections.map((s) => s.level))].filter((l) => l > 0).sort((a, b) => a - b);
-  let drafts: Draft[] = [];
-  for (const level of levels) {
-    drafts = atLevel(doc, level);
-    if (drafts.length >= n) break;
+function goodCount(sentences: readonly Sentence[]): number {
+  let n = 0;
+  for (const s of sentences) if (s.good) n++;
+  return n;
+}
+
+const byStart = (a: Node, b: Node): number => a.start - b.start;
+
+/** The document's sections as a tree, by heading level; skipped sections and their subsections dropped. */
+function sectionTree(doc: DocModel): Node[] {
+  const roots: Node[] = [];
+  const stack: Array<{ level: number; node: Node }> = [];
+  for (const section of doc.sections) {
+    const heading = section.heading === null ? null : displayHeading(section.heading);
+    const node: Node = { heading, own: doc.sentences.slice(section.start, section.end), children: [], part: 1, start: section.start };
+    if (heading === null) {
+      roots.push(node);
+      stack.length = 0;
+      continue;
+    }
+    while ((stack.at(-1)?.level ?? 0) >= section.level) stack.pop();
+    (stack.at(-1)?.node.children ?? roots).push(node);
+    stack.push({ level: section.level, node });
   }
-  return drafts;
+  return prune(roots);
+}
+
+function prune(nodes: Node[]): Node[] {
+  return nodes.flatMap((n) => {
+    if (n.heading !== null && SKIP_HEADING.test(n.heading)) return [];
+    n.children = prune(n.children);
+    return goodCount(all(n)) > 0 ? [n] : [];
+  });
+}
+
+/**
+ * A document whose one top section holds everything (a manual under its own
+ * name) has its chapters one level down: the lone section's own text becomes
+ * the introduction.
+ */
+function chapters(roots: Node[]): Node[] {
+  let out = roots;
+  for (;;) {
+    const titled = out.filter((n) => n.heading !== null);
+    const only = titled[0];
+    if (titled.length !== 1 || only === undefined || only.children.length < 2) return out;
+    const intro: Node[] = goodCount(only.own) > 0 ? [{ heading: null, own: only.own, children: [], part: 1, start: only.start }] : [];
+    out = out.flatMap((n) => (n === only ? [...intro, ...only.children] : [n]));
+    // Two untitled runs side by side read as one introduction.
+    const untitled = out.filter((n) => n.heading === null);
+    if (untitled.length > 1) out = [{ heading: null, own: untitled.flatMap(all), children: [], part: 1, start: untitled[0]?.start ?? 0 }, ...out.filter((n) => n.heading !== null)];
+  }
+}
+
+/** Folds `node` into `into` as a child, in reading order among its children. */
+function absorb(into: Node, node: Node, intro: string): void {
+  const child: Node = { ...node, heading: node.heading ?? intro };
+  const at = into.children.findIndex((c) => c.start > node.start);
+  if (at < 0) into.children.push(child);
+  else into.children.splice(at, 0, child);
+}
+
+/** Sections too thin for a slide of their own join the section before them (or after, for the first). */
+function mergeThin(nodes: Node[], intro: string): Node[] {
+  const out = [...nodes];
+  for (let i = 0; i < out.length && out.length > 1; ) {
+    const node = out[i];
+    if (node === undefined || goodCount(all(node)) >= MIN_GOOD) {
+      i++;
+      continue;
+    }
+    const target = out[i > 0 ? i - 1 : i + 1];
+    if (target === undefined) break;
+    absorb(target, node, intro);
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+/**
+ * How much a chapter matters to the whole: its size, and how often the rest
+ * of the document uses the words of its heading (a chapter others refer to is
+ * one a talk cannot skip).
+ */
+function importance(doc: DocModel, node: Node): number {
+  const sentences = all(node);
+  const good = goodCount(sentences);
+  let refs = 0;
+  const keys = [...keySet(node.heading ?? '')].filter((k) => !isUbiquitous(doc, k));
+  if (keys.length > 0) {
+    const own = new Map<string, number>();
+    for (const s of sentences) for (const t of s.tokens) if (t.key !== null && keys.includes(t.key)) own.set(t.key, (own.get(t.key) ?? 0) + 1);
+    for (const k of keys) refs += Math.max(0, (doc.tf.get(k) ?? 0) - (own.get(k) ?? 0));
+    refs /= keys.length;
+  }
+  return Math.log(1 + good) * (1 + 0.35 * Math.log(1 + refs));
+}
+
+/** Keeps the `n` most important chapters in order; each other one joins its nearest kept neighbour. */
+function keepMostImportant(doc: DocModel, nodes: Node[], n: number, intro: string): Node[] {
+  if (nodes.length <= n) return nodes;
+  const ranked = nodes.map((node, i) => ({ i, w: importance(doc, node) })).sort((a, b) => b.w - a.w || a.i - b.i);
+  const kept = new Set(ranked.slice(0, n).map((r) => r.i));
+  nodes.forEach((node, i) => {
+    if (kept.has(i)) return;
+    let target: number | undefined;
+    for (let d = 1; target === undefined && d < nodes.length; d++) {
+      if (kept.has(i - d)) target = i - d;
+      else if (kept.has(i + d)) target = i + d;
+    }
+    const into = target === undefined ? undefined : nodes[target];
+    if (into) absorb(into, node, intro);
+  });
+  return nodes.filter((_, i) => kept.has(i));
+}
+
+/**
+ * Gives the biggest section of a chapter a slide of its own, in reading
+ * order, until there are `n` slides or no section is big enough. The chapter
+ * keeps its own slide with what remains; a chapter with no text of its own
+ * keeps its first section, so its slide still opens where it begins.
+ */
+function promoteSections(nodes: Node[], n: number): Node[] {
+  const out = [...nodes];
+  while (out.length < n) {
+    let best: { at: number; child: number; size: number } | undefined;
+    out.forEach((node, at) => {
+      const keepFirst = goodCount(node.own) === 0;
+      node.children.forEach((c, child) => {
+        if (keepFirst && child === 0) return;
+        const size = goodCount(all(c));
+        const rest = goodCount(all(node)) - size;
+        if (size >= MIN_GOOD && rest >= MIN_GOOD && (best === undefined || size > best.size)) best = { at, child, size };
+      });
+    });
+    const parent = best && out[best.at];
+    if (best === undefined || parent === undefined) break;
+    const [child] = parent.children.splice(best.child, 1);
+    if (child === undefined) break;
+    out.splice(best.at + 1, 0, child);
+    out.sort(byStart);
+  }
+  return out;
+}
+
+/** Halves the longest childless runs of prose at a paragraph break until there are `n` slides. */
+function splitLong(nodes: Node[], n: number): Node[] {
+  const out = [...nodes];
+  while (out.length < n) {
+    let at = -1;
+    out.forEach((node, i) => {
+      const good = goodCount(node.own);
+      if (node.children.length === 0 && good >= MIN_SPLIT && (at < 0 || good > goodCount(out[at]?.own ?? []))) at = i;
+    });
+    const target = out[at];
+    if (target === undefined) break;
+    const cut = halfway(target.own);
+    const head: Node = { ...target, own: target.own.slice(0, cut) };
+    const tail: Node = { ...target, own: target.own.slice(cut), part: target.part + 1, start: target.own[cut]?.id ?? target.start };
+    out.splice(at, 1, head, tail);
+  }
+  return out;
+}
+
+/** Middle of a run of sentences, moved to the nearest paragraph start. */
+function halfway(sentences: readonly Sentence[]): number {
+  const mid = Math.floor(sentences.length / 2);
+  for (let d = 0; d < sentences.length / 4; d++) {
+    for (const i of [mid - d, mid + d]) {
+      if (i > 1 && i < sentences.length - 1 && sentences[i]?.para !== sentences[i - 1]?.para) return i;
+    }
+  }
+  return mid;
 }
 
 /**
@@ -75,12 +232,11 @@ function byHeadings(doc: DocModel, n: number): Draft[] {
  * cut goes to the paragraph break nearest its ideal position. Pieces are
  * sentences when the text has fewer paragraphs than slides.
  */
-function byLength(doc: DocModel, n: number): Draft[] {
-  const good = doc.sentences.filter((s) => s.good).length;
-  const groups = Math.max(1, Math.min(n, Math.floor(good / 3)));
+function byLength(doc: DocModel, n: number): Node[] {
+  const good = goodCount(doc.sentences);
+  const groups = Math.max(1, Math.min(n, Math.floor(good / (MIN_GOOD + 1))));
   const paras = new Set(doc.sentences.map((s) => s.para)).size;
   const pieceOf = (s: Sentence): number => (paras >= groups ? s.para : s.id);
-  // Candidate cuts: sentence indexes where a new piece starts, with the text length before them.
   const cuts: Array<{ at: number; before: number }> = [];
   let acc = 0;
   doc.sentences.forEach((s, i) => {
@@ -101,157 +257,85 @@ function byLength(doc: DocModel, n: number): Draft[] {
     from = best + 1;
   }
   const bounds = [0, ...chosen, doc.sentences.length];
-  const drafts = bounds.slice(1).map((end, k): Draft => ({
-    given: null, sentences: doc.sentences.slice(bounds[k] ?? 0, end), children: [], part: 1, preamble: false, sections: [],
-  }));
-  return drafts.filter((d) => hasGood(d.sentences));
+  return bounds
+    .slice(1)
+    .map((end, k): Node => ({ heading: null, own: doc.sentences.slice(bounds[k] ?? 0, end), children: [], part: 1, start: bounds[k] ?? 0 }))
+    .filter((node) => goodCount(node.own) > 0);
 }
 
-/** Sum of the three best sentence scores, a little more for longer sections. */
-function importance(d: Draft): number {
-  let [a, b, c] = [0, 0, 0];
-  for (const { score } of d.sentences) {
-    if (score > a) [a, b, c] = [score, a, b];
-    else if (score > b) [b, c] = [score, b];
-    else if (score > c) c = score;
-  }
-  return (a + b + c) * (1 + 0.15 * Math.log(1 + goodCount(d)));
-}
-
-/** Term counts of a draft: the sections' own counts when it is made of whole sections. */
-function termCounts(doc: DocModel, d: Draft): ReadonlyMap<string, number> {
-  const [only, ...more] = d.sections;
-  const first = only === undefined ? undefined : doc.sections[only]?.tf;
-  if (first === undefined) return countTerms(d.sentences);
-  if (more.length === 0) return first;
-  const merged = new Map(first);
-  for (const i of more) for (const [k, f] of doc.sections[i]?.tf ?? []) merged.set(k, (merged.get(k) ?? 0) + f);
-  return merged;
-}
-
-function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const k of a) if (b.has(k)) shared++;
-  return shared / Math.max(1, a.size + b.size - shared);
-}
-
-/**
- * Keeps `n` drafts, in document order: greedily the most important one that
- * is least like those already kept (maximal marginal relevance) and not right
- * next to them, so a long report with many similar chapters still gives a
- * varied deck that covers it from start to end.
- */
-function select(doc: DocModel, drafts: Draft[], n: number): Draft[] {
-  if (drafts.length <= n) return drafts;
-  const weights = drafts.map(importance);
-  const top = Math.max(...weights, 1e-9);
-  const terms = drafts.map((d) => new Set(topKeys(doc, termCounts(doc, d), 12)));
-  const spacing = drafts.length / n;
-  const kept = new Set<number>();
-  const likeKept = drafts.map(() => 0);
-  const nearKept = drafts.map(() => Infinity);
-  // The opening section frames the talk.
-  for (let pick = 0; kept.size < n; ) {
-    kept.add(pick);
-    drafts.forEach((_, i) => {
-      likeKept[i] = Math.max(likeKept[i] ?? 0, similarity(terms[i] ?? new Set(), terms[pick] ?? new Set()));
-      nearKept[i] = Math.min(nearKept[i] ?? Infinity, Math.abs(i - pick));
-    });
-    let bestScore = -Infinity;
-    drafts.forEach((_, i) => {
-      if (kept.has(i)) return;
-      const spread = Math.min(1, (nearKept[i] ?? 0) / spacing);
-      const score = (weights[i] ?? 0) / top - (likeKept[i] ?? 0) + 0.3 * spread;
-      if (score > bestScore) [pick, bestScore] = [i, score];
-    });
-  }
-  return drafts.filter((_, i) => kept.has(i));
-}
-
-function goodCount(d: Draft): number {
-  return d.sentences.filter((s) => s.good).length;
-}
-
-/**
- * Splits the biggest drafts in halves (at a paragraph break when one is near)
- * until there are `n`: first while halves keep three sentences, then two. A
- * thin slide from the document still beats a template slide.
- */
-function split(drafts: Draft[], n: number): Draft[] {
-  const out = [...drafts];
-  for (const min of [6, 4]) splitDown(out, n, min);
-  return out;
-}
-
-function splitDown(out: Draft[], n: number, min: number): void {
-  while (out.length < n) {
-    let at = -1;
-    out.forEach((d, i) => {
-      if (goodCount(d) >= min && (at < 0 || goodCount(d) > goodCount(out[at] ?? d))) at = i;
-    });
-    const target = out[at];
-    if (target === undefined) break;
-    const cut = halfway(target.sentences);
-    const head: Draft = { ...target, sentences: target.sentences.slice(0, cut), children: [], sections: [] };
-    const tail: Draft = { ...target, sentences: target.sentences.slice(cut), children: [], part: target.part + 1, sections: [] };
-    out.splice(at, 1, head, tail);
-    for (let i = at + 2; i < out.length; i++) {
-      const d = out[i];
-      if (d && d.given === target.given && d.part > 1) d.part += 1;
-    }
-  }
-}
-
-/** Middle of a run of sentences, moved to the nearest paragraph start. */
-function halfway(sentences: readonly Sentence[]): number {
-  const mid = Math.floor(sentences.length / 2);
-  for (let d = 0; d < sentences.length / 4; d++) {
-    for (const i of [mid - d, mid + d]) {
-      if (i > 1 && i < sentences.length - 1 && sentences[i]?.para !== sentences[i - 1]?.para) return i;
-    }
-  }
-  return mid;
-}
-
-/** Heading of a draft: the section heading, else key terms; later parts add a distinguishing term. */
-function headingOf(doc: DocModel, d: Draft, used: ReadonlySet<string>): string {
-  const all = keyTerms(doc, d.sentences, 6);
+/** Key terms that tell this run of text from the rest of the document. */
+function specificTerms(doc: DocModel, sentences: readonly Sentence[]): ReturnType<typeof keyTerms> {
+  const terms = keyTerms(doc, sentences, 6);
   // "Bees" is in every part of an essay on bees; it cannot tell one slide from another.
-  const specific = all.filter((t) => !isUbiquitous(doc, t.key));
-  const terms = specific.length >= 2 ? specific : all;
-  let heading = d.given !== null ? displayHeading(d.given) : termsTitle(terms, doc.english);
-  // Text under the title and before the first section is the document's introduction.
-  if (d.preamble && d.part === 1 && doc.english && doc.hasHeadings) heading = 'Introduction';
-  if (d.part > 1 || used.has(heading.toLowerCase())) {
-    const avoid = keySet(heading);
-    const extra = terms.find((t) => !t.key.split(' ').every((k) => avoid.has(k)));
-    if (extra) heading = `${heading}: ${termsTitle([extra], doc.english)}`;
-  }
-  return heading.length > 0 ? heading : (doc.title ?? 'Overview');
+  const specific = terms.filter((t) => !isUbiquitous(doc, t.key));
+  return specific.length >= 2 ? specific : terms;
 }
 
-/** Units for `n` topic slides; fewer when the document is too small to fill them. */
+/** Heading of a slide: the section's own, else its key terms; a later half adds a term of its own. */
+function headingOf(doc: DocModel, node: Node, intro: string): string {
+  if (node.heading === null) {
+    // Text under the title and before the first section is the document's introduction.
+    if (doc.hasHeadings && intro !== '') return intro;
+    return termsTitle(specificTerms(doc, node.own), doc.english);
+  }
+  return node.heading;
+}
+
+/** A heading not yet used in the deck: the section's own, else with a term that tells it apart. */
+function distinctHeading(doc: DocModel, node: Node, base: string, used: ReadonlySet<string>): string | null {
+  if (node.part === 1 && !used.has(base.toLowerCase())) return base;
+  const avoid = keySet(base);
+  for (const t of specificTerms(doc, all(node))) {
+    if (t.key.split(' ').every((k) => avoid.has(k))) continue;
+    const heading = `${base}: ${termsTitle([t], doc.english)}`;
+    if (!used.has(heading.toLowerCase())) return heading;
+  }
+  return null;
+}
+
+function toUnit(heading: string, node: Node, intro: string): Unit {
+  const children = node.children
+    .map((c): Child => ({ heading: c.heading ?? intro, sentences: all(c) }))
+    .filter((c) => c.heading !== '' && goodCount(c.sentences) > 0);
+  return { heading, sentences: all(node), children };
+}
+
+/** Units for `n` topic slides; fewer when the document has too little text to fill them. */
 export function planUnits(doc: DocModel, n: number): Unit[] {
   if (n <= 0) return [];
-  const base = doc.hasHeadings && doc.sections.length > 1 ? byHeadings(doc, n) : byLength(doc, n);
-  const drafts = split(select(doc, base, n), n);
+  const intro = vocabulary(doc.language).introduction;
+  const structured = doc.hasHeadings && doc.sections.length > 1;
+  const base = structured ? mergeThin(chapters(sectionTree(doc)), intro) : byLength(doc, n);
+  const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n, intro), n), n);
   const used = new Set<string>();
-  return drafts.map((d) => {
-    const first = headingOf(doc, d, used);
-    let heading = first;
-    for (let k = 2; used.has(heading.toLowerCase()); k++) heading = `${first} (${k})`;
-    used.add(heading.toLowerCase());
-    return { heading, sentences: d.sentences, children: d.children };
-  });
+  const units: Unit[] = [];
+  for (const node of nodes) {
+    const heading = distinctHeading(doc, node, headingOf(doc, node, intro) || (doc.title ?? ''), used);
+    const previous = units.at(-1);
+    // No heading may appear twice; a run that cannot be told apart joins the slide before it.
+    if ((heading === null || heading === '') && previous !== undefined) {
+      previous.sentences.push(...all(node));
+      continue;
+    }
+    const unit = toUnit(heading ?? intro, node, intro);
+    used.add(unit.heading.toLowerCase());
+    units.push(unit);
+  }
+  return units;
 }
 
 /** Every section on its own, for matching an edited heading to the text it is about. */
 export function sectionUnits(doc: DocModel): Unit[] {
   if (!doc.hasHeadings) return [];
-  const deepest = Math.max(...doc.sections.map((s) => s.level));
-  return atLevel(doc, deepest).map((d) => ({
-    heading: d.preamble && doc.english ? 'Introduction' : displayHeading(d.given ?? ''),
-    sentences: d.sentences,
-    children: [],
-  }));
+  const intro = vocabulary(doc.language).introduction;
+  const out: Unit[] = [];
+  const walk = (nodes: readonly Node[]): void => {
+    for (const node of nodes) {
+      const heading = node.heading ?? intro;
+      if (heading !== '') out.push({ heading, sentences: node.own, children: [] });
+      walk(node.children);
+    }
+  };
+  walk(sectionTree(doc));
+  return out.filter((u) => goodCount(u.sentences) > 0);
 }

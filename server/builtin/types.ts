@@ -19,6 +19,8 @@ export interface TopicDraft {
   icon_prompt: string;
   image_prompt: string;
   subtopics: SubtopicDraft[];
+  /** Speaker notes (content call only): the source passages the slide was made from. */
+  notes?: string;
 }
 
 /** Title-slide fields shared by the outline and content calls. */
@@ -26,6 +28,7 @@ export interface TitleDraft {
   title: string;
   description: string;
   image_prompt: string;
+  notes?: string;
 }
 
 /** Numbers that size the text of a slide, per description_size. */
@@ -47,6 +50,3 @@ export const SIZE_RULES: Record<Size, SizeRule> = {
   medium: { overviewSentences: 2, subtopics: [3, 4], sentenceWords: 40, subtopicWords: 32, subtopicExtra: false },
   long: { overviewSentences: 3, subtopics: [4, 5], sentenceWords: 48, subtopicWords: 44, subtopicExtra: true },
 };
-
-/** Shown on every builtin deck so nobody mistakes the draft for an LLM's work. */
-export const DRAFTED_OFFLINE = "Drafted offline by Decksmith's built-in composer — edit freely.";

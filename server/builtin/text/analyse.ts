@@ -6,7 +6,7 @@
  */
 import { parseStructure } from './sections';
 import { splitSentences } from './sentences';
-import { isEnglishMarker } from './stopwords';
+import { languageCounter, type Language } from './language';
 import { tokenize, keySet, type Token } from './tokenize';
 import { scoreSentence } from './rank';
 
@@ -38,6 +38,8 @@ export interface Section {
 
 export interface DocModel {
   title: string | null;
+  /** Author and contributor lines the document names (they go in the title slide's notes, never on a slide). */
+  authors: string[];
   hasHeadings: boolean;
   sections: Section[];
   sentences: Sentence[];
@@ -48,7 +50,9 @@ export interface DocModel {
   display: Map<string, string>;
   /** Document counts of adjacent content-word pairs ("light energy"). */
   bigrams: Map<string, number>;
+  /** Written in English: the phrase rules that lean on English word order apply. */
   english: boolean;
+  language: Language;
   /** Ids of sentences repeated word for word elsewhere (running text in reports, boilerplate). */
   twins: Map<number, number[]>;
 }
@@ -87,7 +91,7 @@ interface Counters {
   chunks: number;
   display: Map<string, string>;
   bigrams: Map<string, number>;
-  englishMarkers: number;
+  language: ReturnType<typeof languageCounter>;
   tokens: number;
 }
 
@@ -100,7 +104,7 @@ function countSentence(s: Sentence, tf: Map<string, number>, c: Counters): void 
   let prev: Token | null = null;
   for (const t of s.tokens) {
     // A sample is enough to tell the language.
-    if (c.tokens++ < 5000 && t.key === null && isEnglishMarker(t.surface.toLowerCase())) c.englishMarkers++;
+    if (c.tokens++ < 5000) c.language.add(t.surface.toLowerCase());
     if (t.key === null) {
       prev = null;
       continue;
@@ -136,7 +140,7 @@ function countChunks(run: readonly Sentence[], c: Counters): void {
 }
 
 /** Splits every section into sentences and counts terms as it goes. */
-function readSections(raw: string, c: Counters): Omit<DocModel, 'idf' | 'tf' | 'display' | 'bigrams' | 'english' | 'twins'> {
+function readSections(raw: string, c: Counters): Omit<DocModel, 'idf' | 'tf' | 'display' | 'bigrams' | 'english' | 'language' | 'twins'> {
   const structure = parseStructure(raw);
   const sections: Section[] = [];
   const sentences: Sentence[] = [];
@@ -155,12 +159,12 @@ function readSections(raw: string, c: Counters): Omit<DocModel, 'idf' | 'tf' | '
     countChunks(sentences.slice(start), c);
     sections.push({ index, heading: rs.heading, level: rs.level, start, end: sentences.length, tf, headingKeys: keySet(rs.heading ?? '') });
   });
-  return { title: structure.title, hasHeadings: structure.hasHeadings, sections, sentences };
+  return { title: structure.title, authors: [], hasHeadings: structure.hasHeadings, sections, sentences };
 }
 
 /** Builds the model of a document. */
 export function analyse(raw: string): DocModel {
-  const c: Counters = { df: new Map(), tf: new Map(), chunks: 0, display: new Map(), bigrams: new Map(), englishMarkers: 0, tokens: 0 };
+  const c: Counters = { df: new Map(), tf: new Map(), chunks: 0, display: new Map(), bigrams: new Map(), language: languageCounter(), tokens: 0 };
   const base = readSections(raw, c);
   const idf = new Map<string, number>();
   for (const [k, df] of c.df) idf.set(k, Math.log(1 + c.chunks / df));
@@ -171,8 +175,8 @@ export function analyse(raw: string): DocModel {
       if (s) s.score = scoreSentence(s, i - section.start, section, idf, titleKeys);
     }
   }
-  const english = c.englishMarkers / Math.max(1, Math.min(c.tokens, 5000)) > 0.06;
-  return { ...base, idf, tf: c.tf, display: c.display, bigrams: c.bigrams, english, twins: findTwins(base.sentences) };
+  const language = c.language.result();
+  return { ...base, idf, tf: c.tf, display: c.display, bigrams: c.bigrams, english: language === 'en', language, twins: findTwins(base.sentences) };
 }
 
 function findTwins(sentences: readonly Sentence[]): Map<number, number[]> {

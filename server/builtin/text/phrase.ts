@@ -162,6 +162,28 @@ export function keyPhrase(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, nu
   return titleCase(words.join(' '));
 }
 
+/** Code, markup and file names: an identifier is no heading ("MAX_LEN", "getValue", "--force", "a.out"). */
+const CODE_LIKE = /[_{};=<>$#@\\|`~^]|::|->|^-|\w\(|\b\p{Ll}+\p{Lu}|\w\.\p{L}{1,4}\b|^\.?\//u;
+
+/**
+ * True when `text` can head a slide point: some words, not code, not a lone
+ * pronoun, verb or function word, not a counter like "(2)", not ending on a
+ * page number left over from a running header.
+ */
+export function phraseOk(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 90 || !/\p{L}{3}/u.test(t) || CODE_LIKE.test(t)) return false;
+  if (/\(\d+\)$/.test(t)) return false;
+  if (/\p{L}{3,}\s+\d{1,4}$/u.test(t) && /^(?:chapter|part|section|kapitel|chapitre|page|seite)\b/i.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length > 12) return false;
+  if (words.length === 1) {
+    const lower = t.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+    if (isStopWord(lower) || /^\p{Lu}[\p{Lu}\d]{5,}$/u.test(t)) return false;
+  }
+  return !words.every((w) => isStopWord(w.toLowerCase().replace(/[^\p{L}']/gu, '')));
+}
+
 /** A heading made of key terms, for a section the document left untitled. */
 export function termsTitle(terms: ReadonlyArray<{ text: string }>, english: boolean): string {
   const [a, b] = terms;

@@ -1,0 +1,73 @@
+/**
+ * The language a document is written in, told from its most frequent
+ * function words, and the few words the composer writes itself ("Introduction")
+ * in that language: a German manual must not get English slide headings.
+ */
+
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'other';
+
+/** The most frequent function words of each language: together about a fifth of running text. */
+const MARKERS: Record<Exclude<Language, 'other'>, readonly string[]> = {
+  en: ['the', 'and', 'of', 'to', 'in', 'is', 'that', 'for', 'with', 'as', 'are', 'this', 'by', 'be', 'it', 'on'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'mit', 'den', 'von', 'zu', 'ein', 'eine', 'sich', 'auf', 'für', 'dem', 'wird', 'auch'],
+  fr: ['le', 'la', 'les', 'et', 'des', 'est', 'une', 'dans', 'pour', 'que', 'qui', 'pas', 'sur', 'avec', 'du', 'au', 'sont', 'par'],
+  es: ['el', 'los', 'las', 'y', 'que', 'es', 'una', 'por', 'para', 'con', 'del', 'se', 'como', 'más', 'está'],
+  it: ['il', 'gli', 'che', 'di', 'è', 'una', 'per', 'con', 'del', 'della', 'non', 'sono', 'nel', 'anche'],
+  pt: ['os', 'que', 'não', 'uma', 'com', 'para', 'por', 'são', 'mais', 'como', 'dos', 'das', 'também', 'é'],
+  nl: ['het', 'een', 'en', 'van', 'dat', 'niet', 'zijn', 'voor', 'met', 'wordt', 'ook', 'naar', 'bij', 'deze'],
+};
+
+const LOOKUP = new Map<string, Language[]>();
+for (const [lang, words] of Object.entries(MARKERS) as Array<[Language, readonly string[]]>) {
+  for (const w of words) LOOKUP.set(w, [...(LOOKUP.get(w) ?? []), lang]);
+}
+
+/** Counts marker words; call `result()` for the language with the most, 'other' when none stands out. */
+export function languageCounter(): { add(lowerWord: string): void; result(): Language } {
+  const counts = new Map<Language, number>();
+  let words = 0;
+  return {
+    add(lower) {
+      words++;
+      for (const lang of LOOKUP.get(lower) ?? []) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    },
+    result() {
+      let best: Language = 'other';
+      let top = 0;
+      for (const [lang, n] of counts) if (n > top) [best, top] = [lang, n];
+      // Marker words make up 15-25% of prose; under 5% it is code, a list of names or another language.
+      return top / Math.max(1, words) >= 0.05 ? best : 'other';
+    },
+  };
+}
+
+/** Language of a short text (a heading, a sentence): the same counting over its words. */
+export function languageOf(text: string): Language {
+  const counter = languageCounter();
+  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) counter.add(w);
+  return counter.result();
+}
+
+interface Vocabulary {
+  /** Heading of the text before a document's first section. */
+  introduction: string;
+  /** Label of the source passages in a slide's speaker notes. */
+  source: string;
+}
+
+const VOCABULARY: Record<Language, Vocabulary> = {
+  en: { introduction: 'Introduction', source: 'From' },
+  de: { introduction: 'Einleitung', source: 'Aus' },
+  fr: { introduction: 'Introduction', source: 'Extrait de' },
+  es: { introduction: 'Introducción', source: 'De' },
+  it: { introduction: 'Introduzione', source: 'Da' },
+  pt: { introduction: 'Introdução', source: 'De' },
+  nl: { introduction: 'Inleiding', source: 'Uit' },
+  // A language we cannot name gets no invented words: the document's own title stands in.
+  other: { introduction: '', source: '' },
+};
+
+/** The composer's own words in `lang`. */
+export function vocabulary(lang: Language): Vocabulary {
+  return VOCABULARY[lang];
+}
