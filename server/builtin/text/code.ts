@@ -1,0 +1,233 @@
+/**
+ * Code and markup in document text: program lines, shell sessions, XML and
+ * HTML tags, table rows and option lists. None of it is prose, so none of it
+ * may become a heading, a paragraph or a sentence on a slide. A line is
+ * judged by itself (`codeLine`); `codeMask` then judges blocks, because a
+ * block that is mostly code is all code (program output, ASCII diagrams),
+ * while one code-like line in the middle of prose is usually prose.
+ * Every pattern is anchored and free of nested quantifiers: linear time.
+ */
+
+/** How sure a line is code: `strong` stands alone, `weak` counts only among other code. */
+export type CodeStrength = 'strong' | 'weak' | null;
+
+/** Commands that open a shell line ("apt-get install foo", "make install"). */
+const COMMANDS = new Set(
+  `apt apt-get apt-cache aptitude dpkg dpkg-buildpackage dpkg-source debuild dh dh_make dch dput lintian pbuilder
+  sbuild quilt uscan gbp sudo su cd ls cp mv rm mkdir rmdir chmod chown ln cat less grep egrep sed awk gawk find
+  xargs tar gzip gunzip zcat bzip2 xz unzip make cmake gcc g++ cc ld python python3 pip pip3 npm npx node yarn
+  pnpm git svn cvs ssh scp rsync curl wget echo printf export source exec env unset alias man touch head tail sort
+  uniq wc diff patch kill ps systemctl service mount umount lsblk fdisk mkfs ip ifconfig ping bash sh zsh gpg perl
+  ruby java javac go cargo rustc docker kubectl ./configure autoreconf debsign debc debdiff interdiff`.split(/\s+/),
+);
+
+const PREPROCESSOR = /^\s*#\s*(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|error|warning|line)\b/;
+const SHEBANG = /^\s*#!\s*\//;
+const PROMPT = /^\s*(?:\$|%|>>>|[\w.-]+@[\w.-]+(?::\S*)?[$#%]|\[[^\]\n]{1,60}\][$#])\s+\S/;
+const ROOT_PROMPT = /^\s*#\s+(\.?\/?[a-z][\w.+-]*)(?:\s|$)/;
+const TAG = /^\s*(?:<!--|-->|<\?xml|<!DOCTYPE|<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>)/i;
+const TABLE = /^\s*\|.*\|\s*$|^\s*\+[-=+:]+\+\s*$|^\s*\|?\s*:?-{3,}:?\s*\|/;
+const OPTION_ARG = String.raw`(?:[ =]?(?:<[^>\s]+>|\[[^\]\s]+\]|[A-Z][A-Z_]*))?`;
+const OPTION = new RegExp(String.raw`^\s*--?[A-Za-z0-9][\w-]*${OPTION_ARG}(?:,\s*--?[\w-]+${OPTION_ARG})*(?:\s{2,}\S.*)?$`);
+const CALL = /^\s*[\w.$:>-]+\([^()]*\)\s*[;{]?\s*$/;
+const BRACES = /[{]\s*$|^\s*[}]|^\s*[)\]};,]+\s*$/;
+const KEY_VALUE = /^\s*[\w.-]+=\S*\s*$/;
+const CONSTANT = /^\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+(?:\s*[=:(]|\s+\S+\s*$|\s*$)/;
+const PATH = /^\s*(?:~|\.{1,2}|[A-Za-z]:)?[/\\][\w.+@~-]*(?:[/\\][\w.+@*~-]*)*\s*$/;
+const KEYWORD = /^\s*(?:def|class|struct|enum|import|from|package|public|private|protected|static|void|int|char|float|double|bool|return|const|let|var|function|fn|func|if|for|while|switch|case|try|catch|elif|else|fi|done|esac|then|do|end|EOF)\b/;
+const WEAK_SYNTAX = /;\s*$|==|!=|->|=>|::|&&|\|\||\+=|\w\(\)|[a-z][a-z0-9]*_[a-z0-9_]+\(|\b[a-z]+[A-Z]\w*\(|\s\|\s/;
+const ASSIGN = /^\s*(?:export\s+|local\s+|set\s+)?[A-Za-z_$][\w.$[\]]*\s*(?:=|:=|\?=)\s*\S/;
+const LONE_TOKEN = /^\s*[a-z0-9][\w.+/-]*\s*$/;
+const RULE = /^\s*(?:([-=_*~#.+])\s*)\1*\s*$/;
+const SYMBOLS = /[{}[\]()<>;=$#\\|&^~]/g;
+const STOPWORDS = new Set(
+  `the a an of to in is are was were be been has have had will would can could may must should and or but if
+  for with that this these those it its they their we our you your he she his her not on at as by from into
+  about after before over under between here there more some all any also only other such than then so which
+  when what how use used
+  der die das und ist ein eine zu mit von den dem des im auf für nicht sich auch wird werden sie er es wir bei
+  nach aus oder
+  le la les et est un une des du pour que qui dans il elle ne pas sur avec par au aux en ce cette sont ou mais`.split(/\s+/),
+);
+
+/** Prose reads as words: mostly alphabetic, with function words, without code punctuation. */
+export function looksProse(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  // A trailing semicolon ends many list items of prose; code has it mid-line or with other marks.
+  if (words.length < 4 || /[{}<>$=]|;\s*\S/.test(line)) return false;
+  const alpha = words.filter((w) => /^["“‘(]?[\p{L}'’-]+[,.;:!?)"”’]*$/u.test(w)).length;
+  return alpha / words.length >= 0.7 && words.some((w) => STOPWORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')));
+}
+
+/** "sudo apt-get install foo": a known command and arguments, not a sentence that starts with "make". */
+function isCommand(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (!COMMANDS.has(words[0] ?? '') || words.length > 12 || /[.!?]$/.test(text.trim())) return false;
+  const args = words.slice(1);
+  const stops = args.filter((w) => STOPWORDS.has(w)).length;
+  // "make the .dsc file" and "debuild = dpkg-buildpackage + lintian (build under the ...)" describe, not run.
+  if (stops >= 2 || (stops === 1 && !args.some((w) => /^-|[/=|>~$]/.test(w)))) return false;
+  if (args.some((w) => /^-|[/=|>~$]|\.\w/.test(w))) return true;
+  return args.length <= 3 && !args.some((w) => /^\p{Lu}/u.test(w));
+}
+
+function symbolShare(text: string): number {
+  const compact = text.replace(/\s+/g, '');
+  return compact.length === 0 ? 0 : (compact.match(SYMBOLS)?.length ?? 0) / compact.length;
+}
+
+/** Markdown headings ("# Install") are prose unless the text is a C directive or a root prompt. */
+function headingLineCode(line: string): CodeStrength {
+  if (PREPROCESSOR.test(line) || SHEBANG.test(line)) return 'strong';
+  const cmd = ROOT_PROMPT.exec(line)?.[1];
+  return cmd !== undefined && isCommand(line.replace(/^\s*#\s+/, '')) ? 'strong' : null;
+}
+
+/** Lines that are code or markup on their own. */
+function strongCode(t: string): boolean {
+  return (
+    PROMPT.test(t) || TAG.test(t) || TABLE.test(t) || OPTION.test(t) || CALL.test(t) || BRACES.test(t) ||
+    KEY_VALUE.test(t) || CONSTANT.test(t) || PATH.test(t) || (t.split(' | ').length >= 3)
+  );
+}
+
+/**
+ * How surely one line is code or markup. List markers and quote marks are
+ * looked through; a line that reads as prose is never weak code.
+ */
+export function codeLine(line: string): CodeStrength {
+  if (line.trim() === '' || RULE.test(line)) return null;
+  if (/^\s{0,3}#/.test(line)) return headingLineCode(line);
+  const t = line.replace(/^\s*(?:>\s?)*(?:[-*+•]\s+)?/, '');
+  if (strongCode(t)) return 'strong';
+  if (isCommand(t)) return 'strong';
+  const prose = looksProse(t);
+  if (KEYWORD.test(t) && /[(){};:=]|^\s*\w+\s*$/.test(t) && !prose) return 'strong';
+  const share = symbolShare(t);
+  if (share >= 0.3 && t.trim().length >= 2) return 'strong';
+  if (prose) return null;
+  if (WEAK_SYNTAX.test(t) || ASSIGN.test(t) || LONE_TOKEN.test(t) || share >= 0.12) return 'weak';
+  return null;
+}
+
+/** True when the line is code or markup on its own (headings and paragraphs use it). */
+export function isCodeLine(line: string): boolean {
+  return codeLine(line) === 'strong';
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^\s{0,3}(`{3,}|~{3,})\s*$/;
+const LIST_ITEM = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
+/** A multi-line comment longer than this is not one: only its opening line goes. */
+const MAX_COMMENT_LINES = 200;
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+const blank = (line: string | undefined): boolean => line === undefined || line.trim() === '';
+
+/**
+ * Fenced blocks, fences included. Each line learns the next closing fence of
+ * its kind from one backward pass, so unclosed fences cost no rescans. An
+ * unclosed fence masks only itself: in extracted text a stray ``` is more
+ * likely than code running to the end of the document.
+ */
+function markFences(lines: readonly string[], mask: boolean[]): void {
+  const nextClose = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
+  nextClose['`'][lines.length] = -1;
+  nextClose['~'][lines.length] = -1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const kind = FENCE_CLOSE.exec(lines[i] ?? '')?.[1]?.[0];
+    nextClose['`'][i] = kind === '`' ? i : (nextClose['`'][i + 1] ?? -1);
+    nextClose['~'][i] = kind === '~' ? i : (nextClose['~'][i + 1] ?? -1);
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const kind = FENCE.exec(lines[i] ?? '')?.[1]?.[0];
+    if (kind !== '`' && kind !== '~') continue;
+    const close = nextClose[kind][i + 1] ?? -1;
+    const end = close < 0 ? i : close;
+    for (let k = i; k <= end; k++) mask[k] = true;
+    i = end;
+  }
+}
+
+/** `<!-- ... -->` and `/* ... *\/` spanning lines. */
+function markComments(lines: readonly string[], mask: boolean[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const closer = /^\s*<!--/.test(line) ? '-->' : /^\s*\/\*/.test(line) ? '*/' : null;
+    if (closer === null || mask[i]) continue;
+    let end = i;
+    if (!line.includes(closer, 4)) {
+      let k = i + 1;
+      while (k < lines.length && k - i < MAX_COMMENT_LINES && !(lines[k] ?? '').includes(closer)) k++;
+      end = k < lines.length && k - i < MAX_COMMENT_LINES ? k : i;
+    }
+    for (let k = i; k <= end; k++) mask[k] = true;
+    i = end;
+  }
+}
+
+/** The indentation most body lines share (4 in Debian's text manuals, 0 in Markdown). */
+function baseIndent(lines: readonly string[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) if (!blank(line) && !LIST_ITEM.test(line)) counts.set(indentOf(line), (counts.get(indentOf(line)) ?? 0) + 1);
+  let best = 0;
+  let bestCount = 0;
+  for (const [indent, n] of counts) if (n > bestCount || (n === bestCount && indent < best)) [best, bestCount] = [indent, n];
+  return best;
+}
+
+/**
+ * Indented past the body text, as Markdown writes code: a lower-case start or
+ * code punctuation is needed too, since a centred title page is indented as well.
+ */
+function indentedCode(line: string, base: number): boolean {
+  if (indentOf(line) < base + 4 || LIST_ITEM.test(line) || /^\s*#/.test(line) || looksProse(line)) return false;
+  return /^\s*[^\p{Lu}\s]/u.test(line) || /[{}()[\];=<>$\\|&_/]/.test(line);
+}
+
+/**
+ * A block that is mostly code is all code (program output and diagrams
+ * included); in a prose block only lines that are code on their own and
+ * stand after a sentence end or a colon go.
+ */
+function markBlock(lines: readonly string[], from: number, to: number, base: number, mask: boolean[]): void {
+  const block = lines.slice(from, to);
+  const strength = block.map((line) => (codeLine(line) ?? (indentedCode(line, base) ? 'weak' : null)));
+  const strong = strength.filter((s) => s === 'strong').length;
+  const weak = strength.filter((s) => s === 'weak').length;
+  const prose = block.filter((line) => looksProse(line)).length;
+  const all = to - from;
+  // A quarter of prose lines makes it a paragraph with a few odd lines, not a listing.
+  if ((strong + weak) * 2 >= all && (strong > 0 || weak === all) && prose * 4 < all) {
+    for (let k = from; k < to; k++) mask[k] = true;
+    return;
+  }
+  for (let k = from; k < to; k++) {
+    const prev = (lines[k - 1] ?? '').trim();
+    if (strength[k - from] === 'strong' && (k === from || mask[k - 1] || /[.:!?;]$/.test(prev))) mask[k] = true;
+  }
+}
+
+/**
+ * Which lines are code or markup: fenced blocks, multi-line comments, blocks
+ * that are mostly code (including runs indented past the body text) and code
+ * lines standing alone between sentences. Linear in the number of lines.
+ */
+export function codeMask(lines: readonly string[]): boolean[] {
+  const mask = lines.map(() => false);
+  markFences(lines, mask);
+  markComments(lines, mask);
+  const base = baseIndent(lines);
+  let i = 0;
+  while (i < lines.length) {
+    if (blank(lines[i]) || mask[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && !blank(lines[j]) && !mask[j]) j++;
+    markBlock(lines, i, j, base, mask);
+    i = j;
+  }
+  return mask;
+}
