@@ -85,11 +85,11 @@ function subtopicText(deck: DocDeck, unit: Pick<Unit, 'sentences'>, s: Sentence)
   return { text: `${shown(s)} ${next.text}`, chosen: [s, next] };
 }
 
-/** A short noun phrase naming what `s` is about, or null when the sentence offers none. */
-function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>): string | null {
+/** A short noun phrase naming what `s` is about, not yet used in the deck; null when the sentence offers none. */
+function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>, used: ReadonlySet<string>): string | null {
   const terms = keyTerms(deck.doc, [s], 2).filter((t) => !t.key.split(' ').every((k) => avoid.has(k)));
-  const phrase = keyPhrase(deck.doc, s, tf, avoid) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
-  if (phrase === null || !phraseOk(phrase)) return null;
+  const phrase = keyPhrase(deck.doc, s, tf, avoid, used) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
+  if (phrase === null || !phraseOk(phrase) || used.has(phrase.toLowerCase())) return null;
   for (const k of keySet(phrase)) avoid.add(k);
   return phrase;
 }
@@ -136,8 +136,8 @@ function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonl
   for (const s of picked) {
     if (out.length >= count) break;
     if (deck.used.has(s.id)) continue;
-    const heading = subtopicHeading(deck, s, tf, avoid);
-    if (heading === null || used.has(heading.toLowerCase())) continue;
+    const heading = subtopicHeading(deck, s, tf, avoid, used);
+    if (heading === null) continue;
     used.add(heading.toLowerCase());
     markUsed(deck, s);
     const text = subtopicText(deck, unit, s);
@@ -154,7 +154,11 @@ function unitPoints(deck: DocDeck, unit: Unit, taken: readonly Sentence[], headi
   const fromChildren = unit.children.length >= 2 ? childPoints(deck, unit.children, count, taken, headings) : [];
   for (const c of fromChildren) for (const k of keySet(c.draft.heading)) avoid.add(k);
   const more = fromChildren.length < min ? sentencePoints(deck, unit, count - fromChildren.length, taken, avoid, headings) : [];
-  return [...fromChildren, ...more];
+  const found = [...fromChildren, ...more];
+  // A chapter that ran short borrows from the chapters merged into it.
+  if (found.length >= min || (unit.extra?.length ?? 0) === 0) return found;
+  const borrowed = sentencePoints(deck, { ...unit, sentences: unit.extra ?? [] }, min - found.length, taken, avoid, headings);
+  return [...found, ...borrowed];
 }
 
 /** Sentences of the unit that a given overview already quotes. */

@@ -10,7 +10,7 @@
  */
 import type { DocModel, Sentence } from './text/analyse';
 import { vocabulary } from './text/language';
-import { isUbiquitous, keyTerms } from './text/rank';
+import { countTerms, isUbiquitous, keyTerms, topKeys } from './text/rank';
 import { displayHeading } from './text/sections';
 import { termsTitle } from './text/phrase';
 import { keySet } from './text/tokenize';
@@ -25,6 +25,8 @@ export interface Unit {
   heading: string;
   sentences: Sentence[];
   children: Child[];
+  /** Text of chapters that gave up their slide to this one: used only when its own runs short. */
+  extra?: Sentence[];
 }
 
 /** A section of the document with the sections under it. */
@@ -37,6 +39,8 @@ interface Node {
   part: number;
   /** Where it starts in the document (a sentence index), for keeping slides in reading order. */
   start: number;
+  /** Sentences of less important chapters merged into this one (see Unit.extra). */
+  extra: Sentence[];
 }
 
 /** Good sentences a slide needs: one for its overview and two for its points. */
@@ -66,7 +70,7 @@ function sectionTree(doc: DocModel): Node[] {
   const stack: Array<{ level: number; node: Node }> = [];
   for (const section of doc.sections) {
     const heading = section.heading === null ? null : displayHeading(section.heading);
-    const node: Node = { heading, own: doc.sentences.slice(section.start, section.end), children: [], part: 1, start: section.start };
+    const node: Node = { heading, own: doc.sentences.slice(section.start, section.end), children: [], part: 1, start: section.start, extra: [] };
     if (heading === null) {
       roots.push(node);
       stack.length = 0;
@@ -98,11 +102,11 @@ function chapters(roots: Node[]): Node[] {
     const titled = out.filter((n) => n.heading !== null);
     const only = titled[0];
     if (titled.length !== 1 || only === undefined || only.children.length < 2) return out;
-    const intro: Node[] = goodCount(only.own) > 0 ? [{ heading: null, own: only.own, children: [], part: 1, start: only.start }] : [];
+    const intro: Node[] = goodCount(only.own) > 0 ? [{ heading: null, own: only.own, children: [], part: 1, start: only.start, extra: [] }] : [];
     out = out.flatMap((n) => (n === only ? [...intro, ...only.children] : [n]));
     // Two untitled runs side by side read as one introduction.
     const untitled = out.filter((n) => n.heading === null);
-    if (untitled.length > 1) out = [{ heading: null, own: untitled.flatMap(all), children: [], part: 1, start: untitled[0]?.start ?? 0 }, ...out.filter((n) => n.heading !== null)];
+    if (untitled.length > 1) out = [{ heading: null, own: untitled.flatMap(all), children: [], part: 1, start: untitled[0]?.start ?? 0, extra: [] }, ...out.filter((n) => n.heading !== null)];
   }
 }
 
@@ -150,11 +154,45 @@ function importance(doc: DocModel, node: Node): number {
   return Math.log(1 + good) * (1 + 0.35 * Math.log(1 + refs));
 }
 
-/** Keeps the `n` most important chapters in order; each other one joins its nearest kept neighbour. */
-function keepMostImportant(doc: DocModel, nodes: Node[], n: number, intro: string): Node[] {
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const k of a) if (b.has(k)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+/**
+ * Indexes of `n` chapters: greedily the most important one that is least like
+ * those already kept (maximal marginal relevance), so a report whose chapters
+ * repeat one pattern still gives a deck that covers different ground.
+ */
+function pickVaried(doc: DocModel, nodes: readonly Node[], n: number): Set<number> {
+  const weights = nodes.map((node) => importance(doc, node));
+  const top = Math.max(...weights, 1e-9);
+  const terms = nodes.map((node) => new Set(topKeys(doc, countTerms(all(node)), 12)));
+  const likeKept = nodes.map(() => 0);
+  const kept = new Set<number>();
+  while (kept.size < n) {
+    let pick = -1;
+    let best = -Infinity;
+    nodes.forEach((_, i) => {
+      const score = (weights[i] ?? 0) / top - 0.7 * (likeKept[i] ?? 0);
+      if (!kept.has(i) && score > best) [pick, best] = [i, score];
+    });
+    if (pick < 0) break;
+    kept.add(pick);
+    nodes.forEach((_, i) => (likeKept[i] = Math.max(likeKept[i] ?? 0, similarity(terms[i] ?? new Set(), terms[pick] ?? new Set()))));
+  }
+  return kept;
+}
+
+/**
+ * Keeps the `n` most important chapters in order. Each other one joins its
+ * nearest kept neighbour as background text: a slide about one chapter does
+ * not turn into a list of others, but may borrow from them when short.
+ */
+function keepMostImportant(doc: DocModel, nodes: Node[], n: number): Node[] {
   if (nodes.length <= n) return nodes;
-  const ranked = nodes.map((node, i) => ({ i, w: importance(doc, node) })).sort((a, b) => b.w - a.w || a.i - b.i);
-  const kept = new Set(ranked.slice(0, n).map((r) => r.i));
+  const kept = pickVaried(doc, nodes, n);
   nodes.forEach((node, i) => {
     if (kept.has(i)) return;
     let target: number | undefined;
@@ -163,7 +201,7 @@ function keepMostImportant(doc: DocModel, nodes: Node[], n: number, intro: strin
       else if (kept.has(i + d)) target = i + d;
     }
     const into = target === undefined ? undefined : nodes[target];
-    if (into) absorb(into, node, intro);
+    into?.extra.push(...all(node), ...node.extra);
   });
   return nodes.filter((_, i) => kept.has(i));
 }
@@ -259,7 +297,7 @@ function byLength(doc: DocModel, n: number): Node[] {
   const bounds = [0, ...chosen, doc.sentences.length];
   return bounds
     .slice(1)
-    .map((end, k): Node => ({ heading: null, own: doc.sentences.slice(bounds[k] ?? 0, end), children: [], part: 1, start: bounds[k] ?? 0 }))
+    .map((end, k): Node => ({ heading: null, own: doc.sentences.slice(bounds[k] ?? 0, end), children: [], part: 1, start: bounds[k] ?? 0, extra: [] }))
     .filter((node) => goodCount(node.own) > 0);
 }
 
@@ -297,7 +335,7 @@ function toUnit(heading: string, node: Node, intro: string): Unit {
   const children = node.children
     .map((c): Child => ({ heading: c.heading ?? intro, sentences: all(c) }))
     .filter((c) => c.heading !== '' && goodCount(c.sentences) > 0);
-  return { heading, sentences: all(node), children };
+  return { heading, sentences: all(node), children, extra: node.extra };
 }
 
 /** Units for `n` topic slides; fewer when the document has too little text to fill them. */
@@ -306,7 +344,7 @@ export function planUnits(doc: DocModel, n: number): Unit[] {
   const intro = vocabulary(doc.language).introduction;
   const structured = doc.hasHeadings && doc.sections.length > 1;
   const base = structured ? mergeThin(chapters(sectionTree(doc)), intro) : byLength(doc, n);
-  const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n, intro), n), n);
+  const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n), n), n);
   const used = new Set<string>();
   const units: Unit[] = [];
   for (const node of nodes) {

@@ -152,14 +152,22 @@ function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, av
 /**
  * Short phrase naming what a sentence is about, for a subtopic heading: the
  * most salient run of one to three content words, avoiding words already
- * used by the slide heading or sibling subtopics.
+ * used by the slide heading or sibling subtopics, and phrases in `taken`
+ * (lower-cased headings already in the deck).
  */
-export function keyPhrase(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>): string | null {
-  let best: Window | null = null;
-  for (const w of windows(doc, s, tf, avoid)) if (best === null || w.score > best.score) best = w;
-  if (best === null) return null;
-  const words = s.tokens.slice(best.start, best.end).map((t) => t.surface);
-  return titleCase(words.join(' '));
+export function keyPhrase(
+  doc: DocModel,
+  s: Sentence,
+  tf: ReadonlyMap<string, number>,
+  avoid: ReadonlySet<string>,
+  taken: ReadonlySet<string> = new Set(),
+): string | null {
+  const ranked = windows(doc, s, tf, avoid).sort((a, b) => b.score - a.score || a.start - b.start);
+  for (const w of ranked) {
+    const phrase = titleCase(s.tokens.slice(w.start, w.end).map((t) => t.surface).join(' '));
+    if (!taken.has(phrase.toLowerCase()) && phraseOk(phrase)) return phrase;
+  }
+  return null;
 }
 
 /** Code, markup and file names: an identifier is no heading ("MAX_LEN", "getValue", "--force", "a.out"). */
