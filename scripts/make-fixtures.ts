@@ -2,9 +2,10 @@
  * Builds the document fixtures of the extraction tests (tests/fixtures/documents)
  * from one hand-written source, ocean-plastic.md, with LibreOffice headless,
  * so every format carries the same headings in the same order:
- *   ocean-plastic.{txt,pdf,docx,doc,pptx}, encrypted.pdf (Ghostscript),
+ *   ocean-plastic.{txt,pdf,docx,doc,pptx}, two-column.pdf (groff), encrypted.pdf (Ghostscript),
  *   corrupt.pdf (a truncated copy), report.pdf (an .exe renamed).
- * Run after editing the source: `npx tsx scripts/make-fixtures.ts`.
+ * Run after editing the source: `npx tsx scripts/make-fixtures.ts` (or name
+ * groups to rebuild only those: `... make-fixtures.ts structure`).
  * The 11 MB file and the zip bomb are made by the tests at run time instead:
  * they would bloat the repository.
  */
@@ -106,6 +107,25 @@ export function slidesFrom(blocks: readonly Block[]): SlideSpec[] {
   return slides;
 }
 
+/**
+ * The source as a groff ms paper: two columns, numbered headings set bold
+ * at body size (.NH), a running header on every page but the first (text
+ * left, page number centred, "Draft" right) and "Page N" in the footer: a
+ * layout whose headings only the font weight tells, and whose furniture
+ * repeats on every page.
+ */
+export function toMs(blocks: readonly Block[]): string {
+  const roff = (text: string) => text.replace(/\\/g, '\\e').replace(/^[.']/, '\\&$&');
+  const out = ['.ds LH Ocean plastic briefing', '.ds RH Draft', '.ds RF Page %', '.nr HY 1'];
+  const [title, ...rest] = blocks;
+  out.push('.TL', roff(title?.text ?? 'Document'), '.AU', 'Decksmith Fixtures', '.2C');
+  for (const b of rest) {
+    if (b.kind === 'heading') out.push(b.level <= 2 ? '.NH' : '.NH 2', roff(b.text));
+    else out.push('.PP', roff(b.text));
+  }
+  return `${out.join('\n')}\n`;
+}
+
 /** Runs soffice with a private profile: parallel runs with a shared one block each other. */
 export function sofficeConvert(input: string, target: string, outDir: string, extra: string[] = []): string {
   const profile = mkdtempSync(join(tmpdir(), 'decksmith-soffice-'));
@@ -145,25 +165,42 @@ function badFiles(pdf: Buffer): void {
   writeFileSync(join(OUT, 'corrupt.pdf'), pdf.subarray(0, 1200));
 }
 
-function main(): void {
+/** The same document in every format LibreOffice writes, plus the refused and damaged files. */
+function oceanFixtures(work: string, blocks: readonly Block[]): void {
+  const title = blocks[0]?.text ?? 'Document';
+  writeFileSync(join(OUT, 'ocean-plastic.txt'), toPlainText(blocks));
+  const htmlPath = join(work, 'ocean-plastic.html');
+  writeFileSync(htmlPath, toHtml(title, blocks));
+  writerFormats(work, htmlPath);
+  const fodpPath = join(work, 'ocean-plastic.fodp');
+  writeFileSync(fodpPath, toFodp(slidesFrom(blocks)));
+  copyFileSync(sofficeConvert(fodpPath, 'pptx:Impress MS PowerPoint 2007 XML', work), join(OUT, 'ocean-plastic.pptx'));
+  encryptPdf(join(OUT, 'ocean-plastic.pdf'), join(OUT, 'encrypted.pdf'));
+  badFiles(readFileSync(join(OUT, 'ocean-plastic.pdf')));
+}
+
+/** Layouts with page furniture and structure to recover (headers, two columns, bold headings). */
+function structureFixtures(_work: string, blocks: readonly Block[]): void {
+  writeFileSync(join(OUT, 'two-column.pdf'), execFileSync('groff', ['-k', '-ms', '-Tpdf'], { input: toMs(blocks), maxBuffer: 16 * 1024 * 1024 }));
+}
+
+const GROUPS: Record<string, (work: string, blocks: readonly Block[]) => void> = { ocean: oceanFixtures, structure: structureFixtures };
+
+/** Builds every group, or the groups named on the command line (`npx tsx scripts/make-fixtures.ts structure`). */
+function main(names: readonly string[]): void {
   mkdirSync(OUT, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'decksmith-fixtures-'));
   try {
     const blocks = parseBlocks(readFileSync(SOURCE, 'utf8'));
-    const title = blocks[0]?.text ?? 'Document';
-    writeFileSync(join(OUT, 'ocean-plastic.txt'), toPlainText(blocks));
-    const htmlPath = join(work, 'ocean-plastic.html');
-    writeFileSync(htmlPath, toHtml(title, blocks));
-    writerFormats(work, htmlPath);
-    const fodpPath = join(work, 'ocean-plastic.fodp');
-    writeFileSync(fodpPath, toFodp(slidesFrom(blocks)));
-    copyFileSync(sofficeConvert(fodpPath, 'pptx:Impress MS PowerPoint 2007 XML', work), join(OUT, 'ocean-plastic.pptx'));
-    encryptPdf(join(OUT, 'ocean-plastic.pdf'), join(OUT, 'encrypted.pdf'));
-    badFiles(readFileSync(join(OUT, 'ocean-plastic.pdf')));
+    for (const name of names.length > 0 ? names : Object.keys(GROUPS)) {
+      const build = GROUPS[name];
+      if (!build) throw new Error(`unknown fixture group ${name}; groups: ${Object.keys(GROUPS).join(', ')}`);
+      build(work, blocks);
+    }
     console.log(`fixtures written to ${OUT}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main(process.argv.slice(2));

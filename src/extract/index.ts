@@ -17,6 +17,7 @@ import { extractPdf, loadPdfjs } from './pdf';
 import { extractPptx } from './pptx';
 import { containerOf, ooxmlKind, requireExtension, requireMatch, type ExtractKind } from './sniff';
 import { capText, decodeTextFile, normalizeText } from './text';
+import { shapeHeadings } from './title';
 import { guardZip } from './zip';
 
 export { ExtractError, type ExtractErrorCode } from './errors';
@@ -52,6 +53,8 @@ export interface ExtractResult {
 interface Raw {
   text: string;
   kind: ExtractKind;
+  /** The document's title when the format states one (metadata, Title style, first slide). */
+  title?: string;
   pages?: number;
   truncated?: boolean;
 }
@@ -95,7 +98,7 @@ async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: Extra
     case 'pdf': {
       const kind = requireMatch(ext, 'pdf');
       const pdf = await extractPdf(bytes, limits, deadline, progress);
-      return { kind, text: pdf.text, pages: pdf.pages, truncated: pdf.truncated };
+      return { kind, text: pdf.text, title: pdf.title, pages: pdf.pages, truncated: pdf.truncated };
     }
     case 'zip':
       return fromZip(bytes, ext, limits, deadline, progress);
@@ -122,7 +125,9 @@ export async function extractText(bytes: Uint8Array, fileName: string, opts: Ext
     deadline.check();
     const raw = await extractRaw(bytes, ext, limits, deadline, (done, total) => opts.onProgress?.(done, total));
     deadline.check();
-    const text = normalizeText(raw.text, raw.kind === 'md');
+    // Text files are handed on as written: the composer finds their headings itself.
+    const structured = raw.kind === 'md' || raw.kind === 'txt' ? raw.text : shapeHeadings(raw.text, raw.title);
+    const text = normalizeText(structured, raw.kind === 'md');
     if (text === '') throw new ExtractError('empty');
     const capped = capText(text, limits.maxChars);
     const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, toBlocks, toLines, type PdfRun } from './pdf-layout';
+import { blocksToText } from './pdf-headings';
+import { toBlocks, toLines, type PdfRun } from './pdf-layout';
 
 /** A run at (x, y) of `size` points, about half an em wide per character. */
 function run(str: string, x: number, y: number, size = 12, hasEOL = false): PdfRun {
@@ -11,7 +12,7 @@ function paragraph(lines: string[], y: number, x = 72): PdfRun[] {
   return lines.map((line, i) => run(line, x, y - i * 14.4));
 }
 
-const pageText = (runs: PdfRun[]): string => blocksToText(toBlocks(toLines(runs)));
+const pageText = (runs: PdfRun[]): string => blocksToText(toBlocks(toLines(runs)), { outline: false });
 
 describe('toLines', () => {
   it('joins runs on one baseline, with a space only across a word gap', () => {

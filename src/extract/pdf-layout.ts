@@ -1,10 +1,14 @@
 /**
- * Text of PDF pages rebuilt from positioned text runs. A PDF has no
- * paragraphs or headings, only strings drawn at coordinates; the generator
- * needs both, so they are inferred: a change of baseline starts a line, a
- * wider gap than the page's usual line pitch (or a change of font size, or a
- * first-line indent) starts a paragraph, and short paragraphs set clearly
- * larger than the body text become Markdown headings, ranked by size.
+ * Lines and paragraphs of PDF pages rebuilt from positioned text runs. A PDF
+ * has no paragraphs, only strings drawn at coordinates; the generator needs
+ * them, so they are inferred: a change of baseline starts a line, a wider gap
+ * than the page's usual line pitch (or a change of font size, weight or pitch, or a
+ * first-line indent) starts a paragraph. Which paragraphs are headings is
+ * decided later, over the whole document (pdf-headings.ts).
+ *
+ * Runs come in pdf.js's drawing order, which is reading order for what
+ * LibreOffice, Word, LaTeX and groff write (two-column pages included: the
+ * left column is drawn first); a move back up the page starts a paragraph.
  */
 
 /** One run of text as pdf.js reports it, in PDF units (y grows upwards). */
@@ -16,9 +20,21 @@ export interface PdfRun {
   /** Font size: the run's vertical scale. */
   size: number;
   hasEOL: boolean;
+  /** Set in a bold face (from the font's name). */
+  bold?: boolean;
+  /** Set in a fixed-pitch face: code. */
+  mono?: boolean;
 }
 
-interface Line {
+/** A heading a bookmark (or the title) gave to one or more lines. */
+export interface LineHeading {
+  /** Same id on consecutive lines: one heading wrapped over them. */
+  id: number;
+  /** 1 for the outline's top level. */
+  level: number;
+}
+
+export interface PdfLine {
   text: string;
   x: number;
   y: number;
@@ -26,35 +42,54 @@ interface Line {
   size: number;
   /** Characters of the run that set `size` (the line takes the size of its longest run). */
   sizeChars: number;
+  /** Visible characters, and how many of them are bold or fixed-pitch. */
+  chars: number;
+  boldChars: number;
+  monoChars: number;
+  heading?: LineHeading;
 }
 
-/** A paragraph: its lines and the font size they are set in. */
+/** A paragraph: its lines, the font size and weight they are set in and the page it is on. */
 export interface PdfBlock {
   lines: string[];
   size: number;
+  bold: boolean;
+  /** Every line in a fixed-pitch face: a code listing. */
+  mono: boolean;
+  page: number;
+  /** Heading level given by the outline. */
+  level?: number;
 }
 
-function startLine(run: PdfRun): Line {
-  return { text: run.str, x: run.x, y: run.y, right: run.x + run.width, size: run.size, sizeChars: run.str.trim().length };
+const visible = (s: string): number => s.replace(/\s/g, '').length;
+
+function startLine(run: PdfRun): PdfLine {
+  const chars = visible(run.str);
+  const monoChars = run.mono ? chars : 0;
+  return { text: run.str, x: run.x, y: run.y, right: run.x + run.width, size: run.size, sizeChars: run.str.trim().length, chars, boldChars: run.bold ? chars : 0, monoChars };
 }
 
 /** Appends a run on the same baseline, with a space where the gap between runs is a word gap. */
-function extendLine(line: Line, run: PdfRun): void {
+function extendLine(line: PdfLine, run: PdfRun): void {
   const gap = run.x - line.right;
   const needsSpace = gap > run.size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(run.str);
   line.text += (needsSpace ? ' ' : '') + run.str;
   line.right = Math.max(line.right, run.x + run.width);
-  const chars = run.str.trim().length;
-  if (chars > line.sizeChars) {
+  const chars = visible(run.str);
+  line.chars += chars;
+  if (run.bold) line.boldChars += chars;
+  if (run.mono) line.monoChars += chars;
+  const sizeChars = run.str.trim().length;
+  if (sizeChars > line.sizeChars) {
     line.size = run.size;
-    line.sizeChars = chars;
+    line.sizeChars = sizeChars;
   }
 }
 
 /** Runs in drawing order to lines: a new line when the baseline moves by half a line or more. */
-export function toLines(runs: readonly PdfRun[]): Line[] {
-  const lines: Line[] = [];
-  let current: Line | undefined;
+export function toLines(runs: readonly PdfRun[]): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let current: PdfLine | undefined;
   let ended = false;
   for (const run of runs) {
     if (run.str === '') {
@@ -72,10 +107,14 @@ export function toLines(runs: readonly PdfRun[]): Line[] {
   return lines.filter((l) => l.text.trim() !== '');
 }
 
-const similarSize = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * 0.1;
+/** Almost all of the line's letters are bold. */
+export const isBoldLine = (line: PdfLine): boolean => line.chars > 0 && line.boldChars >= line.chars * 0.9;
+const isMonoLine = (line: PdfLine): boolean => line.chars > 0 && line.monoChars === line.chars;
+
+export const similarSize = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * 0.1;
 
 /** The page's usual distance between consecutive lines of one paragraph (median), if it has enough lines to tell. */
-function linePitch(lines: readonly Line[]): number | undefined {
+function linePitch(lines: readonly PdfLine[]): number | undefined {
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1];
@@ -94,11 +133,15 @@ interface PageShape {
   right: number;
 }
 
-function startsParagraph(prev: Line, line: Line, next: Line | undefined, page: PageShape): boolean {
-  if (!similarSize(prev.size, line.size)) return true;
+function startsParagraph(prev: PdfLine, line: PdfLine, next: PdfLine | undefined, page: PageShape): boolean {
+  if (prev.heading?.id !== line.heading?.id) return true;
+  if (line.heading) return false; // one heading wrapped over lines
+  if (!similarSize(prev.size, line.size) || isBoldLine(prev) !== isBoldLine(line) || isMonoLine(prev) !== isMonoLine(line)) return true;
+  if (isMonoLine(line)) return line.y > prev.y; // a listing keeps its blank lines and indents
   const dy = prev.y - line.y;
   if (dy <= 0) return true; // moved up: a new column or a box drawn out of order
-  if (dy > (page.pitch === undefined ? line.size * 1.8 : page.pitch * 1.3)) return true;
+  // The body's pitch says nothing about a large heading's own line spacing: compare to its size too.
+  if (dy > (page.pitch === undefined ? line.size * 1.8 : Math.max(page.pitch * 1.3, line.size * 1.45))) return true;
   // A first-line indent (books, papers): indented against the lines on both sides, after a
   // line that stopped short. A wrapped list item follows a full line instead.
   const indented = line.x - prev.x > line.size * 0.9 && prev.right < page.right - line.size * 2;
@@ -106,47 +149,19 @@ function startsParagraph(prev: Line, line: Line, next: Line | undefined, page: P
 }
 
 /** One page's lines grouped into paragraphs. */
-export function toBlocks(lines: readonly Line[]): PdfBlock[] {
-  const page: PageShape = { pitch: linePitch(lines), right: Math.max(...lines.map((l) => l.right)) };
+export function toBlocks(lines: readonly PdfLine[], pageNumber = 1): PdfBlock[] {
+  let right = 0;
+  for (const l of lines) right = Math.max(right, l.right);
+  const page: PageShape = { pitch: linePitch(lines), right };
   const blocks: PdfBlock[] = [];
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
     const last = blocks.at(-1);
-    if (!prev || !last || startsParagraph(prev, line, lines[i + 1], page)) blocks.push({ lines: [line.text], size: line.size });
-    else last.lines.push(line.text);
+    if (!prev || !last || startsParagraph(prev, line, lines[i + 1], page)) {
+      const block: PdfBlock = { lines: [line.text], size: line.size, bold: isBoldLine(line), mono: isMonoLine(line), page: pageNumber };
+      if (line.heading) block.level = line.heading.level;
+      blocks.push(block);
+    } else last.lines.push(line.text);
   });
   return blocks;
-}
-
-/** The size most characters are set in: the body text. */
-function bodySize(blocks: readonly PdfBlock[]): number {
-  const chars = new Map<number, number>();
-  for (const b of blocks) {
-    const key = Math.round(b.size * 2) / 2;
-    chars.set(key, (chars.get(key) ?? 0) + b.lines.join('').length);
-  }
-  let best = 0;
-  let bestChars = -1;
-  for (const [size, n] of chars) if (n > bestChars) [best, bestChars] = [size, n];
-  return best;
-}
-
-const MAX_HEADING_WORDS = 20;
-
-function isHeading(block: PdfBlock, body: number): boolean {
-  const text = block.lines.join(' ');
-  return block.size >= body * 1.15 && block.lines.length <= 3 && text.split(/\s+/).length <= MAX_HEADING_WORDS;
-}
-
-/** Paragraphs of every page as text; larger short paragraphs become '#', '##', '###' headings. */
-export function blocksToText(blocks: readonly PdfBlock[]): string {
-  const body = bodySize(blocks);
-  const headingSizes = [...new Set(blocks.filter((b) => isHeading(b, body)).map((b) => Math.round(b.size * 2) / 2))].sort((a, b) => b - a);
-  return blocks
-    .map((block) => {
-      if (!isHeading(block, body)) return block.lines.join('\n');
-      const level = Math.min(3, headingSizes.indexOf(Math.round(block.size * 2) / 2) + 1);
-      return `${'#'.repeat(level)} ${block.lines.join(' ').replace(/\s+/g, ' ').trim()}`;
-    })
-    .join('\n\n');
 }

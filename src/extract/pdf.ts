@@ -13,10 +13,14 @@
  * imports with a full source map).
  */
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.min.mjs';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { ExtractError, PASSWORD_PROTECTED_PDF } from './errors';
 import type { Deadline, ExtractLimits } from './limits';
-import { blocksToText, toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
+import { dropFurniture, dropMarginNumbers } from './pdf-furniture';
+import { blocksToText, pageOneTitle, titleBlocks } from './pdf-headings';
+import { toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
+import { markOutline, readOutline, type OutlineEntry, type PdfPage } from './pdf-outline';
+import { realTitle } from './title';
 
 type Pdfjs = typeof PdfjsModule;
 
@@ -38,17 +42,50 @@ export function loadPdfjs(): Promise<Pdfjs> {
 
 export interface PdfText {
   text: string;
+  title?: string;
   pages: number;
   /** Pages past the cap were left out. */
   truncated: boolean;
 }
 
-function toRuns(items: ReadonlyArray<TextItem | TextMarkedContent>): PdfRun[] {
+/** Which of the document's fonts are bold, by pdf.js font id; filled in as pages are read. */
+interface FontWeights {
+  bold: Map<string, boolean>;
+  /** Operator lists still allowed: the font names are only known once one was built. */
+  lookups: number;
+}
+
+// Operator lists cost about what rendering does; fonts are shared by pages, so a few pages name them all.
+const MAX_WEIGHT_LOOKUPS = 30;
+const BOLD_FONT = /bold|black|heavy|semibold|demi|(?:^|\+)(?:CMBX|CMB\d|SFBX|SFB\d)/i;
+
+/**
+ * Bold is a heading signal at body size, but textContent only names a
+ * font by an id: its real name ("ABCDEF+LiberationSerif-Bold") comes with
+ * the page's operator list. Built for a page only when it uses a font not
+ * seen yet, and for a bounded number of pages.
+ */
+async function learnWeights(page: PDFPageProxy, items: readonly TextItem[], fonts: FontWeights, deadline: Deadline): Promise<void> {
+  const unknown = [...new Set(items.map((i) => i.fontName))].filter((f) => !fonts.bold.has(f));
+  if (unknown.length === 0 || fonts.lookups <= 0) return;
+  fonts.lookups--;
+  const lib = await loadPdfjs();
+  await deadline.race(page.getOperatorList({ annotationMode: lib.AnnotationMode.DISABLE }));
+  for (const id of unknown) {
+    const font: unknown = page.commonObjs.has(id) ? page.commonObjs.get(id) : undefined;
+    const name = (font as { name?: unknown } | undefined)?.name;
+    fonts.bold.set(id, typeof name === 'string' && BOLD_FONT.test(name));
+  }
+}
+
+/** Runs with their weight, and their pitch from the generic family pdf.js gives each font. */
+function toRuns(items: readonly TextItem[], styles: Record<string, { fontFamily?: string }>, fonts: FontWeights): PdfRun[] {
   const runs: PdfRun[] = [];
   for (const item of items) {
-    if (!('str' in item)) continue;
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    runs.push({ str: item.str, x, y, width: item.width, size: Math.hypot(c, d) || item.height, hasEOL: item.hasEOL });
+    const bold = fonts.bold.get(item.fontName) === true;
+    const mono = styles[item.fontName]?.fontFamily === 'monospace';
+    runs.push({ str: item.str, x, y, width: item.width, size: Math.hypot(c, d) || item.height, hasEOL: item.hasEOL, bold, mono });
   }
   return runs;
 }
@@ -80,17 +117,60 @@ async function open(bytes: Uint8Array, deadline: Deadline): Promise<{ task: PDFD
   }
 }
 
-/** One page's paragraphs; a page pdf.js cannot read is skipped rather than failing the file. */
-async function pageBlocks(doc: PDFDocumentProxy, n: number, deadline: Deadline): Promise<PdfBlock[] | undefined> {
+/** One page's lines; a page pdf.js cannot read is skipped rather than failing the file. */
+async function readPage(doc: PDFDocumentProxy, n: number, fonts: FontWeights, deadline: Deadline): Promise<PdfPage | undefined> {
   try {
     const page = await deadline.race(doc.getPage(n));
     const content = await deadline.race(page.getTextContent());
+    const items = content.items.filter((i: TextItem | TextMarkedContent): i is TextItem => 'str' in i);
+    await learnWeights(page, items, fonts, deadline);
+    const [, bottom = 0, , top = 0] = page.view;
     page.cleanup();
-    return toBlocks(toLines(toRuns(content.items)));
+    return { number: n, bottom, height: top - bottom, lines: toLines(dropMarginNumbers(toRuns(items, content.styles, fonts))) };
   } catch (error) {
     if (error instanceof ExtractError) throw error;
     return undefined;
   }
+}
+
+/** The Info dictionary's title, or the XMP dc:title, when it is a real one. */
+async function metadataTitle(doc: PDFDocumentProxy, deadline: Deadline): Promise<string | undefined> {
+  try {
+    const { info, metadata } = await deadline.race(doc.getMetadata());
+    const fromInfo = realTitle((info as { Title?: string }).Title);
+    return fromInfo ?? realTitle(metadata?.get('dc:title') as string | undefined);
+  } catch (error) {
+    if (error instanceof ExtractError) throw error;
+    return undefined;
+  }
+}
+
+/** An outline with one top entry over all the others names the document (LibreOffice writes its H1 so). */
+function outlineTitle(outline: readonly OutlineEntry[]): string | undefined {
+  const roots = outline.filter((e) => e.depth === 0);
+  return roots.length === 1 && outline.length > 1 && outline[0]?.depth === 0 ? realTitle(outline[0].title) : undefined;
+}
+
+export interface PdfMarkdown {
+  text: string;
+  title?: string;
+}
+
+/**
+ * Pages to Markdown: furniture out first, then headings from the outline
+ * (when at least half its bookmarks are found in the text) or from font
+ * sizes and weights, and the title: metadata, the outline's single root, or
+ * the first page's largest text. Mutates `pages`.
+ */
+export function pagesToMarkdown(pages: PdfPage[], outline: readonly OutlineEntry[], metaTitle: string | undefined): PdfMarkdown {
+  dropFurniture(pages);
+  const match = outline.length > 0 ? markOutline(pages, outline) : { matched: 0, tried: 0 };
+  const useOutline = match.matched > 0 && match.matched >= match.tried * 0.5;
+  const blocks: PdfBlock[] = pages.flatMap((p) => toBlocks(p.lines, p.number));
+  const known = metaTitle ?? outlineTitle(outline);
+  const found = known === undefined ? pageOneTitle(blocks) : { title: known, blocks: titleBlocks(blocks, known) };
+  const text = blocksToText(blocks, { outline: useOutline, skip: new Set(found?.blocks) });
+  return found ? { text, title: found.title } : { text };
 }
 
 export async function extractPdf(
@@ -102,17 +182,21 @@ export async function extractPdf(
   const { task, doc } = await open(bytes, deadline);
   try {
     const total = Math.min(doc.numPages, limits.maxPdfPages);
-    const blocks: PdfBlock[] = [];
+    const outline = await readOutline(doc, deadline);
+    // With an outline to give the headings, font weights are not needed.
+    const fonts: FontWeights = { bold: new Map(), lookups: outline.length > 0 ? 0 : MAX_WEIGHT_LOOKUPS };
+    const pages: PdfPage[] = [];
     let unreadable = 0;
     for (let n = 1; n <= total; n++) {
       deadline.check();
-      const page = await pageBlocks(doc, n, deadline);
-      if (page) blocks.push(...page);
+      const page = await readPage(doc, n, fonts, deadline);
+      if (page) pages.push(page);
       else unreadable++;
       onProgress(n, total);
     }
     if (total > 0 && unreadable === total) throw new ExtractError('damaged');
-    return { text: blocksToText(blocks), pages: doc.numPages, truncated: total < doc.numPages };
+    const markdown = pagesToMarkdown(pages, outline, await metadataTitle(doc, deadline));
+    return { ...markdown, pages: doc.numPages, truncated: total < doc.numPages };
   } finally {
     void task.destroy();
   }

@@ -1,0 +1,207 @@
+/**
+ * PDF paragraphs to Markdown: which paragraphs are headings and of which
+ * level, which one is the title, and the text of the rest with words broken
+ * at line ends mended and paragraphs broken by a page end rejoined.
+ *
+ * Headings come from the outline when the PDF has a usable one (pdf-outline.ts).
+ * Otherwise they are inferred: short paragraphs set clearly larger than the
+ * body text are headings ranked by size, and short bold paragraphs at body
+ * size (groff, many reports) rank below them.
+ */
+import { similarSize, type PdfBlock } from './pdf-layout';
+import { headingKey, realTitle, sameTitle } from './title';
+
+const MAX_HEADING_WORDS = 20;
+const MAX_BOLD_HEADING_WORDS = 12;
+/** More bold "headings" than this share of paragraphs: bold is how this document sets body text, not headings. */
+const MAX_BOLD_SHARE = 0.4;
+
+const roundSize = (size: number): number => Math.round(size * 2) / 2;
+const wordCount = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
+const hasLetters = (text: string): boolean => /\p{L}/u.test(text);
+
+// Hyphen at a line end between lower-case letters: a word the typesetter broke ("manu-" + "script").
+const BROKEN_WORD = /\p{Ll}-$/u;
+const LOWER_START = /^\p{Ll}/u;
+
+/** Lines of one paragraph, with words hyphenated across a line end joined again. */
+export function joinHyphenated(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const prev = out.at(-1);
+    if (prev !== undefined && (BROKEN_WORD.test(prev) || prev.endsWith('\u00ad')) && LOWER_START.test(line)) out[out.length - 1] = prev.slice(0, -1) + line;
+    else out.push(line);
+  }
+  return out;
+}
+
+const blockText = (b: PdfBlock): string => joinHyphenated(b.lines).join(' ').replace(/\s+/g, ' ').trim();
+
+/** The size most characters are set in: the body text. */
+function bodySize(blocks: readonly PdfBlock[]): number {
+  const chars = new Map<number, number>();
+  for (const b of blocks) {
+    const key = roundSize(b.size);
+    chars.set(key, (chars.get(key) ?? 0) + b.lines.join('').length);
+  }
+  let best = 0;
+  let bestChars = -1;
+  for (const [size, n] of chars) if (n > bestChars) [best, bestChars] = [size, n];
+  return best;
+}
+
+function isSizeHeading(block: PdfBlock, body: number): boolean {
+  const text = blockText(block);
+  return block.size >= body * 1.15 && block.lines.length <= 3 && wordCount(text) <= MAX_HEADING_WORDS && hasLetters(text);
+}
+
+const CAPTION = /^(?:figure|fig\.|table|tab\.|listing|chart|abb\.|abbildung|tabelle)\s*[\dIVX]/i;
+
+function isBoldHeading(block: PdfBlock, body: number, next: PdfBlock | undefined): boolean {
+  if (!block.bold || !similarSize(block.size, body) || block.lines.length > 2 || !next || next.bold) return false;
+  const text = blockText(block);
+  return wordCount(text) <= MAX_BOLD_HEADING_WORDS && /^[\p{Lu}\d]/u.test(text) && !/[.,;:]$/.test(text) && !CAPTION.test(text);
+}
+
+// Words that open a paper's front matter, in a large face on page 1, but are no title.
+const NOT_TITLES = new Set(['abstract', 'contents', 'tableofcontents', 'introduction', 'preface', 'summary', 'foreword', 'executivesummary']);
+const NUMBERED = /^(?:\d|(?:chapter|part|section)\s)/i;
+
+/**
+ * The title page's largest text, when it is set larger than the body and
+ * reads like a title. When later pages have text as large (chapter
+ * headings), only a title page's: a document that opens on its first
+ * chapter has no title. Returns the blocks it spans.
+ */
+export function pageOneTitle(blocks: readonly PdfBlock[]): { title: string; blocks: PdfBlock[] } | undefined {
+  const firstPage = blocks[0]?.page;
+  if (firstPage === undefined || firstPage > 2) return undefined;
+  const page = blocks.filter((b) => b.page === firstPage);
+  const largest = Math.max(...page.map((b) => b.size));
+  const start = page.findIndex((b) => similarSize(b.size, largest));
+  const span: PdfBlock[] = [];
+  for (let i = start; i < page.length && span.length < 3; i++) {
+    const b = page[i];
+    if (!b || !similarSize(b.size, largest) || b.level !== undefined) break;
+    span.push(b);
+  }
+  const title = realTitle(span.map(blockText).join(' '));
+  if (!title || span.length === 0 || largest < bodySize(blocks) * 1.15 || NOT_TITLES.has(headingKey(title))) return undefined;
+  // Later pages with text as large: chapter headings. Then this is a title only on a title page
+  // (little body text besides it), never a numbered heading.
+  const rivals = blocks.some((b) => b.page !== firstPage && b.size >= largest * 0.97);
+  const body = bodySize(blocks);
+  const bodyChars = page.filter((b) => similarSize(b.size, body)).reduce((n, b) => n + b.lines.join('').length, 0);
+  return rivals && (NUMBERED.test(title) || bodyChars > 120) ? undefined : { title, blocks: span };
+}
+
+/** The blocks near the start that spell a known title (a title page, a heading under a metadata title). */
+export function titleBlocks(blocks: readonly PdfBlock[], title: string): PdfBlock[] {
+  const key = headingKey(title);
+  const front = blocks.slice(0, 40).filter((b) => b.page <= (blocks[0]?.page ?? 1) + 1);
+  for (let i = 0; i < front.length; i++) {
+    let acc = '';
+    for (let j = i; j < front.length && j < i + 3; j++) {
+      acc += headingKey(blockText(front[j] as PdfBlock));
+      if (acc === key || sameTitle(acc, title)) return front.slice(i, j + 1);
+      if (!key.startsWith(acc)) break;
+    }
+  }
+  return [];
+}
+
+// "2.3" in "2.3 Methods": how deep the author numbered the heading.
+const NUMBER_DEPTH = /^(\d{1,3}(?:\.\d{1,3}){0,5})\.?\s/;
+
+const numberDepth = (b: PdfBlock): number | undefined => NUMBER_DEPTH.exec(blockText(b))?.[1]?.split('.').length;
+
+/**
+ * Font ranks to levels. Headings of one face may still be numbered at
+ * several depths ("1." and "1.1." both in body-size bold, as groff's ms
+ * sets them): those depths become levels within the rank, and the ranks
+ * below move down to make room.
+ */
+function ranksToLevels(blocks: readonly PdfBlock[], ranks: readonly (number | undefined)[]): (number | undefined)[] {
+  const minDepth = new Map<number, number>();
+  const maxDepth = new Map<number, number>();
+  blocks.forEach((b, i) => {
+    const rank = ranks[i];
+    const depth = numberDepth(b);
+    if (rank === undefined || depth === undefined) return;
+    minDepth.set(rank, Math.min(minDepth.get(rank) ?? depth, depth));
+    maxDepth.set(rank, Math.max(maxDepth.get(rank) ?? depth, depth));
+  });
+  const offsets: number[] = [0];
+  for (let r = 1; r <= 4; r++) offsets[r] = (offsets[r - 1] ?? 0) + ((maxDepth.get(r) ?? 0) - (minDepth.get(r) ?? 0));
+  return blocks.map((b, i) => {
+    const rank = ranks[i];
+    if (rank === undefined) return undefined;
+    const extra = (numberDepth(b) ?? minDepth.get(rank) ?? 0) - (minDepth.get(rank) ?? 0);
+    return Math.min(6, rank + (offsets[rank - 1] ?? 0) + Math.max(0, extra));
+  });
+}
+
+/** Heading level of each block (undefined for body text), from the outline or from sizes and weights. */
+function headingLevels(blocks: readonly PdfBlock[], outline: boolean): (number | undefined)[] {
+  if (outline) return blocks.map((b) => b.level);
+  const body = bodySize(blocks);
+  const sized = blocks.map((b) => !b.mono && isSizeHeading(b, body));
+  const sizes = [...new Set(blocks.filter((_, i) => sized[i]).map((b) => roundSize(b.size)))].sort((a, b) => b - a);
+  const bold = blocks.map((b, i) => !b.mono && !sized[i] && isBoldHeading(b, body, blocks[i + 1]));
+  const useBold = bold.filter(Boolean).length <= blocks.length * MAX_BOLD_SHARE;
+  const ranks = blocks.map((b, i) => {
+    if (sized[i]) return Math.min(3, sizes.indexOf(roundSize(b.size)) + 1);
+    return useBold && bold[i] ? Math.min(3, sizes.length) + 1 : undefined;
+  });
+  return ranksToLevels(blocks, ranks);
+}
+
+interface Paragraph {
+  lines: string[];
+  level: number | undefined;
+  block: PdfBlock;
+  /** Page of its last line. */
+  page: number;
+}
+
+/** A paragraph cut by a page end: body text on both sides, the first not finished, the second going on in lower case. */
+function continuesAcrossPage(a: Paragraph, b: Paragraph): boolean {
+  if (a.level !== undefined || b.level !== undefined || a.page === b.page) return false;
+  if (a.block.mono && b.block.mono) return true;
+  if (!similarSize(a.block.size, b.block.size) || a.block.bold !== b.block.bold || a.block.mono !== b.block.mono) return false;
+  const last = a.lines.at(-1)?.trim() ?? '';
+  return !/[.!?:;)"”’]$/.test(last) && LOWER_START.test(b.lines[0]?.trim() ?? '');
+}
+
+/** Escapes a body line that Markdown would read as a heading or a fence ("# comment" in a listing). */
+export const escapeLine = (line: string): string => (line.startsWith('#') || line.startsWith('```') ? `\\${line}` : line);
+
+function toMarkdown(p: Paragraph): string {
+  if (p.level !== undefined) return `${'#'.repeat(p.level)} ${blockText(p.block)}`;
+  if (p.block.mono) return ['```', ...p.lines.map((l) => (l.trim().startsWith('```') ? `\\${l.trim()}` : l)), '```'].join('\n');
+  return joinHyphenated(p.lines).map(escapeLine).join('\n');
+}
+
+export interface TextOptions {
+  /** Headings come from the outline (each block's `level`); sizes and weights are not used. */
+  outline: boolean;
+  /** Blocks that make up the title: left out, since the title goes on top as '# '. */
+  skip?: ReadonlySet<PdfBlock>;
+}
+
+/** Paragraphs of every page as Markdown text, headings as '#' lines of their level. */
+export function blocksToText(blocks: readonly PdfBlock[], opts: TextOptions): string {
+  const kept = blocks.filter((b) => !opts.skip?.has(b));
+  const levels = headingLevels(kept, opts.outline);
+  const paragraphs: Paragraph[] = [];
+  kept.forEach((block, i) => {
+    const p: Paragraph = { lines: [...block.lines], level: levels[i], block, page: block.page };
+    const prev = paragraphs.at(-1);
+    if (prev && continuesAcrossPage(prev, p)) {
+      prev.lines.push(...p.lines);
+      prev.page = p.page;
+    } else paragraphs.push(p);
+  });
+  return paragraphs.map(toMarkdown).join('\n\n');
+}
