@@ -72,4 +72,129 @@ describe('text tools', () => {
     const structure = parseStructure('Ingredients for the cake are simple.\n\n1. Flour\n2. Sugar\n3. Eggs\n\nMix everything together and bake it for forty minutes.');
     expect(structure.hasHeadings).toBe(false);
   });
+
+  it('never takes a C directive for a heading, inside a fence or outside', () => {
+    const text = '# Build Notes\n\nThe build reads one header file first.\n\n```c\n# define MAX 10\n#define MIN 1\n```\n\n# include <stdio.h>\n\nThe rest of the notes explain the options.';
+    const structure = parseStructure(text);
+    expect(structure.title).toBe('Build Notes');
+    expect(structure.sections.map((s) => s.heading)).toEqual([null]);
+    expect(structure.sections.flatMap((s) => s.paragraphs).join(' ')).not.toMatch(/define|include|MAX/);
+  });
+});
+
+/** All text that could reach a slide: headings and paragraphs. */
+const slideText = (raw: string): string => {
+  const s = parseStructure(raw);
+  return [s.title ?? '', ...s.sections.flatMap((x) => [x.heading ?? '', ...x.paragraphs])].join('\n');
+};
+
+const PROSE = 'Street trees shade pavements and cool the air around them on hot days.';
+
+describe('non-prose never reaches a slide', () => {
+  it('drops running headers with page numbers and tables of contents', () => {
+    const pages = [1, 2, 3].map((n) => `Chapter 4: Function reference ${n + 20}\n\n${PROSE} Page ${n} adds more.\n`).join('\n');
+    expect(slideText(pages)).not.toMatch(/Function reference/);
+    const toc = `Contents\n\n1. Introduction ........ 3\n2. Methods ............. 7\n\n1. Introduction\n\n${PROSE}`;
+    expect(slideText(toc)).not.toMatch(/\.{3}|Contents/);
+    expect(slideText(toc)).toMatch(/Street trees/);
+  });
+
+  it('drops code, XML comments and table rows', () => {
+    const text = `${PROSE}\n\n<!-- DO NOT EDIT! This file is generated. -->\n\n| Name | Age |\n| --- | --- |\n| Ann | 42 |\n\nRun it:\n\n    $ make install\n    ./configure --prefix=/usr\n\n${PROSE}`;
+    const out = slideText(text);
+    expect(out).not.toMatch(/EDIT|Ann|make install|configure/);
+    expect(out).toMatch(/Street trees/);
+  });
+
+  it('drops licence, copyright and bug-report paragraphs, and licence, changelog and author sections', () => {
+    const text = [
+      '# Cooler Cities',
+      '',
+      'Copyright (C) 2020-2023 Jane Doe. All rights reserved.',
+      '',
+      'This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License.',
+      '',
+      '## Shade',
+      '',
+      PROSE,
+      '',
+      'Report bugs to <bugs@example.org>.',
+      '',
+      '## Changelog',
+      '',
+      'Version 1.2 (2020-01-02)',
+      '- Fixed a crash',
+      '',
+      '## Authors',
+      '',
+      '- Jane Doe <jane@example.org>',
+      '- John Smith <john@example.org>',
+      '',
+      '## License',
+      '',
+      'Licensed under the MIT license.',
+    ].join('\n');
+    const structure = parseStructure(text);
+    expect(structure.sections.map((s) => s.heading)).toEqual(['Shade']);
+    expect(structure.sections[0]?.paragraphs).toEqual([PROSE]);
+    expect(structure.authors).toEqual(['Jane Doe', 'John Smith']);
+  });
+
+  it('reads a licence text as boilerplate from start to end', () => {
+    const gpl = ['GNU GENERAL PUBLIC LICENSE', 'Version 3, 29 June 2007', '', 'Preamble', '', 'The GNU General Public License is a free, copyleft license for software.', '', '0. Definitions.', '', '"This License" refers to version 3 of the GNU General Public License.', '', 'THERE IS NO WARRANTY FOR THE PROGRAM, TO THE EXTENT PERMITTED BY', 'APPLICABLE LAW.'].join('\n');
+    expect(parseStructure(gpl).sections).toEqual([]);
+  });
+
+  it('splits abbreviation-heavy German and French paragraphs where the sentences end', () => {
+    const text = 'Die Firma wurde am 3. Oktober gegründet, z. B. mit Hilfe der Stadt. Sie wächst u.a. in Berlin.\n\nM. Dupont est arrivé, p.ex. hier. Il parle.';
+    const paragraphs = parseStructure(text).sections.flatMap((s) => s.paragraphs);
+    expect(paragraphs.flatMap((p) => splitSentences(p))).toEqual([
+      'Die Firma wurde am 3. Oktober gegründet, z. B. mit Hilfe der Stadt.',
+      'Sie wächst u.a. in Berlin.',
+      'M. Dupont est arrivé, p.ex. hier.',
+      'Il parle.',
+    ]);
+  });
+
+  it('keeps version numbers and URLs mid-sentence whole', () => {
+    const text = 'Install version 2.0.1 of the tool from the project site before you start. It needs Python 3.11 or newer.';
+    expect(parseStructure(text).sections.flatMap((s) => s.paragraphs.flatMap((p) => splitSentences(p)))).toEqual([
+      'Install version 2.0.1 of the tool from the project site before you start.',
+      'It needs Python 3.11 or newer.',
+    ]);
+  });
+
+  // Timing is measured by hand (see the commit); here only the result on a big input is checked.
+  it('parses a 900,000-character document full of furniture, code and boilerplate', () => {
+    const chapter = (n: number): string =>
+      [
+        `## Chapter ${n}: Shade and Water`,
+        '',
+        `${PROSE} Section ${n} says more about it, e.g. in Dr. Smith's survey (see p. ${n}. It is long.) of 2.5 km.`,
+        '',
+        `Cooling Report 2024 ${n}`,
+        '',
+        '```sh',
+        '$ make install',
+        '```',
+        '',
+        'Copyright (C) 2024 Jane Doe. All rights reserved.',
+        '',
+      ].join('\n');
+    const parts: string[] = ['# Cooling Cities'];
+    let size = 0;
+    for (let n = 1; size < 900_000; n++) {
+      const c = chapter(n);
+      parts.push(c);
+      size += c.length + 1;
+    }
+    const raw = parts.join('\n');
+    expect(raw.length).toBeGreaterThanOrEqual(900_000);
+    const structure = parseStructure(raw);
+    expect(structure.sections).toHaveLength(parts.length - 1);
+    const all = structure.sections.flatMap((s) => s.paragraphs);
+    expect(all).toHaveLength(parts.length - 1);
+    expect(all.join(' ')).not.toMatch(/Cooling Report|make install|Copyright/);
+    expect(splitSentences(all[0] ?? '')).toHaveLength(2);
+  });
 });

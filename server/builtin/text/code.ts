@@ -38,6 +38,7 @@ const KEYWORD = /^\s*(?:def|class|struct|enum|import|from|package|public|private
 const WEAK_SYNTAX = /;\s*$|==|!=|->|=>|::|&&|\|\||\+=|\w\(\)|[a-z][a-z0-9]*_[a-z0-9_]+\(|\b[a-z]+[A-Z]\w*\(|\s\|\s/;
 const ASSIGN = /^\s*(?:export\s+|local\s+|set\s+)?[A-Za-z_$][\w.$[\]]*\s*(?:=|:=|\?=)\s*\S/;
 const LONE_TOKEN = /^\s*[a-z0-9][\w.+/-]*\s*$/;
+const CREDIT = /^[\s*-]*\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,5}\s*[<(][\w.+-]+@[\w-]+(?:\.[\w-]+)+[>)]\s*$/u;
 const RULE = /^\s*(?:([-=_*~#.+])\s*)\1*\s*$/;
 const SYMBOLS = /[{}[\]()<>;=$#\\|&^~]/g;
 const STOPWORDS = new Set(
@@ -98,6 +99,8 @@ function strongCode(t: string): boolean {
 export function codeLine(line: string): CodeStrength {
   if (line.trim() === '' || RULE.test(line)) return null;
   if (/^\s{0,3}#/.test(line)) return headingLineCode(line);
+  // "Jane Doe <jane@example.org>" credits a person: boilerplate finds it, code must not hide it.
+  if (CREDIT.test(line)) return null;
   const t = line.replace(/^\s*(?:>\s?)*(?:[-*+•]\s+)?/, '');
   if (strongCode(t)) return 'strong';
   if (isCommand(t)) return 'strong';
@@ -181,8 +184,28 @@ function baseIndent(lines: readonly string[]): number {
  * code punctuation is needed too, since a centred title page is indented as well.
  */
 function indentedCode(line: string, base: number): boolean {
-  if (indentOf(line) < base + 4 || LIST_ITEM.test(line) || /^\s*#/.test(line) || looksProse(line)) return false;
+  if (indentOf(line) < base + 4 || LIST_ITEM.test(line) || /^\s*#/.test(line) || CREDIT.test(line) || looksProse(line)) return false;
   return /^\s*[^\p{Lu}\s]/u.test(line) || /[{}()[\];=<>$\\|&_/]/.test(line);
+}
+
+const LINE_NUMBER = /^\s*(\d{1,4})(?:\s|$)/;
+const FIELD = /^\s*[A-Z][\w-]*:(?:\s+\S|\s*$)/;
+
+/**
+ * A listing with line numbers ("  1 Source: gentoo", "  2 Section: x11") or
+ * a run of "Field: value" lines (a control file, mail headers): data, not prose.
+ */
+function isListing(block: readonly string[]): boolean {
+  if (block.length < 2) return false;
+  let numbered = 0;
+  let previous = -1;
+  for (const line of block) {
+    const n = Number(LINE_NUMBER.exec(line)?.[1] ?? NaN);
+    if (n === previous + 1 || (previous < 0 && n >= 0)) numbered++;
+    if (!Number.isNaN(n)) previous = n;
+  }
+  const fields = block.filter((line) => FIELD.test(line) && !looksProse(line.replace(FIELD, ''))).length;
+  return numbered * 10 >= block.length * 6 || (block.length >= 3 && fields * 10 >= block.length * 7);
 }
 
 /**
@@ -197,6 +220,10 @@ function markBlock(lines: readonly string[], from: number, to: number, base: num
   const weak = strength.filter((s) => s === 'weak').length;
   const prose = block.filter((line) => looksProse(line)).length;
   const all = to - from;
+  if (isListing(block)) {
+    for (let k = from; k < to; k++) mask[k] = true;
+    return;
+  }
   // A quarter of prose lines makes it a paragraph with a few odd lines, not a listing.
   if ((strong + weak) * 2 >= all && (strong > 0 || weak === all) && prose * 4 < all) {
     for (let k = from; k < to; k++) mask[k] = true;

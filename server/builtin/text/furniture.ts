@@ -80,7 +80,7 @@ const DEEP_NUMBER = /^\s*(?:[-*+•]\s+)?\d+\.\d+/;
 /** "1.2. Scope", "* 2. The Debian Archive", "A. Glossary", "Methods ....... 12": what a contents table lists. */
 function isTocEntry(line: string): boolean {
   const t = line.trim().replace(/^[-*+•]\s+/, '');
-  return isTocLine(t) || (/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.|[A-Z]\.)\s+\S/.test(t) && t.length <= 100 && !/[.!?]$/.test(t));
+  return isTocLine(t) || (/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.|[A-Z](?:\.\d+)*\.)\s+\S/.test(t) && t.length <= 100 && !/[.!?]$/.test(t));
 }
 
 /** A short label ("Preface", "Index") between entries of a titled table. */

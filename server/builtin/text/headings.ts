@@ -5,6 +5,10 @@
  * stronger conventions win: in a Markdown file a capitalised list item is not a
  * heading, and in a numbered report a figure caption is not one either.
  */
+import { DANGLING, MONTHS } from './abbreviations';
+import { namesIn } from './authors';
+import { isCodeLine } from './code';
+import { isPageNumberLine } from './furniture';
 import { cleanInline } from './sentences';
 
 export type HeadingStyle = 'markdown' | 'numbered' | 'caps' | 'title';
@@ -19,7 +23,9 @@ export interface HeadingMark {
 const MARKDOWN = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
 const NUMBERED = /^\s*(\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(\S.*)$/u;
-const CHAPTER = /^\s*(chapter|part|section|unit|module|lesson|kapitel|teil|chapitre|partie|capítulo|capitulo|parte)\s+([\dIVXL]+|\p{L}+)\b\s*[:.\-–—]?\s*(.*)$/iu;
+const CHAPTER_WORD = /^\s*(?:chapter|part|section|unit|module|lesson|kapitel|teil|chapitre|partie|capítulo|capitulo|parte)\s+/i;
+/** After the word: a number or a capitalised number word, then a title or nothing; "Section 2.5, see ..." runs on. */
+const CHAPTER_REST = /^(?:\d{1,3}(?:\.\d{1,3})*(?=[^\d.]|\.(?!\d)|$)|[IVXL]{1,6}|[A-Z]|\p{Lu}\p{Ll}{2,9})(?:\s*[:.\-–—]\s*(?:\S.*)?|\s+\S.*)?$/u;
 const LIST_ITEM = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
 const BOLD_LINE = /^\s*(\*\*|__)([^*_].*?)\1\s*:?\s*$/;
 
@@ -45,6 +51,49 @@ function isTitleCase(text: string): boolean {
 
 type Candidate = Omit<HeadingMark, 'line'> & { strong: boolean };
 
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+const MONTH = String.raw`\p{L}{3,9}\.?`;
+const DATE = new RegExp(
+  String.raw`^(?:(?:updated|last updated|revised|stand|datum|date|mis à jour)\s*:?\s*)?(?:\p{L}+,?\s+)?(?:\d{4}-\d{2}-\d{2}(?:[ T][\d:.]+(?:\s*[A-Z]{2,4})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:\d{1,2}\.?\s+)?${MONTH}\s+(?:\d{1,2},?\s+)?\d{4})$`,
+  'iu',
+);
+/** "Chapter 4: Function reference 22": a running header, its page number at the end. */
+const RUNNING_HEADER = /^(?:chapter|kapitel|chapitre|part|teil|partie|section|abschnitt)\s+[\dIVXL]+\s*[:.\-–—]\s*\S.*\s\d{1,4}$/iu;
+/** Words that never make a heading alone: pronouns and auxiliary verbs. */
+const LONE_WORDS = new Set(
+  `i it we you he she they this that these those there here is are was were be been has have had do does did can could will would
+  should may might must see es wir sie er ich ist sind war hat haben wird werden kann il elle nous vous ils elles on est sont
+  était a ont sera peut`.split(/\s+/),
+);
+
+/** A date alone ("12 March 2023", "2023-03-12", "Updated: May 2024"). */
+function isDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (m === null) return false;
+  const word = /\p{L}{3,9}(?=\.?\s+(?:\d{1,2},?\s+)?\d{4}$)/u.exec(text)?.[0]?.toLowerCase();
+  return word === undefined || MONTHS.has(word) || /^\p{L}{3}$/u.test(word);
+}
+
+/** "John Smith¹, Mary Jones²" or "J. Smith, M. Jones": an author line, not a heading. */
+function isAuthorLine(text: string): boolean {
+  if (EMAIL.test(text) || /^(?:by|von|par)\s+\p{Lu}/u.test(text)) return true;
+  const marked = /\p{L}[\d¹²³⁴⁵⁶⁷⁸⁹*†‡]+(?:,|\s|$)/u.test(text);
+  const names = namesIn(text.replace(/([\p{L}.])[\d¹²³⁴⁵⁶⁷⁸⁹*†‡,]+(?=\s*(?:,|;|&|and\b|und\b|et\b|$))/gu, '$1'));
+  return names.length >= 2 && (marked || /\b\p{Lu}\.\s/u.test(text));
+}
+
+/**
+ * True when a heading candidate is no heading: code or markup, page
+ * furniture, an author line, a date, an e-mail address, or a lone pronoun or
+ * auxiliary verb.
+ */
+export function notHeading(line: string, text: string): boolean {
+  const t = text.trim();
+  if (isCodeLine(line) || isPageNumberLine(t) || RUNNING_HEADER.test(t)) return true;
+  if (isAuthorLine(t) || isDate(t)) return true;
+  return !/\s/.test(t) && LONE_WORDS.has(t.toLowerCase().replace(/[^\p{L}]/gu, ''));
+}
+
 /** Markdown, setext and chapter headings are certain. */
 function classifyStrong(line: string, next: string | undefined): Candidate | null {
   const md = MARKDOWN.exec(line);
@@ -53,7 +102,10 @@ function classifyStrong(line: string, next: string | undefined): Candidate | nul
   if (next !== undefined && SETEXT.test(next) && trimmed.length > 0 && !LIST_ITEM.test(line) && isShortLabel(trimmed)) {
     return { text: trimmed, level: next.trim().startsWith('=') ? 1 : 2, style: 'markdown', strong: true };
   }
-  if (CHAPTER.test(trimmed) && trimmed.length <= 90) return { text: trimmed, level: 1, style: 'numbered', strong: true };
+  const word = CHAPTER_WORD.exec(trimmed);
+  if (word && CHAPTER_REST.test(trimmed.slice(word[0].length)) && trimmed.length <= 90 && !runsOn(trimmed, next)) {
+    return { text: trimmed, level: 1, style: 'numbered', strong: true };
+  }
   return null;
 }
 
@@ -74,7 +126,8 @@ function classifyWeak(line: string): Candidate | null {
 }
 
 function classify(line: string, next: string | undefined): Candidate | null {
-  return classifyStrong(line, next) ?? classifyWeak(line);
+  const cand = classifyStrong(line, next) ?? classifyWeak(line);
+  return cand !== null && notHeading(line, cleanInline(cand.text)) ? null : cand;
 }
 
 function nextNonBlank(lines: readonly string[], from: number): number {
@@ -84,11 +137,13 @@ function nextNonBlank(lines: readonly string[], from: number): number {
 }
 
 /** Prose after a heading: a reasonably long line that is not itself a label. */
-function isBodyLine(line: string | undefined): boolean {
+function isBodyLine(line: string | undefined, following?: string): boolean {
   if (line === undefined) return false;
   const t = line.trim();
   if (t.length < 30 || MARKDOWN.test(t)) return false;
-  return t.length >= 60 || /[.!?]/.test(t) || !isShortLabel(t);
+  // A hard-wrapped paragraph's first line may be short and unpunctuated; the next line going on tells.
+  const wraps = following !== undefined && /^\s*\p{Ll}/u.test(following);
+  return t.length >= 60 || /[.!?]/.test(t) || !isShortLabel(t) || wraps;
 }
 
 function prevNonBlank(lines: readonly string[], from: number): number {
@@ -105,6 +160,19 @@ function inList(lines: readonly string[], cands: ReadonlyArray<Candidate | null>
   return same(prevNonBlank(lines, i - 1)) || same(nextNonBlank(lines, i + 1));
 }
 
+/**
+ * A sentence wrapped after its first line, not a heading: the next line goes
+ * on in lower case, or the line stops on an article or preposition ("THERE
+ * IS NO WARRANTY FOR THE PROGRAM, TO THE EXTENT PERMITTED BY").
+ */
+function runsOn(text: string, next: string | undefined): boolean {
+  if (next !== undefined && /^\s*\p{Ll}/u.test(next)) return true;
+  // An ALL-CAPS paragraph (a warranty disclaimer) wraps into more capitals, or holds a sentence end.
+  if (isAllCaps(text) && (/[.!?;]\s/.test(text) || (next !== undefined && next.trim().length >= 40 && isAllCaps(next.trim())))) return true;
+  const last = /([\p{L}']+)\W*$/u.exec(text)?.[1]?.toLowerCase() ?? '';
+  return DANGLING.has(last) || /,$/.test(text.trim());
+}
+
 /** A weak candidate counts only between prose boundaries and before prose. */
 function confirmed(lines: readonly string[], cands: ReadonlyArray<Candidate | null>, i: number): boolean {
   const cand = cands[i];
@@ -113,9 +181,9 @@ function confirmed(lines: readonly string[], cands: ReadonlyArray<Candidate | nu
   if (inList(lines, cands, i)) return false;
   const prev = i > 0 ? (lines[i - 1] ?? '').trim() : '';
   const afterBreak = prev === '' || /[.!?:"”)]$/.test(prev) || (cands[i - 1] ?? null) !== null;
-  if (!afterBreak) return false;
+  if (!afterBreak || runsOn(cand.text, lines[i + 1])) return false;
   const n = nextNonBlank(lines, i + 1);
-  if (isBodyLine(lines[n])) return true;
+  if (isBodyLine(lines[n], lines[n + 1])) return true;
   // "2. Methods" directly over "2.1 Sampling" is a heading; "1. Flour" over "2. Sugar" is a list.
   const nextCand = cands[n] ?? null;
   return cand.style === 'numbered' && nextCand?.style === 'numbered' && nextCand.level > cand.level;

@@ -1,8 +1,13 @@
 /**
  * Document structure: title, then sections of paragraphs under their headings.
  * Hard-wrapped lines of one paragraph are joined; list items stay separate
- * paragraphs because each usually makes one point.
+ * paragraphs because each usually makes one point. Code, markup and page
+ * furniture are gone before headings are read (normalize.ts); boilerplate
+ * paragraphs and sections (licences, changelogs, credits) are dropped here,
+ * so none of it can reach a slide. The people credited are kept aside.
  */
+import { findAuthors, namesIn } from './authors';
+import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isLicenceDocument } from './boilerplate';
 import { findHeadings, type HeadingMark } from './headings';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
@@ -19,13 +24,31 @@ export interface DocumentStructure {
   title: string | null;
   sections: RawSection[];
   hasHeadings: boolean;
+  /** People the document credits (authors, contributors, maintainers), for the title slide's notes; never slide text. */
+  authors: string[];
 }
 
 const LIST_MARK = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
 const NUMBER_PREFIX = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(?=\S)/;
 
-/** Paragraphs of a run of body lines. */
-function paragraphsOf(lines: readonly string[]): string[] {
+const BREAK = /^\s*[=-]+\s*$/;
+
+/** Blocks of a run of body lines: the lines between blank lines (and rules). */
+function blocksOf(lines: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '' || BREAK.test(line)) {
+      if (current.length > 0) out.push(current);
+      current = [];
+    } else current.push(line);
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** Paragraphs of one block: its lines joined, each list item a paragraph of its own. */
+function blockParagraphs(block: readonly string[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const flush = (): void => {
@@ -33,15 +56,38 @@ function paragraphsOf(lines: readonly string[]): string[] {
     if (text.length > 0) out.push(text);
     current = [];
   };
-  for (const line of lines) {
-    if (line.trim() === '' || /^\s*[=-]+\s*$/.test(line)) flush();
-    else if (LIST_MARK.test(line)) {
+  for (const line of block) {
+    if (LIST_MARK.test(line)) {
       flush();
       current.push(line.replace(LIST_MARK, ''));
     } else current.push(line.replace(/^\s*>\s?/, ''));
   }
   flush();
   return out;
+}
+
+interface Body {
+  /** Paragraphs that may reach a slide. */
+  paragraphs: string[];
+  /** Every block's text, boilerplate included: what a section is judged by. */
+  blocks: string[];
+}
+
+/** Paragraphs of a run of body lines, boilerplate and lone credited names left out. */
+function bodyOf(lines: readonly string[], credited: ReadonlySet<string>): Body {
+  const paragraphs: string[] = [];
+  const blocks: string[] = [];
+  for (const block of blocksOf(lines)) {
+    const text = block.join('\n');
+    blocks.push(text);
+    // Lines tell changelogs and credit lists; the joined paragraph tells a licence line inside a list.
+    if (boilerplateParagraph(text) !== null) continue;
+    for (const p of blockParagraphs(block)) {
+      const names = namesIn(p);
+      if (boilerplateParagraph(p) === null && !(names.length > 0 && names.every((n) => credited.has(n)))) paragraphs.push(p);
+    }
+  }
+  return { paragraphs, blocks };
 }
 
 /** Heading text for a slide: numbering and shouting removed. */
@@ -91,24 +137,51 @@ function titleLine(lines: readonly string[], marks: readonly HeadingMark[]): str
   return !between && text.length <= 90 && !/[.!?,;]$/.test(text) ? cleanInline(text) : null;
 }
 
-/** Reads title and sections from raw document text. */
+/**
+ * Drops boilerplate sections, and the subsections under one ("License" over
+ * "Terms and conditions"). A document whose title names boilerplate ("GNU
+ * General Public License") is boilerplate all through.
+ */
+function keepContent(sections: readonly (RawSection & { blocks: string[] })[], title: string | null, firstLine: string): RawSection[] {
+  if (title !== null && boilerplateHeading(title) !== null) return [];
+  if (isLicenceDocument(firstLine, sections.flatMap((s) => s.blocks))) return [];
+  const kept: RawSection[] = [];
+  let dropBelow = Infinity;
+  for (const { blocks, ...section } of sections) {
+    if (section.level > dropBelow) continue;
+    dropBelow = Infinity;
+    if (boilerplateSection(section.heading, blocks) !== null) {
+      if (section.heading !== null) dropBelow = section.level;
+      continue;
+    }
+    if (section.paragraphs.length > 0 || section.heading !== null) kept.push(section);
+  }
+  return kept;
+}
+
+/** Reads title, sections and credited people from raw document text. */
 export function parseStructure(raw: string): DocumentStructure {
   const lines = normalizeLines(raw);
+  const authors = findAuthors(lines.join('\n'));
+  const credited = new Set(authors);
   const { marks, skip } = findHeadings(lines);
   const tMark = titleMark(marks, lines);
   const tLine = tMark === null ? titleLine(lines, marks) : null;
   const body = marks.filter((m) => m !== tMark);
-  const sections: RawSection[] = [];
+  const sections: (RawSection & { blocks: string[] })[] = [];
   const bodyLines = (from: number, to: number): string[] =>
     lines.slice(from, to).filter((_, k) => !skip.has(from + k));
   const firstStart = tMark ? tMark.line + 1 : 0;
   const preambleEnd = body[0]?.line ?? lines.length;
-  const preamble = paragraphsOf(bodyLines(firstStart, preambleEnd)).filter((p) => p !== tLine);
-  if (preamble.length > 0) sections.push({ heading: null, level: 0, paragraphs: preamble });
+  const preamble = bodyOf(bodyLines(firstStart, preambleEnd), credited);
+  const preParagraphs = preamble.paragraphs.filter((p) => p !== tLine);
+  if (preParagraphs.length > 0) sections.push({ heading: null, level: 0, paragraphs: preParagraphs, blocks: preamble.blocks });
   body.forEach((mark, k) => {
     const end = body[k + 1]?.line ?? lines.length;
-    sections.push({ heading: mark.text, level: mark.level, paragraphs: paragraphsOf(bodyLines(mark.line + 1, end)) });
+    const { paragraphs, blocks } = bodyOf(bodyLines(mark.line + 1, end), credited);
+    sections.push({ heading: mark.text, level: mark.level, paragraphs, blocks });
   });
   const title = tMark ? displayHeading(tMark.text) : tLine;
-  return { title, sections, hasHeadings: body.length > 0 };
+  const kept = keepContent(sections, title, (lines.find((l) => l.trim() !== '') ?? '').trim());
+  return { title, sections: kept, hasHeadings: kept.some((s) => s.heading !== null), authors };
 }

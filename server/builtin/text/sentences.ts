@@ -190,7 +190,8 @@ export function cleanInline(text: string): string {
         .replace(/`([^`]*)`/g, '$1')
     : text;
   return marked
-    .replace(/\s+([,.;:!?])/g, '$1')
+    // "word ." closes up; " .tar.gz" and " :-)" are not punctuation.
+    .replace(/\s+([,.;:!?])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
