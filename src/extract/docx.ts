@@ -1,23 +1,65 @@
 /**
  * DOCX through mammoth. convertToHtml rather than extractRawText: the HTML
- * keeps Word's heading styles as <h1>..<h6>, which become '#' lines the
- * builtin generator turns into sections. Called only after the zip guard has
- * checked every entry's real size.
+ * keeps Word's heading styles as <h1>..<h6>, lists, tables and code, which
+ * html-text.ts writes as Markdown. The title is the core properties' dc:title
+ * when it is a real one, else the first Title-style paragraph. Called only
+ * after the zip guard has checked every entry's real size.
  */
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import type { Deadline } from './limits';
 import { htmlToText } from './html-text';
+import { scanXml } from './ooxml';
+import { realTitle, sameTitle } from './title';
 
-// Title and Subtitle are not headings in mammoth's default map; a document's title is one.
-const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
+const CODE_STYLES = ['HTML Preformatted', 'Preformatted Text', 'Code', 'Code Block', 'Source Code', 'Macro Text'];
+
+const STYLE_MAP = [
+  // The Title paragraph is the document's title, handed back apart (html-text.ts); a subtitle is a paragraph.
+  "p[style-name='Title'] => h1.doc-title:fresh",
+  "p[style-name='Subtitle'] => p:fresh",
+  // Tables of contents and indexes (Word: 'TOC 1'..'TOC 9', 'TOC Heading', 'Index 1'..; LibreOffice:
+  // 'Contents 1'.., 'Contents Heading', 'Index 1'..): page references, not text.
+  "p[style-name^='TOC '] => !",
+  "p[style-name^='Contents '] => !",
+  "p[style-name^='Index '] => !",
+  "p[style-name='Table of Figures'] => !",
+  "p[style-name^='Figure Index '] => !",
+  ...CODE_STYLES.map((name) => `p[style-name='${name}'] => pre:separator('\\n')`),
+];
 
 // Images are never read: their bytes would be base64-encoded into the HTML for nothing.
 const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
 
-export async function extractDocx(bytes: Uint8Array, deadline: Deadline): Promise<string> {
+/** dc:title of docProps/core.xml, as written (judged by the caller). */
+export async function coreTitle(zip: JSZip): Promise<string | undefined> {
+  const xml = await zip.file('docProps/core.xml')?.async('string');
+  if (!xml) return undefined;
+  let inTitle = false;
+  let title = '';
+  for (const t of scanXml(xml)) {
+    if (t.kind === 'open' && t.name === 'dc:title') inTitle = !t.selfClosing;
+    else if (t.kind === 'close' && t.name === 'dc:title') inTitle = false;
+    else if (t.kind === 'text' && inTitle) title += t.text;
+  }
+  return title;
+}
+
+export interface DocxText {
+  text: string;
+  title?: string;
+}
+
+export async function extractDocx(bytes: Uint8Array, deadline: Deadline): Promise<DocxText> {
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // mammoth's Node entry reads `buffer`, its browser entry `arrayBuffer`: give both (JSZip takes either).
   const input = { arrayBuffer, buffer: bytes as unknown as Buffer };
   const result = await deadline.race(mammoth.convertToHtml(input, { styleMap: STYLE_MAP, convertImage: skipImages }));
-  return htmlToText(result.value);
+  const core = realTitle(await deadline.race(JSZip.loadAsync(bytes).then(coreTitle)));
+  const html = htmlToText(result.value);
+  const styled = realTitle(html.title);
+  const title = core ?? styled;
+  // A Title paragraph that is not the title used (the metadata says otherwise) is still the document's text.
+  const text = html.title !== undefined && (title === undefined || !sameTitle(html.title, title)) ? `${html.title}\n\n${html.text}` : html.text;
+  return title === undefined ? { text } : { text, title };
 }

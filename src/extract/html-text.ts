@@ -1,10 +1,15 @@
 /**
- * mammoth's HTML as Markdown-flavoured text: headings become '#' lines, list
- * items '- ' or '1. ' lines, table rows 'cell | cell' lines, paragraphs stay
- * paragraphs. The builtin generator finds sections by those '#' lines. No DOM
+ * mammoth's HTML as Markdown: headings become '#' lines, list items '- ' or
+ * '1. ' lines, table rows '| cell | cell |' lines (with the header rule after
+ * the first row, so the composer recognises a table and leaves it out of the
+ * slides' prose), preformatted paragraphs fenced code, others paragraphs.
+ * The Title paragraph (h1.doc-title in docx.ts's style map) is handed back
+ * apart, and table-of-contents entries that kept no TOC style (links to
+ * Word's _Toc bookmarks) are dropped with their "Contents" heading. No DOM
  * here (a Web Worker has no DOMParser): mammoth writes simple, well-formed
  * HTML, and a tag scanner is enough for it.
  */
+import { CONTENTS_TITLES, headingKey } from './title';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -23,79 +28,148 @@ interface ListLevel {
   count: number;
 }
 
+/** List items and table rows follow the previous block of their group on the next line. */
+type Group = 'list' | 'row' | undefined;
+
+interface Block {
+  text: string;
+  group: Group;
+  /** A table-of-contents entry: text that is all a link to a heading's bookmark. */
+  toc: boolean;
+}
+
+type Kind = 'para' | 'heading' | 'title' | 'pre' | 'row';
+
 /** Converter state: finished blocks, the block being written and where we are in lists and tables. */
 class Writer {
-  readonly blocks: { text: string; tight: boolean }[] = [];
+  readonly blocks: Block[] = [];
+  title: string | undefined;
   private prefix = '';
   private current = '';
-  private tight = false;
+  private kind: Kind = 'para';
+  private group: Group;
+  private tocChars = 0;
   readonly lists: ListLevel[] = [];
+  /** Rows written so far in each open table. */
+  readonly tables: number[] = [];
+  /** Cells of the row being written, and where the open cell's text starts. */
+  private cells: string[] = [];
+  private cellStart = 0;
   cellDepth = 0;
   skipDepth = 0;
+  tocDepth = 0;
 
   text(s: string): void {
-    if (this.skipDepth === 0) this.current += s;
+    if (this.skipDepth > 0) return;
+    this.current += this.cellDepth > 0 ? s.replace(/\|/g, '\\|') : s;
+    if (this.tocDepth > 0) this.tocChars += s.trim().length;
   }
 
-  start(prefix: string, tight = false): void {
+  start(prefix: string, kind: Kind = 'para', group?: Group): void {
     this.flush();
     this.prefix = prefix;
-    this.tight = tight;
+    this.kind = kind;
+    this.group = group;
   }
 
   flush(): void {
-    // A table row ends with the separator written after its last cell.
-    const text = this.current.replace(/[ \t]+/g, ' ').replace(/(?:\s*\|)+\s*$/, '').trim();
-    if (text !== '') this.blocks.push({ text: this.prefix + text, tight: this.tight });
+    const text = this.kind === 'pre' ? this.current.replace(/\s+$/, '') : this.current.replace(/[ \t]+/g, ' ').trim();
+    const toc = this.tocChars > 0 && this.tocChars >= text.replace(/\s/g, '').length * 0.9;
+    if (this.kind === 'title' && this.title === undefined && text !== '') this.title = text.replace(/\s+/g, ' ');
+    else if (this.kind === 'pre' && text.trim() !== '') this.blocks.push({ text: `\`\`\`\n${text.replace(/^```/gm, '\\```')}\n\`\`\``, group: undefined, toc });
+    else if (this.kind === 'row') this.endRow(toc);
+    else if (text !== '') {
+      // A paragraph opening with '#' is text, not a heading.
+      const body = this.kind === 'para' && this.prefix === '' && text.startsWith('#') ? `\\${text}` : text;
+      this.blocks.push({ text: this.prefix + body, group: this.group, toc });
+    }
     this.current = '';
     this.prefix = '';
-    this.tight = false;
+    this.kind = 'para';
+    this.group = undefined;
+    this.tocChars = 0;
   }
 
+  openCell(): void {
+    this.cellDepth++;
+    this.cellStart = this.current.length;
+  }
+
+  closeCell(): void {
+    this.cellDepth--;
+    this.cells.push(this.current.slice(this.cellStart).replace(/\s+/g, ' ').trim());
+    this.cellStart = this.current.length;
+  }
+
+  /** A table row as '| a | b |'; after a table's first row, the header rule Markdown needs. */
+  private endRow(toc: boolean): void {
+    const cells = this.cells;
+    this.cells = [];
+    if (cells.every((c) => c === '')) return;
+    this.blocks.push({ text: `| ${cells.join(' | ')} |`, group: 'row', toc });
+    const table = this.tables.length - 1;
+    if (table < 0) return;
+    if (this.tables[table] === 0) this.blocks.push({ text: `|${' --- |'.repeat(cells.length)}`, group: 'row', toc: false });
+    this.tables[table] = (this.tables[table] ?? 0) + 1;
+  }
+
+  /** Text of the kept blocks; a TOC entry goes, and so does the "Contents" title just before one. */
   output(): string {
     this.flush();
-    return this.blocks.map((b, i) => (i === 0 ? '' : b.tight && this.blocks[i - 1]?.tight ? '\n' : '\n\n') + b.text).join('');
+    const kept = this.blocks.filter((b, i) => !b.toc && !(this.blocks[i + 1]?.toc && CONTENTS_TITLES.has(headingKey(b.text.replace(/^#+ /, '')))));
+    return kept.map((b, i) => (i === 0 ? '' : b.group !== undefined && kept[i - 1]?.group === b.group ? '\n' : '\n\n') + b.text).join('');
   }
 }
 
 // Footnote back-links ('↑') and comment markers are navigation, not text.
 const BACK_LINK = /href="#(?:footnote|endnote|comment)-ref-/;
+// Word's TOC entries link to _Toc bookmarks; LibreOffice's to __RefHeading ones.
+const TOC_LINK = /href="#(?:_Toc|__RefHeading)/;
 
 function openListItem(w: Writer): void {
   const level = w.lists.at(-1);
   const indent = '  '.repeat(Math.max(0, w.lists.length - 1));
   if (level) level.count++;
-  w.start(`${indent}${level?.ordered ? `${level.count}.` : '-'} `, true);
+  w.start(`${indent}${level?.ordered ? `${level.count}.` : '-'} `, 'para', 'list');
 }
 
 function openTag(w: Writer, tag: string, attrs: string): void {
   const heading = /^h([1-6])$/.exec(tag);
-  if (heading?.[1]) w.start(`${'#'.repeat(Number(heading[1]))} `);
+  if (heading?.[1]) w.start(attrs.includes('doc-title') ? '' : `${'#'.repeat(Number(heading[1]))} `, attrs.includes('doc-title') ? 'title' : 'heading');
   else if (tag === 'ul' || tag === 'ol') w.lists.push({ ordered: tag === 'ol', count: 0 });
   else if (tag === 'li') openListItem(w);
-  else if (tag === 'tr') w.start('', true);
-  else if (tag === 'td' || tag === 'th') w.cellDepth++;
+  else if (tag === 'table') w.tables.push(0);
+  else if (tag === 'tr') w.start('', 'row', 'row');
+  else if (tag === 'td' || tag === 'th') w.openCell();
+  else if (tag === 'pre') w.start('', 'pre');
   else if (tag === 'br') w.text('\n');
   else if (tag === 'a' && BACK_LINK.test(attrs)) w.skipDepth++;
+  else if (tag === 'a' && TOC_LINK.test(attrs)) w.tocDepth++;
   // A paragraph inside a list item or a cell continues that item's line.
   else if (tag === 'p' && w.cellDepth === 0 && w.lists.length === 0) w.start('');
   else if (tag === 'p') w.text(' ');
 }
 
-function closeTag(w: Writer, tag: string, backLinkOpen: boolean): void {
-  if (/^h[1-6]$/.test(tag) || tag === 'li' || tag === 'tr') w.flush();
+function closeTag(w: Writer, tag: string, anchor: 'back' | 'toc' | 'plain' | undefined): void {
+  if (/^h[1-6]$/.test(tag) || tag === 'li' || tag === 'tr' || tag === 'pre') w.flush();
   else if (tag === 'ul' || tag === 'ol') w.lists.pop();
-  else if (tag === 'td' || tag === 'th') {
-    w.cellDepth--;
-    w.text(' | ');
-  } else if (tag === 'a' && backLinkOpen) w.skipDepth--;
+  else if (tag === 'table') w.tables.pop();
+  else if (tag === 'td' || tag === 'th') w.closeCell();
+  else if (tag === 'a' && anchor === 'back') w.skipDepth--;
+  else if (tag === 'a' && anchor === 'toc') w.tocDepth--;
   else if (tag === 'p' && w.cellDepth === 0 && w.lists.length === 0) w.flush();
 }
 
-/** Text of mammoth's HTML, with Markdown headings and lists. */
-export function htmlToText(html: string): string {
+export interface HtmlText {
+  text: string;
+  /** The first Title-style paragraph, left out of `text`. */
+  title?: string;
+}
+
+/** Text of mammoth's HTML, with Markdown headings, lists, tables and code. */
+export function htmlToText(html: string): HtmlText {
   const w = new Writer();
-  const anchors: boolean[] = [];
+  const anchors: ('back' | 'toc' | 'plain')[] = [];
   for (const m of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)/g)) {
     const [, slash, rawTag, attrs = '', text] = m;
     if (text !== undefined) {
@@ -103,11 +177,12 @@ export function htmlToText(html: string): string {
       continue;
     }
     const tag = (rawTag ?? '').toLowerCase();
-    if (slash) closeTag(w, tag, tag === 'a' && (anchors.pop() ?? false));
+    if (slash) closeTag(w, tag, tag === 'a' ? anchors.pop() : undefined);
     else {
-      if (tag === 'a' && !attrs.endsWith('/')) anchors.push(BACK_LINK.test(attrs));
+      if (tag === 'a' && !attrs.endsWith('/')) anchors.push(BACK_LINK.test(attrs) ? 'back' : TOC_LINK.test(attrs) ? 'toc' : 'plain');
       openTag(w, tag, attrs);
     }
   }
-  return w.output();
+  const text = w.output();
+  return w.title === undefined ? { text } : { text, title: w.title };
 }

@@ -69,9 +69,9 @@ async function fromZip(bytes: Uint8Array, ext: UploadExtension, limits: ExtractL
   const kind = requireMatch(ext, ooxmlKind(entries));
   if (kind === 'pptx') return { kind, text: await extractPptx(bytes, deadline, progress) };
   progress(0, 1);
-  const text = await extractDocx(bytes, deadline);
+  const docx = await extractDocx(bytes, deadline);
   progress(1, 1);
-  return { kind, text };
+  return { kind, ...docx };
 }
 
 function fromCompoundFile(bytes: Uint8Array, ext: UploadExtension, progress: Progress): Raw {

@@ -7,9 +7,8 @@
  */
 import type { PdfLine } from './pdf-layout';
 import type { PdfPage } from './pdf-outline';
-import { headingKey } from './title';
+import { CONTENTS_TITLES, headingKey } from './title';
 
-const CONTENTS_TITLES = new Set(['contents', 'tableofcontents', 'inhalt', 'inhaltsverzeichnis', 'tabledesmatières', 'sommaire', 'índice', 'indice', 'contenido', 'contenidos', 'sumário', 'inhoud', 'inhoudsopgave', 'spistreści']);
 const INDEX_TITLES = new Set(['index', 'generalindex', 'subjectindex', 'register', 'stichwortverzeichnis', 'sachregister', 'indexalphabétique', 'índicealfabético']);
 
 const isDigit = (ch: string): boolean => ch >= '0' && ch <= '9';

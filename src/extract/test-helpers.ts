@@ -24,6 +24,15 @@ export function sourceHeadings(): SourceHeading[] {
   return [...md.matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({ level: m[1]?.length ?? 0, text: m[2] ?? '' }));
 }
 
+/** Markdown heading lines of `text`, outside code fences. */
+export function headingLines(text: string): string[] {
+  let fenced = false;
+  return text.split('\n').filter((line) => {
+    if (line.startsWith('```')) fenced = !fenced;
+    return !fenced && /^#{1,6} /.test(line);
+  });
+}
+
 /**
  * Index of each needle as a whole line of `text`, in order; fails (returns
  * -1 at that place) when a needle is missing or comes before the previous one.

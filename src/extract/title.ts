@@ -44,6 +44,9 @@ export function realTitle(raw: string | undefined | null): string | undefined {
   return text;
 }
 
+/** Headings of a table of contents, as headingKey writes them. */
+export const CONTENTS_TITLES: ReadonlySet<string> = new Set(['contents', 'tableofcontents', 'inhalt', 'inhaltsverzeichnis', 'tabledesmatières', 'sommaire', 'índice', 'indice', 'contenido', 'contenidos', 'sumário', 'inhoud', 'inhoudsopgave', 'spistreści']);
+
 // "2.3", "2.3.", "A.1", "IV." and "Chapter 4:" in front of a heading: numbering, not wording.
 const NUMBERING = /^(?:(?:chapter|section|part|appendix|kapitel|chapitre)\s+)?(?:\d{1,3}(?:\.\d{1,3}){0,5}|[A-Z](?:\.\d{1,3}){1,5}|[IVXLC]{1,6}\.)[.:)]?\s+/i;
 
