@@ -126,6 +126,64 @@ export function toMs(blocks: readonly Block[]): string {
   return `${out.join('\n')}\n`;
 }
 
+const FODT_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:meta><dc:title>TITLE</dc:title></office:meta>
+<office:font-face-decls><style:font-face style:name="Liberation Serif" svg:font-family="'Liberation Serif'" style:font-family-generic="roman" style:font-pitch="variable"/><style:font-face style:name="Liberation Mono" svg:font-family="'Liberation Mono'" style:font-family-generic="modern" style:font-pitch="fixed"/></office:font-face-decls>
+<office:styles>
+<style:style style:name="Standard" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.2cm"/><style:text-properties style:font-name="Liberation Serif" fo:font-size="11pt"/></style:style>
+<style:style style:name="Title" style:family="paragraph" style:parent-style-name="Standard" style:class="chapter"><style:text-properties fo:font-size="26pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="Heading_20_1" style:display-name="Heading 1" style:family="paragraph" style:parent-style-name="Standard" style:default-outline-level="1" style:class="text"><style:paragraph-properties fo:margin-top="0.4cm"/><style:text-properties fo:font-size="18pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="Heading_20_2" style:display-name="Heading 2" style:family="paragraph" style:parent-style-name="Standard" style:default-outline-level="2" style:class="text"><style:paragraph-properties fo:margin-top="0.3cm"/><style:text-properties fo:font-size="14pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="Contents_20_Heading" style:display-name="Contents Heading" style:family="paragraph" style:parent-style-name="Standard" style:class="index"><style:text-properties fo:font-size="16pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="Contents_20_1" style:display-name="Contents 1" style:family="paragraph" style:parent-style-name="Standard" style:class="index"><style:paragraph-properties><style:tab-stops><style:tab-stop style:position="17cm" style:type="right" style:leader-style="dotted" style:leader-text="."/></style:tab-stops></style:paragraph-properties></style:style>
+<style:style style:name="Contents_20_2" style:display-name="Contents 2" style:family="paragraph" style:parent-style-name="Contents_20_1" style:class="index"><style:paragraph-properties fo:margin-left="0.5cm"/></style:style>
+<style:style style:name="Preformatted_20_Text" style:display-name="Preformatted Text" style:family="paragraph" style:parent-style-name="Standard" style:class="html"><style:paragraph-properties fo:margin-bottom="0cm"/><style:text-properties style:font-name="Liberation Mono" fo:font-size="10pt"/></style:style>
+<style:style style:name="Header" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties><style:tab-stops><style:tab-stop style:position="17cm" style:type="right"/></style:tab-stops></style:paragraph-properties><style:text-properties fo:font-size="9pt"/></style:style>
+<style:style style:name="Footer" style:family="paragraph" style:parent-style-name="Header"><style:paragraph-properties fo:text-align="center"/></style:style>
+</office:styles>
+<office:automatic-styles>
+<style:style style:name="PB" style:family="paragraph" style:parent-style-name="Heading_20_1"><style:paragraph-properties fo:break-before="page"/></style:style>
+<text:list-style style:name="L1"><text:list-level-style-bullet text:level="1" text:bullet-char="•"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="1.27cm" fo:text-indent="-0.635cm" fo:margin-left="1.27cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
+<style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.5cm" fo:margin-bottom="1.5cm" fo:margin-left="2cm" fo:margin-right="2cm"/><style:header-style><style:header-footer-properties fo:min-height="0cm" fo:margin-bottom="0.5cm"/></style:header-style><style:footer-style><style:header-footer-properties fo:min-height="0cm" fo:margin-top="0.5cm"/></style:footer-style></style:page-layout>
+</office:automatic-styles>
+<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1">
+<style:header><text:p text:style-name="Header">Ocean Plastic Report — internal draft<text:tab/>Page <text:page-number text:select-page="current">1</text:page-number></text:p></style:header>
+<style:footer><text:p text:style-name="Footer"><text:page-number text:select-page="current">1</text:page-number></text:p></style:footer>
+</style:master-page></office:master-styles>
+<office:body><office:text>
+`;
+
+/** The extras of the "Solutions That Work" chapter: a list, a table and a code listing. */
+const FODT_EXTRAS = [
+  '<text:p text:style-name="Standard">Measures with a track record:</text:p>',
+  '<text:list text:style-name="L1"><text:list-item><text:p>Deposit-return schemes for bottles</text:p></text:list-item><text:list-item><text:p>Bans on single-use bags</text:p></text:list-item></text:list>',
+  '<table:table table:name="Shares"><table:table-column table:number-columns-repeated="2"/><table:table-row><table:table-cell office:value-type="string"><text:p>Source</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>Share</text:p></table:table-cell></table:table-row><table:table-row><table:table-cell office:value-type="string"><text:p>Land</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>80%</text:p></table:table-cell></table:table-row></table:table>',
+  '<text:p text:style-name="Preformatted_20_Text"># count the bottles</text:p><text:p text:style-name="Preformatted_20_Text">wc -l bottles.csv</text:p>',
+];
+
+/**
+ * The source as a Writer report: Title paragraph (and the same dc:title),
+ * a table of contents with dot leaders, a chapter per page under a running
+ * header ("... internal draft<tab>Page N") and a page-number footer, Heading
+ * 1-2 styles, and a list, a table and a code listing in one chapter.
+ */
+export function toFodt(blocks: readonly Block[]): string {
+  const [title, ...rest] = blocks;
+  const chapters = rest.filter((b) => b.kind === 'heading');
+  let page = 1; // each chapter starts a page; the title page is 1
+  const toc = chapters.map((b) => `<text:p text:style-name="Contents_20_${b.level - 1}">${esc(b.text)}<text:tab/>${b.level === 2 ? ++page : page}</text:p>`);
+  const body = [`<text:p text:style-name="Title">${esc(title?.text ?? '')}</text:p>`];
+  body.push(`<text:table-of-content text:name="TOC1"><text:table-of-content-source text:outline-level="2"/><text:index-body><text:index-title text:name="TOC1_Head"><text:p text:style-name="Contents_20_Heading">Contents</text:p></text:index-title>${toc.join('')}</text:index-body></text:table-of-content>`);
+  for (const b of rest) {
+    if (b.kind === 'heading' && b.level === 2) body.push(`<text:h text:style-name="PB" text:outline-level="1">${esc(b.text)}</text:h>`);
+    else if (b.kind === 'heading') body.push(`<text:h text:style-name="Heading_20_2" text:outline-level="2">${esc(b.text)}</text:h>`);
+    else body.push(`<text:p text:style-name="Standard">${esc(b.text)}</text:p>`);
+    if (b.kind === 'heading' && b.text === 'Solutions That Work') body.push(...FODT_EXTRAS);
+  }
+  return `${FODT_HEAD.replace('TITLE', esc(title?.text ?? ''))}${body.join('\n')}\n</office:text></office:body></office:document>\n`;
+}
+
 /** Runs soffice with a private profile: parallel runs with a shared one block each other. */
 export function sofficeConvert(input: string, target: string, outDir: string, extra: string[] = []): string {
   const profile = mkdtempSync(join(tmpdir(), 'decksmith-soffice-'));
@@ -180,8 +238,15 @@ function oceanFixtures(work: string, blocks: readonly Block[]): void {
 }
 
 /** Layouts with page furniture and structure to recover (headers, two columns, bold headings). */
-function structureFixtures(_work: string, blocks: readonly Block[]): void {
+function structureFixtures(work: string, blocks: readonly Block[]): void {
   writeFileSync(join(OUT, 'two-column.pdf'), execFileSync('groff', ['-k', '-ms', '-Tpdf'], { input: toMs(blocks), maxBuffer: 16 * 1024 * 1024 }));
+  const fodt = join(work, 'briefing.fodt');
+  writeFileSync(fodt, toFodt(blocks));
+  copyFileSync(sofficeConvert(fodt, 'pdf:writer_pdf_Export', work), join(OUT, 'briefing-outline.pdf'));
+  const noBookmarks = 'pdf:writer_pdf_Export:{"ExportBookmarks":{"type":"boolean","value":"false"}}';
+  copyFileSync(sofficeConvert(fodt, noBookmarks, work), join(OUT, 'briefing-plain.pdf'));
+  copyFileSync(sofficeConvert(fodt, 'docx:MS Word 2007 XML', work), join(OUT, 'briefing.docx'));
+  copyFileSync(sofficeConvert(fodt, 'doc:MS Word 97', work), join(OUT, 'briefing.doc'));
 }
 
 const GROUPS: Record<string, (work: string, blocks: readonly Block[]) => void> = { ocean: oceanFixtures, structure: structureFixtures };

@@ -54,6 +54,11 @@ describe('blocksToText', () => {
     expect(text.split('\n\n')).toEqual(['Big but not bookmarked', '# Sources', PARA.join('\n')]);
   });
 
+  it('writes bullet items as "- " lines, wrapped lines joined to their item', () => {
+    const text = blocksToText([block(['• Deposit-return schemes for', 'bottles and cans', '• Bans on single-use bags'])], { outline: false });
+    expect(text).toBe('- Deposit-return schemes for bottles and cans\n- Bans on single-use bags');
+  });
+
   it('fences a fixed-pitch listing and escapes a body line that starts with "#"', () => {
     const text = blocksToText([block(['#!/bin/sh', '# build it', 'make']), block(['# not a heading'])].map((b, i) => (i === 0 ? { ...b, mono: true } : b)), { outline: false });
     expect(text).toBe('```\n#!/bin/sh\n# build it\nmake\n```\n\n\\# not a heading');

@@ -177,10 +177,24 @@ function continuesAcrossPage(a: Paragraph, b: Paragraph): boolean {
 /** Escapes a body line that Markdown would read as a heading or a fence ("# comment" in a listing). */
 export const escapeLine = (line: string): string => (line.startsWith('#') || line.startsWith('```') ? `\\${line}` : line);
 
+// Bullets as PDFs draw them (U+F0B7 is Word's Symbol-font bullet).
+const BULLET = /^[•◦▪‣●○■□\uf0b7]\s+/u;
+
+/** A paragraph of bullet items as '- ' lines, each item's wrapped lines joined to it. */
+function listItems(lines: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    if (BULLET.test(line)) items.push(`- ${line.replace(BULLET, '')}`);
+    else items[items.length - 1] += ` ${line}`;
+  }
+  return items;
+}
+
 function toMarkdown(p: Paragraph): string {
   if (p.level !== undefined) return `${'#'.repeat(p.level)} ${blockText(p.block)}`;
   if (p.block.mono) return ['```', ...p.lines.map((l) => (l.trim().startsWith('```') ? `\\${l.trim()}` : l)), '```'].join('\n');
-  return joinHyphenated(p.lines).map(escapeLine).join('\n');
+  const lines = joinHyphenated(p.lines);
+  return BULLET.test(lines[0] ?? '') ? listItems(lines).join('\n') : lines.map(escapeLine).join('\n');
 }
 
 export interface TextOptions {

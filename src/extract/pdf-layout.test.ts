@@ -65,6 +65,6 @@ describe('toBlocks and blocksToText', () => {
     const pitch = paragraph(body, 800);
     expect(pageText([...pitch, ...indented]).split('\n\n').slice(1)).toEqual(['the sea for decades.', 'Rivers carry most of it to the coast,\nand floods flush it out within hours.']);
     const list = [run('• Rivers carry most of it to the coast and into the open sea where', 72, 700), run('currents gather it into gyres.', 84, 685.6), run('• Fishing gear is lost at sea.', 72, 671.2)];
-    expect(pageText([...pitch, ...list]).split('\n\n').slice(1)).toEqual([list.map((r) => r.str).join('\n')]);
+    expect(pageText([...pitch, ...list]).split('\n\n').slice(1)).toEqual(['- Rivers carry most of it to the coast and into the open sea where currents gather it into gyres.\n- Fishing gear is lost at sea.']);
   });
 });

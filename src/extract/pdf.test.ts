@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './index';
-import { FIXTURE_DIR, fixture, sourceHeadings } from './test-helpers';
+import { FIXTURE_DIR, fixture, headingLines, sourceHeadings } from './test-helpers';
 import { bodyLines, makePdf, type PdfText } from './test-pdf';
 import { headingKey } from './title';
 
@@ -20,14 +20,7 @@ function section(n: number, heading: string, size = 11, font: PdfText['font'] = 
 }
 
 const run = async (pdf: Uint8Array): Promise<string> => (await extractText(pdf, 'doc.pdf')).text;
-/** Heading lines outside code fences. */
-function headingLines(text: string): string[] {
-  let fenced = false;
-  return text.split('\n').filter((l) => {
-    if (l.startsWith('```')) fenced = !fenced;
-    return !fenced && l.startsWith('#');
-  });
-}
+
 
 describe('PDF titles', () => {
   const pages = [[{ text: 'Ocean Plastic Briefing', y: 780, size: 24 }, ...section(0, 'Sources', 16)], section(1, 'Harm', 16)];
@@ -126,5 +119,14 @@ describe('a two-column groff paper (two-column.pdf, made from ocean-plastic.md)'
   it('drops the running header, its page number and the "Page N" footer', async () => {
     const text = await run(fixture('two-column.pdf'));
     expect(text).not.toMatch(/Ocean plastic briefing|Draft|Page \d|^- \d -$/m);
+  });
+});
+
+describe.each(['briefing-outline.pdf', 'briefing-plain.pdf'])('a LibreOffice report with a TOC, header and footer (%s)', (name) => {
+  it('gives the source\'s headings at their levels, the title once, and none of the furniture', async () => {
+    const text = await run(fixture(name));
+    expect(headingLines(text)).toEqual(sourceHeadings().map((h) => `${'#'.repeat(h.level)} ${h.text}`));
+    expect(text).not.toMatch(/internal draft|Page \d|Contents|\.{4}|^\d+$/m);
+    expect(text).toContain('```\n# count the bottles\nwc -l bottles.csv\n```');
   });
 });
