@@ -53,13 +53,13 @@ describe('extractText on the fixtures (all made from ocean-plastic.md)', () => {
     expect(calls).toEqual(Array.from({ length: result.pages ?? 0 }, (_, i) => [i + 1, result.pages]));
   });
 
-  it('pptx: one "# Title" per slide in slide order, each followed by its speaker notes', async () => {
+  it('pptx: the first slide\'s title as "# ", every other slide as "## Title", each followed by its speaker notes', async () => {
     const calls: [number, number][] = [];
     const result = await extractText(fixture('ocean-plastic.pptx'), 'deck.pptx', { onProgress: (d, t) => calls.push([d, t]) });
-    const slideTitles = headings.filter((h) => h.level <= 2).map((h) => `# ${h.text}`);
+    const slideTitles = headings.filter((h) => h.level <= 2).map((h, i) => `${i === 0 ? '#' : '##'} ${h.text}`);
     expect(result.kind).toBe('pptx');
     expect(lineOrder(result.text, slideTitles)).not.toContain(-1);
-    const sections = result.text.split(/^# /m).filter((s) => s !== '');
+    const sections = result.text.split(/^#{1,2} /m).filter((s) => s !== '');
     expect(sections).toHaveLength(slideTitles.length);
     for (const section of sections) expect(section.trim()).toMatch(/\n\nNotes: \S.+$/);
     expect(result.text).toContain('Notes: Ingestion is even more widespread.');

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './index';
 import { resolveTarget } from './ooxml';
-import { readSlideXml } from './pptx';
+import { readSlideXml } from './pptx-slide';
 
 const NS = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -49,12 +49,13 @@ describe('pptx extraction', () => {
     expect(result.text).toBe(
       [
         '# Opening & Aims',
-        'Why plastic lasts\nWhere it goes',
+        '- Why plastic lasts\n- Where it goes',
         'Notes: Greet the room. Mention the treaty.',
-        '# Sources',
-        'Rivers | 80%',
-        '# Slide 3',
-        'An untitled slide\nwith two lines',
+        '## Sources',
+        '| Rivers | 80% |\n| --- | --- |',
+        '## Slide 3',
+        'An untitled slide',
+        'with two lines',
       ].join('\n\n'),
     );
     expect(calls).toEqual([1, 2, 3, 4]);
@@ -63,6 +64,23 @@ describe('pptx extraction', () => {
   it('reads a title split by a line break as one line', () => {
     const xml = slideXml('<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Ocean</a:t></a:r><a:br/><a:r><a:t>Plastic</a:t></a:r></a:p></p:txBody></p:sp>');
     expect(readSlideXml(xml).title).toBe('Ocean Plastic');
+  });
+
+  it('writes body placeholders as list items at their level, text boxes as paragraphs, "#" escaped', () => {
+    const para = (text: string, ppr = '') => `<a:p>${ppr}<a:r><a:t>${text}</a:t></a:r></a:p>`;
+    const body = `<p:sp><p:nvSpPr><p:nvPr><p:ph type="body" idx="1"/></p:nvPr></p:nvSpPr><p:txBody>${para('Sources')}${para('Rivers', '<a:pPr lvl="1"/>')}${para('No bullet here', '<a:pPr><a:buNone/></a:pPr>')}</p:txBody></p:sp>`;
+    const box = `<p:sp><p:nvSpPr><p:nvPr/></p:nvSpPr><p:txBody>${para('# of bottles: 12')}</p:txBody></p:sp>`;
+    expect(readSlideXml(slideXml(body + box)).body).toEqual(['- Sources\n  - Rivers', 'No bullet here', '\\# of bottles: 12']);
+  });
+
+  it('drops slide numbers, dates, footers and a text box repeated on most slides', async () => {
+    const furniture = shape('<p:ph type="sldNum" idx="12"/>', ['3']) + shape('<p:ph type="ftr" idx="11"/>', ['Acme Corp — confidential']) + shape('<p:ph type="dt" idx="10"/>', ['12/03/2024']) + shape(null, ['www.acme.example']);
+    const zip = new JSZip();
+    zip.file('ppt/presentation.xml', `<p:presentation ${NS}><p:sldIdLst>${[1, 2, 3].map((n) => `<p:sldId id="${255 + n}" r:id="rId${n}"/>`).join('')}</p:sldIdLst></p:presentation>`);
+    zip.file('ppt/_rels/presentation.xml.rels', rels([1, 2, 3].map((n) => [`rId${n}`, 'slide', `slides/slide${n}.xml`])));
+    ['Ocean Plastic', 'Sources', 'Harm'].forEach((t, i) => zip.file(`ppt/slides/slide${i + 1}.xml`, slideXml(shape('<p:ph type="title"/>', [t]) + shape('<p:ph idx="1"/>', [`Point on ${t}`]) + furniture)));
+    const text = (await extractText(await zip.generateAsync({ type: 'uint8array' }), 'deck.pptx')).text;
+    expect(text).toBe('# Ocean Plastic\n\n- Point on Ocean Plastic\n\n## Sources\n\n- Point on Sources\n\n## Harm\n\n- Point on Harm');
   });
 
   it('resolves relationship targets against the part folder', () => {

@@ -1,110 +1,17 @@
 /**
- * PPTX text through JSZip and a small XML scan: slides in the order the
- * presentation lists them (not the order of their file names), each as
- * '# Title', its other text, then its speaker notes as 'Notes: ...'.
+ * PPTX text through JSZip and a small XML scan (pptx-slide.ts): slides in
+ * the order the presentation lists them (not the order of their file names),
+ * each as '# Title', its other text, then its speaker notes as 'Notes: ...'.
  * Called only after the zip guard has checked every entry's real size.
  */
 import JSZip from 'jszip';
 import type { Deadline } from './limits';
 import { dirOf, parseRels, relsPathOf, scanXml } from './ooxml';
+import { readNotesXml, readSlideXml, type SlideText } from './pptx-slide';
+import { realTitle } from './title';
 
 const SLIDE_REL = /\/relationships\/slide$/;
 const NOTES_REL = /\/relationships\/notesSlide$/;
-// Placeholders that repeat on every slide or hold no content of their own.
-const SKIPPED_PLACEHOLDERS = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg']);
-
-export interface SlideText {
-  title: string;
-  body: string[];
-  hidden: boolean;
-}
-
-interface Shape {
-  role: 'title' | 'body' | 'skip';
-  paras: string[];
-}
-
-/** Collects paragraph text per shape, and table rows as 'cell | cell' lines. */
-class SlideScan {
-  readonly shapes: Shape[] = [];
-  private readonly open: Shape[] = [];
-  private para: string | undefined;
-  private inText = false;
-  private cells: string[] | undefined;
-  private cell: string[] | undefined;
-  hidden = false;
-
-  onOpen(name: string, attrs: Record<string, string>, selfClosing: boolean): void {
-    if (name === 'p:sld' && attrs.show === '0') this.hidden = true;
-    else if (name === 'p:sp' || name === 'p:graphicFrame') this.push();
-    else if (name === 'p:ph') this.placeholder(attrs.type);
-    else if (name === 'a:p') this.para = '';
-    else if (name === 'a:t' && !selfClosing) this.inText = true;
-    else if ((name === 'a:br' || name === 'a:tab') && this.para !== undefined) this.para += name === 'a:br' ? '\n' : ' ';
-    else if (name === 'a:tr') this.cells = [];
-    else if (name === 'a:tc') this.cell = [];
-  }
-
-  onClose(name: string): void {
-    if (name === 'p:sp' || name === 'p:graphicFrame') this.open.pop();
-    else if (name === 'a:t') this.inText = false;
-    else if (name === 'a:p') this.endParagraph();
-    else if (name === 'a:tc' && this.cell) {
-      this.cells?.push(this.cell.join(' '));
-      this.cell = undefined;
-    } else if (name === 'a:tr' && this.cells) {
-      const row = this.cells.filter((c) => c !== '').join(' | ');
-      if (row !== '') this.current().paras.push(row);
-      this.cells = undefined;
-    }
-  }
-
-  onText(text: string): void {
-    if (this.inText && this.para !== undefined) this.para += text;
-  }
-
-  private push(): void {
-    const shape: Shape = { role: 'body', paras: [] };
-    this.shapes.push(shape);
-    this.open.push(shape);
-  }
-
-  private current(): Shape {
-    const shape = this.open.at(-1);
-    if (shape) return shape;
-    this.push();
-    return this.current();
-  }
-
-  private placeholder(type: string | undefined): void {
-    const shape = this.current();
-    if (type === 'title' || type === 'ctrTitle') shape.role = 'title';
-    else if (type !== undefined && SKIPPED_PLACEHOLDERS.has(type)) shape.role = 'skip';
-  }
-
-  private endParagraph(): void {
-    const text = (this.para ?? '').replace(/[ \t]+/g, ' ').trim();
-    this.para = undefined;
-    if (text === '') return;
-    if (this.cell) this.cell.push(text);
-    else this.current().paras.push(text);
-  }
-}
-
-/** Title and other text of one slide (or notes) part. */
-export function readSlideXml(xml: string): SlideText {
-  const scan = new SlideScan();
-  for (const t of scanXml(xml)) {
-    if (t.kind === 'open') {
-      scan.onOpen(t.name, t.attrs, t.selfClosing);
-      if (t.selfClosing) scan.onClose(t.name);
-    } else if (t.kind === 'close') scan.onClose(t.name);
-    else scan.onText(t.text);
-  }
-  const title = scan.shapes.find((s) => s.role === 'title' && s.paras.length > 0);
-  const body = scan.shapes.filter((s) => s !== title && s.role !== 'skip').flatMap((s) => s.paras);
-  return { title: title?.paras.join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: scan.hidden };
-}
 
 async function readPart(zip: JSZip, path: string): Promise<string | undefined> {
   return zip.file(path)?.async('string');
@@ -132,29 +39,58 @@ async function notesOf(zip: JSZip, slidePath: string): Promise<string> {
   const rels = parseRels((await readPart(zip, relsPathOf(slidePath))) ?? '', dirOf(slidePath));
   const notesPath = rels.find((r) => NOTES_REL.test(r.type))?.target;
   const xml = notesPath ? await readPart(zip, notesPath) : undefined;
-  if (!xml) return '';
-  return readSlideXml(xml).body.join(' ').replace(/\s+/g, ' ').trim();
+  return xml ? readNotesXml(xml) : '';
 }
 
-function slideText(n: number, slide: SlideText, notes: string): string {
+interface Slide extends SlideText {
+  notes: string;
+}
+
+/**
+ * Text boxes repeated on most slides (a company name, a confidentiality
+ * line drawn on each slide rather than in a footer placeholder): short
+ * blocks found on at least three slides and half of them.
+ */
+function repeatedBlocks(slides: readonly Slide[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const slide of slides) for (const block of new Set(slide.body)) if (block.length <= 80) seen.set(block, (seen.get(block) ?? 0) + 1);
+  return new Set([...seen].filter(([, n]) => n >= 3 && n >= slides.length * 0.5).map(([block]) => block));
+}
+
+function slideText(n: number, slide: Slide, repeated: ReadonlySet<string>): string {
+  const body = slide.body.filter((b) => !repeated.has(b));
   const parts: string[] = [];
   if (slide.title !== '') parts.push(`# ${slide.title}`);
-  else if (slide.body.length > 0 || notes !== '') parts.push(`# Slide ${n}`);
-  if (slide.body.length > 0) parts.push(slide.body.join('\n'));
-  if (notes !== '') parts.push(`Notes: ${notes}`);
+  else if (body.length > 0 || slide.notes !== '') parts.push(`# Slide ${n}`);
+  parts.push(...body);
+  if (slide.notes !== '') parts.push(`Notes: ${slide.notes}`);
   return parts.join('\n\n');
 }
 
-/** Hidden slides are left out: they are the deck's spares, not its story. */
-export async function extractPptx(bytes: Uint8Array, deadline: Deadline, onProgress: (done: number, total: number) => void): Promise<string> {
+export interface PptxText {
+  text: string;
+  /** The first slide's title, when it reads like one. */
+  title?: string;
+}
+
+/**
+ * Slides as '# Title' sections (index.ts puts the first slide's title on
+ * top and the others under it as '##'), their body as list items and
+ * paragraphs, their notes as 'Notes: ...'. Hidden slides are left out:
+ * they are the deck's spares, not its story.
+ */
+export async function extractPptx(bytes: Uint8Array, deadline: Deadline, onProgress: (done: number, total: number) => void): Promise<PptxText> {
   const zip = await deadline.race(JSZip.loadAsync(bytes));
   const paths = await deadline.race(slideOrder(zip));
-  const out: string[] = [];
+  const slides: Slide[] = [];
   for (const [i, path] of paths.entries()) {
     deadline.check();
     const slide = readSlideXml((await deadline.race(readPart(zip, path))) ?? '');
-    if (!slide.hidden) out.push(slideText(out.length + 1, slide, await deadline.race(notesOf(zip, path))));
+    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path)) });
     onProgress(i + 1, paths.length);
   }
-  return out.filter((s) => s !== '').join('\n\n');
+  const repeated = repeatedBlocks(slides);
+  const text = slides.map((slide, i) => slideText(i + 1, slide, repeated)).filter((s) => s !== '').join('\n\n');
+  const title = realTitle(slides[0]?.title);
+  return title === undefined ? { text } : { text, title };
 }
