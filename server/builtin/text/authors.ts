@@ -7,8 +7,10 @@
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'du', 'le', 'la', 'zu', 'ten', 'ter', 'bin', 'al', 'y', 'dos', 'del']);
 const NOT_NAMES = new Set(['The', 'A', 'An', 'This', 'That', 'It', 'We', 'I', 'In', 'On', 'For', 'And', 'Or', 'Of', 'Der', 'Die', 'Das', 'Le', 'La', 'Les', 'Un', 'Une']);
-const EMAIL = /<?\s*[\w.+-]+(?:@|\s+at\s+)[\w-]+(?:\s*(?:\.|\s+dot\s+)\s*[\w-]+)+\s*>?/g;
-const HAS_EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** An address: bracketed ("<miquels at cistron.nl>" too) or bare. The look-behind starts matches at word starts only. */
+const EMAIL = /<[^<>\n]{1,80}>|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL_AT = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const hasEmail = (text: string): boolean => text.includes('@') && EMAIL_AT.test(text);
 /** "Authors:", "Maintainer:", "Autoren:" - a list follows. */
 const LIST_CUE = /^\s*(?:[-*]\s+)?(?:the\s+)?(?:original\s+)?(?:authors?|maintainers?|contributors?|credits|translators?|autor(?:en|in|innen)?|verfasser(?:in)?|mitwirkende|auteurs?|traducteurs?|contributeurs)\s*:\s*/i;
 /** "Written by", "Thanks to" - names must follow for it to be a credit, not prose ("thanks to its size"). */
@@ -37,7 +39,7 @@ export function namesIn(text: string): string[] {
 
 /** "John Smith <john@example.org>", "- Jane Doe (jane@example.org)": a name and an address. */
 function nameWithEmail(line: string): string | null {
-  if (!HAS_EMAIL.test(line)) return null;
+  if (!hasEmail(line)) return null;
   const before = line.replace(/^\s*(?:[-*+•]\s+)?/, '').split(/[<([]|[\w.+-]+@/)[0] ?? '';
   const name = before.replace(/[\s,:-]+$/, '').trim();
   return isPersonName(name) ? name : null;
@@ -71,7 +73,7 @@ function titlePageName(lines: readonly string[], i: number): string | null {
   if (!isPersonName(line)) return null;
   let k = i + 1;
   while (k < lines.length && (lines[k] ?? '').trim() === '') k++;
-  return HAS_EMAIL.test(lines[k] ?? '') ? line : null;
+  return hasEmail(lines[k] ?? '') ? line : null;
 }
 
 /**

@@ -64,7 +64,8 @@ const COLOPHON_PHRASES = [
   'nicht bearbeiten', 'généré automatiquement', 'ne pas modifier',
 ];
 const COPYRIGHT = /(?:^|[\s(])(?:copyright\s*(?:\(c\)|©|\d{4})|copyright\s+by\b|©\s*\d{4}|\(c\)\s*\d{4}|©\s*\p{Lu})|all rights reserved|alle rechte vorbehalten|tous droits réservés/iu;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const COPYRIGHT_GATE = /copyright|©|\(c\)|rights reserved|rechte vorbehalten|droits réservés/;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const CONTACT_LINE = /^\s*(?:contact|e-?mail|mail|homepage|home page|website|web site|web|bug tracker|issues|kontakt|courriel)\s*:/i;
 
 /** Licence vocabulary: GPL paragraphs that name no licence still speak of little else. */
@@ -85,7 +86,18 @@ const SHORT = 400;
 /** Share of a section's text that boilerplate must have for the whole section to go. */
 const SECTION_SHARE = 0.6;
 
-const has = (text: string, phrases: readonly string[]): boolean => phrases.some((p) => text.includes(p));
+/**
+ * Stems one of a list's phrases must contain: one scan rules out most
+ * paragraphs before thirty substring searches would.
+ */
+const GATES = {
+  warranty: /warrant|merchantab|as is|in no event|liabilit|gewähr|garantie/,
+  licence: /licen|free software|permission|redistribut|spdx|creative commons|under the terms|released under|lizen|freie software|logiciel libre|sous les termes|bedingungen/,
+  contact: /report|mailing list|subscribe|fehler|bogue/,
+  colophon: /generat|edit|created|convert|typeset|sphinx|produced by|last (?:updated|modified|changed)|erzeugt|bearbeiten|généré|modifier/,
+};
+
+const has = (text: string, gate: RegExp, phrases: readonly string[]): boolean => gate.test(text) && phrases.some((p) => text.includes(p));
 
 /** Lower-case heading text without numbering, "Appendix A." or trailing colon. */
 function headingKey(heading: string): string {
@@ -101,9 +113,14 @@ function headingKey(heading: string): string {
 
 /** Share of words that are licence vocabulary. */
 export function licenceShare(text: string): number {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 0);
-  if (words.length === 0) return 0;
-  return words.filter((w) => LICENCE_WORDS.has(w)).length / words.length;
+  let words = 0;
+  let hits = 0;
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (w.length === 0) continue;
+    words++;
+    if (LICENCE_WORDS.has(w)) hits++;
+  }
+  return words === 0 ? 0 : hits / words;
 }
 
 /**
@@ -143,29 +160,32 @@ export function boilerplateParagraph(text: string): BoilerplateKind | null {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();
   if (flat === '') return null;
-  if (has(lower, WARRANTY_PHRASES)) return 'warranty';
+  if (has(lower, GATES.warranty, WARRANTY_PHRASES)) return 'warranty';
   const short = flat.length <= SHORT;
-  if (/^(?:copyright|©|\(c\))/i.test(flat) && COPYRIGHT.test(flat)) return 'copyright';
-  if (has(lower, LICENCE_PHRASES) && (short || licenceShare(flat) >= LICENCE_SHARE / 2)) return 'licence';
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  if (COPYRIGHT.test(flat) && short) return 'copyright';
-  if (isChangelog(lines)) return 'changelog';
+  const copyright = COPYRIGHT_GATE.test(lower) && COPYRIGHT.test(flat);
+  if (copyright && /^(?:copyright|©|\(c\))/i.test(flat)) return 'copyright';
+  if (has(lower, GATES.licence, LICENCE_PHRASES) && (short || licenceShare(flat) >= LICENCE_SHARE / 2)) return 'licence';
+  const lines = text.includes('\n') ? text.split('\n').filter((l) => l.trim() !== '') : [text];
+  if (copyright && short) return 'copyright';
+  // Every changelog entry carries a version number or a date.
+  if (/\d/.test(text) && isChangelog(lines)) return 'changelog';
   if (isAuthorBlock(lines) || isCreditLine(flat)) return 'authors';
-  if (short && (has(lower, CONTACT_PHRASES) || CONTACT_LINE.test(flat))) return 'contact';
-  if (short && EMAIL.test(flat) && /\b(?:contact|e-?mail|write to|questions|kontakt|courriel|écrivez)\b/i.test(flat)) return 'contact';
-  if (short && has(lower, COLOPHON_PHRASES)) return 'colophon';
+  if (short && (has(lower, GATES.contact, CONTACT_PHRASES) || CONTACT_LINE.test(flat))) return 'contact';
+  if (short && flat.includes('@') && EMAIL.test(flat) && /\b(?:contact|e-?mail|write to|questions|kontakt|courriel|écrivez)\b/i.test(flat)) return 'contact';
+  if (short && has(lower, GATES.colophon, COLOPHON_PHRASES)) return 'colophon';
   return null;
 }
 
 /** "original contents <joy-mg@debian.org>": a few words and an address, a title page's credit. */
 function isCreditLine(flat: string): boolean {
-  const rest = flat.replace(/<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?/g, ' ').trim();
+  if (!flat.includes('@') || flat.length > 100) return false;
+  const rest = flat.replace(/<?(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?/g, ' ').trim();
   return rest !== flat.trim() && flat.length <= 100 && rest.split(/\s+/).length <= 6 && !/[.!?]$/.test(rest);
 }
 
 /** The kind most of a section's boilerplate text is, when it is most of the section. */
-function dominantKind(paragraphs: readonly string[]): BoilerplateKind | null {
-  const kinds = paragraphs.map((p) => boilerplateParagraph(p));
+function dominantKind(paragraphs: readonly string[], known?: readonly (BoilerplateKind | null)[]): BoilerplateKind | null {
+  const kinds = known ?? paragraphs.map((p) => boilerplateParagraph(p));
   const licensed = kinds.some((k) => k === 'licence' || k === 'warranty');
   const chars = new Map<BoilerplateKind, number>();
   let total = 0;
@@ -198,20 +218,25 @@ const LICENCE_KINDS: ReadonlySet<BoilerplateKind | null> = new Set(['licence', '
  * Its clauses that name no licence ("0. Definitions.") go with it. Other
  * boilerplate (changelogs, credits) counts neither way.
  */
-export function isLicenceDocument(firstLine: string, blocks: readonly string[]): boolean {
+export function isLicenceDocument(firstLine: string, blocks: readonly string[], known?: readonly (BoilerplateKind | null)[]): boolean {
+  const kinds = known ?? blocks.map((b) => boilerplateParagraph(b));
   let stated = 0;
-  let free = 0;
   let total = 0;
-  for (const b of blocks) {
-    const kind = boilerplateParagraph(b);
-    if (!LICENCE_KINDS.has(kind)) continue;
-    total += b.length;
+  blocks.forEach((b, i) => {
+    const kind = kinds[i] ?? null;
+    if (LICENCE_KINDS.has(kind)) total += b.length;
     if (kind === 'licence' || kind === 'warranty') stated += b.length;
-    else if (kind === null && licenceShare(b) === 0) free += b.length;
-  }
-  if (stated === 0 || total - free < MIN_LICENCE_CHARS) return false;
+  });
+  if (stated === 0 || total < MIN_LICENCE_CHARS) return false;
   const titled = firstLine.length <= 80 && (boilerplateHeading(firstLine) === 'licence' || /\b(?:licen[cs]e|copying|legal code)\b/i.test(firstLine));
-  return free < (titled ? TITLED_FREE_SHARE : FREE_SHARE) * total;
+  const limit = (titled ? TITLED_FREE_SHARE : FREE_SHARE) * total;
+  // Counting stops as soon as there is too much licence-free text: a manual quoting a licence is done fast.
+  let free = 0;
+  for (let i = 0; i < blocks.length && free < limit; i++) {
+    const b = blocks[i] ?? '';
+    if ((kinds[i] ?? null) === null && licenceShare(b) === 0) free += b.length;
+  }
+  return free < limit && total - free >= MIN_LICENCE_CHARS;
 }
 
 /**
@@ -219,14 +244,18 @@ export function isLicenceDocument(firstLine: string, blocks: readonly string[]):
  * ("License", "Authors", "Changelog"; "History" only over changelog text),
  * or most of its text is boilerplate (a licence under any heading).
  */
-export function boilerplateSection(heading: string | null, paragraphs: readonly string[]): BoilerplateKind | null {
+export function boilerplateSection(
+  heading: string | null,
+  paragraphs: readonly string[],
+  /** `boilerplateParagraph` of each paragraph, when the caller has it already. */
+  known?: readonly (BoilerplateKind | null)[],
+): BoilerplateKind | null {
   if (heading !== null) {
     const strong = boilerplateHeading(heading);
     if (strong !== null) return strong;
     const key = headingKey(heading);
-    for (const [kind, re] of WEAK_HEADINGS) {
-      if (re.test(key) && paragraphs.some((p) => boilerplateParagraph(p) === kind)) return kind;
-    }
+    const kinds = known ?? paragraphs.map((p) => boilerplateParagraph(p));
+    for (const [kind, re] of WEAK_HEADINGS) if (re.test(key) && kinds.includes(kind)) return kind;
   }
-  return dominantKind(paragraphs);
+  return dominantKind(paragraphs, known);
 }

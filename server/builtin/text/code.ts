@@ -39,7 +39,7 @@ const WEAK_SYNTAX = /;\s*$|==|!=|->|=>|::|&&|\|\||\+=|\w\(\)|[a-z][a-z0-9]*_[a-z
 const ASSIGN = /^\s*(?:export\s+|local\s+|set\s+)?[A-Za-z_$][\w.$[\]]*\s*(?:=|:=|\?=)\s*\S/;
 const LONE_TOKEN = /^\s*[a-z0-9][\w.+/-]*\s*$/;
 const CREDIT = /^[\s*-]*\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,5}\s*[<(][\w.+-]+@[\w-]+(?:\.[\w-]+)+[>)]\s*$/u;
-const RULE = /^\s*(?:([-=_*~#.+])\s*)\1*\s*$/;
+const RULE = /^\s*(?:([-=_*~#.+^"])\s*)\1*\s*$/;
 const SYMBOLS = /[{}[\]()<>;=$#\\|&^~]/g;
 const STOPWORDS = new Set(
   `the a an of to in is are was were be been has have had will would can could may must should and or but if
@@ -92,25 +92,38 @@ function strongCode(t: string): boolean {
   );
 }
 
-/**
- * How surely one line is code or markup. List markers and quote marks are
- * looked through; a line that reads as prose is never weak code.
- */
-export function codeLine(line: string): CodeStrength {
+/** Characters and starts without which a line of prose cannot be code: prose without them is skipped fast. */
+const CODE_HINT = /[%|+(){}[\]/\\_@;#]|^\s*-/;
+const PREFIX = /^\s*(?:>\s?)*(?:[-*+•]\s+)?/;
+
+/** The line without list marker or quote mark, and whether it reads as prose. */
+function prepare(line: string): { t: string; prose: boolean } {
+  const t = line.replace(PREFIX, '');
+  return { t, prose: looksProse(t) };
+}
+
+function strengthOf(line: string, t: string, prose: boolean): CodeStrength {
   if (line.trim() === '' || RULE.test(line)) return null;
   if (/^\s{0,3}#/.test(line)) return headingLineCode(line);
+  if (prose && !CODE_HINT.test(t) && !COMMANDS.has(t.slice(0, t.indexOf(' ')))) return null;
   // "Jane Doe <jane@example.org>" credits a person: boilerplate finds it, code must not hide it.
-  if (CREDIT.test(line)) return null;
-  const t = line.replace(/^\s*(?:>\s?)*(?:[-*+•]\s+)?/, '');
-  if (strongCode(t)) return 'strong';
-  if (isCommand(t)) return 'strong';
-  const prose = looksProse(t);
+  if (line.includes('@') && CREDIT.test(line)) return null;
+  if (strongCode(t) || isCommand(t)) return 'strong';
   if (KEYWORD.test(t) && /[(){};:=]|^\s*\w+\s*$/.test(t) && !prose) return 'strong';
   const share = symbolShare(t);
   if (share >= 0.3 && t.trim().length >= 2) return 'strong';
   if (prose) return null;
   if (WEAK_SYNTAX.test(t) || ASSIGN.test(t) || LONE_TOKEN.test(t) || share >= 0.12) return 'weak';
   return null;
+}
+
+/**
+ * How surely one line is code or markup. List markers and quote marks are
+ * looked through; a line that reads as prose is never weak code.
+ */
+export function codeLine(line: string): CodeStrength {
+  const { t, prose } = prepare(line);
+  return strengthOf(line, t, prose);
 }
 
 /** True when the line is code or markup on its own (headings and paragraphs use it). */
@@ -127,6 +140,13 @@ const MAX_COMMENT_LINES = 200;
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 const blank = (line: string | undefined): boolean => line === undefined || line.trim() === '';
 
+/** "~~~~~~" as long as the line of text above it underlines a heading (reStructuredText), it opens no code. */
+function isUnderline(lines: readonly string[], i: number): boolean {
+  const line = (lines[i] ?? '').trim();
+  const above = (lines[i - 1] ?? '').trim();
+  return /^~+$/.test(line) && /\p{L}/u.test(above) && line.length >= above.length - 2;
+}
+
 /**
  * Fenced blocks, fences included. Each line learns the next closing fence of
  * its kind from one backward pass, so unclosed fences cost no rescans. An
@@ -138,13 +158,13 @@ function markFences(lines: readonly string[], mask: boolean[]): void {
   nextClose['`'][lines.length] = -1;
   nextClose['~'][lines.length] = -1;
   for (let i = lines.length - 1; i >= 0; i--) {
-    const kind = FENCE_CLOSE.exec(lines[i] ?? '')?.[1]?.[0];
+    const kind = isUnderline(lines, i) ? undefined : FENCE_CLOSE.exec(lines[i] ?? '')?.[1]?.[0];
     nextClose['`'][i] = kind === '`' ? i : (nextClose['`'][i + 1] ?? -1);
     nextClose['~'][i] = kind === '~' ? i : (nextClose['~'][i + 1] ?? -1);
   }
   for (let i = 0; i < lines.length; i++) {
     const kind = FENCE.exec(lines[i] ?? '')?.[1]?.[0];
-    if (kind !== '`' && kind !== '~') continue;
+    if ((kind !== '`' && kind !== '~') || isUnderline(lines, i)) continue;
     const close = nextClose[kind][i + 1] ?? -1;
     const end = close < 0 ? i : close;
     for (let k = i; k <= end; k++) mask[k] = true;
@@ -183,8 +203,8 @@ function baseIndent(lines: readonly string[]): number {
  * Indented past the body text, as Markdown writes code: a lower-case start or
  * code punctuation is needed too, since a centred title page is indented as well.
  */
-function indentedCode(line: string, base: number): boolean {
-  if (indentOf(line) < base + 4 || LIST_ITEM.test(line) || /^\s*#/.test(line) || CREDIT.test(line) || looksProse(line)) return false;
+function indentedCode(line: string, base: number, prose: boolean): boolean {
+  if (prose || indentOf(line) < base + 4 || LIST_ITEM.test(line) || /^\s*#/.test(line) || (line.includes('@') && CREDIT.test(line))) return false;
   return /^\s*[^\p{Lu}\s]/u.test(line) || /[{}()[\];=<>$\\|&_/]/.test(line);
 }
 
@@ -215,10 +235,18 @@ function isListing(block: readonly string[]): boolean {
  */
 function markBlock(lines: readonly string[], from: number, to: number, base: number, mask: boolean[]): void {
   const block = lines.slice(from, to);
-  const strength = block.map((line) => (codeLine(line) ?? (indentedCode(line, base) ? 'weak' : null)));
-  const strong = strength.filter((s) => s === 'strong').length;
-  const weak = strength.filter((s) => s === 'weak').length;
-  const prose = block.filter((line) => looksProse(line)).length;
+  const strength: CodeStrength[] = [];
+  let strong = 0;
+  let weak = 0;
+  let prose = 0;
+  for (const line of block) {
+    const p = prepare(line);
+    const s = strengthOf(line, p.t, p.prose) ?? (indentedCode(line, base, p.prose) ? 'weak' : null);
+    strength.push(s);
+    if (s === 'strong') strong++;
+    else if (s === 'weak') weak++;
+    if (p.prose) prose++;
+  }
   const all = to - from;
   if (isListing(block)) {
     for (let k = from; k < to; k++) mask[k] = true;

@@ -30,7 +30,7 @@ export function isPageNumberLine(line: string): boolean {
 
 /** True for a table-of-contents entry: dot leaders or an ellipsis, then a page number. */
 export function isTocLine(line: string): boolean {
-  return LEADERS.test(line);
+  return /\d\s*$/.test(line) && LEADERS.test(line);
 }
 
 /**
@@ -41,7 +41,8 @@ const keyOf = (t: string): string => t.replace(/^\d{1,4}\b|\b\d{1,4}$/g, '#');
 
 function countable(line: string): boolean {
   const t = line.trim();
-  return t.length >= 3 && t.length <= 80 && !/[.!?]$/.test(t) && !LIST_MARK.test(t);
+  // Rules and underlines repeat by nature; normalize.ts judges them.
+  return t.length >= 3 && t.length <= 80 && !/[.!?]$/.test(t) && !LIST_MARK.test(t) && /[\p{L}\p{N}]/u.test(t);
 }
 
 /**
@@ -52,18 +53,23 @@ function countable(line: string): boolean {
 function markRepeats(lines: readonly string[], drop: boolean[]): void {
   const exact = new Map<string, number>();
   const varying = new Map<string, number>();
-  const texts = lines.map((line) => line.trim().replace(/\s+/g, ' '));
-  for (const t of texts) {
-    if (t === '') continue;
+  const texts = lines.map((line) => {
+    const t = line.trim();
+    return t.includes('  ') ? t.replace(/\s+/g, ' ') : t;
+  });
+  const keys = texts.map((t) => (countable(t) ? keyOf(t) : ''));
+  texts.forEach((t, i) => {
+    if (t === '' || !/[\p{L}\p{N}]/u.test(t)) return;
     exact.set(t, (exact.get(t) ?? 0) + 1);
-    if (keyOf(t) !== t && countable(t)) varying.set(keyOf(t), (varying.get(keyOf(t)) ?? 0) + 1);
-  }
+    const key = keys[i] ?? '';
+    if (key !== '' && key !== t) varying.set(key, (varying.get(key) ?? 0) + 1);
+  });
   const repeated = (t: string): boolean => (exact.get(t) ?? 0) >= (t.startsWith('#') ? HEADING_REPEATS : REPEATS);
   texts.forEach((t, i) => {
-    if (!countable(t)) return;
-    const letters = t.replace(/[^\p{L}]/gu, '').length;
+    const key = keys[i] ?? '';
+    if (key === '') return;
     if (repeated(t)) drop[i] = true;
-    else if (keyOf(t) !== t && letters >= VARYING_LETTERS && (varying.get(keyOf(t)) ?? 0) >= REPEATS) drop[i] = true;
+    else if (key !== t && (varying.get(key) ?? 0) >= REPEATS && t.replace(/[^\p{L}]/gu, '').length >= VARYING_LETTERS) drop[i] = true;
   });
   // A boilerplate paragraph repeated in every chapter goes whole: its sentence-ending lines too.
   const spread = (i: number, j: number): void => {
@@ -75,6 +81,7 @@ function markRepeats(lines: readonly string[], drop: boolean[]): void {
 }
 
 const indentOf = (line: string): number => line.length - line.trimStart().length;
+const UNDERLINE = /^\s*([=\-~^*"#+])\1{2,}\s*$/;
 const DEEP_NUMBER = /^\s*(?:[-*+•]\s+)?\d+\.\d+/;
 
 /** "1.2. Scope", "* 2. The Debian Archive", "A. Glossary", "Methods ....... 12": what a contents table lists. */
@@ -110,7 +117,16 @@ function tocRun(lines: readonly string[], start: number, titled: boolean): { las
   while (j < lines.length && j - start < MAX_TOC_LINES) {
     const line = lines[j] ?? '';
     const t = line.trim();
-    const bridge = titled && isLabel(line) && isTocEntry(lines[nextNonBlank(lines, j + 1)] ?? '');
+    const underline = UNDERLINE.test(lines[j + 1] ?? '');
+    // An entry underlined is the body's first heading: the table ended before it.
+    if (underline && isTocEntry(line) && entries > 0) break;
+    const after = nextNonBlank(lines, j + (underline ? 2 : 1));
+    const bridge = (titled || underline) && isLabel(line) && isTocEntry(lines[after] ?? '');
+    if (bridge && underline) {
+      last = j + 1;
+      j += 2;
+      continue;
+    }
     const wrapped = last === j - 1 && entries > 0 && indentOf(line) > indentOf(lines[last] ?? '') && isLabel(line);
     if (t !== '' && !isTocEntry(line) && !bridge && !wrapped) break;
     if (t !== '' && isTocEntry(line)) {

@@ -21,7 +21,8 @@ export interface HeadingMark {
 }
 
 const MARKDOWN = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
-const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
+/** Markdown underlines with = and -; reStructuredText (Debian's manuals) also with * ~ ^ " # +. */
+const SETEXT = /^\s{0,3}([=\-~^*"#+])\1{2,}\s*$/;
 const NUMBERED = /^\s*(\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(\S.*)$/u;
 const CHAPTER_WORD = /^\s*(?:chapter|part|section|unit|module|lesson|kapitel|teil|chapitre|partie|capítulo|capitulo|parte)\s+/i;
 /** After the word: a number or a capitalised number word, then a title or nothing; "Section 2.5, see ..." runs on. */
@@ -51,7 +52,7 @@ function isTitleCase(text: string): boolean {
 
 type Candidate = Omit<HeadingMark, 'line'> & { strong: boolean };
 
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]+/;
 const MONTH = String.raw`\p{L}{3,9}\.?`;
 const DATE = new RegExp(
   String.raw`^(?:(?:updated|last updated|revised|stand|datum|date|mis à jour)\s*:?\s*)?(?:\p{L}+,?\s+)?(?:\d{4}-\d{2}-\d{2}(?:[ T][\d:.]+(?:\s*[A-Z]{2,4})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:\d{1,2}\.?\s+)?${MONTH}\s+(?:\d{1,2},?\s+)?\d{4})$`,
@@ -76,7 +77,7 @@ function isDate(text: string): boolean {
 
 /** "John Smith¹, Mary Jones²" or "J. Smith, M. Jones": an author line, not a heading. */
 function isAuthorLine(text: string): boolean {
-  if (EMAIL.test(text) || /^(?:by|von|par)\s+\p{Lu}/u.test(text)) return true;
+  if ((text.includes('@') && EMAIL.test(text)) || /^(?:by|von|par)\s+\p{Lu}/u.test(text)) return true;
   const marked = /\p{L}[\d¹²³⁴⁵⁶⁷⁸⁹*†‡]+(?:,|\s|$)/u.test(text);
   const names = namesIn(text.replace(/([\p{L}.])[\d¹²³⁴⁵⁶⁷⁸⁹*†‡,]+(?=\s*(?:,|;|&|and\b|und\b|et\b|$))/gu, '$1'));
   return names.length >= 2 && (marked || /\b\p{Lu}\.\s/u.test(text));
@@ -94,13 +95,34 @@ export function notHeading(line: string, text: string): boolean {
   return !/\s/.test(t) && LONE_WORDS.has(t.toLowerCase().replace(/[^\p{L}]/gu, ''));
 }
 
+/**
+ * Level of each underline character. Markdown: = is 1, - is 2. When other
+ * characters underline too (reStructuredText), levels follow the order in
+ * which the characters first appear, as reStructuredText defines them.
+ */
+function underlineLevels(lines: readonly string[]): Map<string, number> {
+  const order: string[] = [];
+  lines.forEach((line, i) => {
+    const c = SETEXT.exec(line)?.[1];
+    if (c !== undefined && (lines[i - 1] ?? '').trim() !== '' && !SETEXT.test(lines[i - 1] ?? '') && !order.includes(c)) order.push(c);
+  });
+  if (order.every((c) => c === '=' || c === '-')) return new Map([['=', 1], ['-', 2]]);
+  return new Map(order.map((c, k) => [c, Math.min(6, k + 1)]));
+}
+
+/** An underline as long as its line: the line is a heading even if it looks like a list item ("1. About"). */
+function underlined(line: string, next: string): boolean {
+  return Math.abs(next.trim().length - line.trim().length) <= 1;
+}
+
 /** Markdown, setext and chapter headings are certain. */
-function classifyStrong(line: string, next: string | undefined): Candidate | null {
+function classifyStrong(line: string, next: string | undefined, levels: ReadonlyMap<string, number>): Candidate | null {
   const md = MARKDOWN.exec(line);
   if (md?.[1] && md[2]) return { text: md[2], level: md[1].length, style: 'markdown', strong: true };
   const trimmed = line.trim();
-  if (next !== undefined && SETEXT.test(next) && trimmed.length > 0 && !LIST_ITEM.test(line) && isShortLabel(trimmed)) {
-    return { text: trimmed, level: next.trim().startsWith('=') ? 1 : 2, style: 'markdown', strong: true };
+  const under = next === undefined ? undefined : SETEXT.exec(next)?.[1];
+  if (next !== undefined && under !== undefined && trimmed.length > 0 && (!LIST_ITEM.test(line) || underlined(line, next)) && isShortLabel(trimmed)) {
+    return { text: trimmed, level: levels.get(under) ?? 2, style: 'markdown', strong: true };
   }
   const word = CHAPTER_WORD.exec(trimmed);
   if (word && CHAPTER_REST.test(trimmed.slice(word[0].length)) && trimmed.length <= 90 && !runsOn(trimmed, next)) {
@@ -125,8 +147,8 @@ function classifyWeak(line: string): Candidate | null {
   return null;
 }
 
-function classify(line: string, next: string | undefined): Candidate | null {
-  const cand = classifyStrong(line, next) ?? classifyWeak(line);
+function classify(line: string, next: string | undefined, levels: ReadonlyMap<string, number>): Candidate | null {
+  const cand = classifyStrong(line, next, levels) ?? classifyWeak(line);
   return cand !== null && notHeading(line, cleanInline(cand.text)) ? null : cand;
 }
 
@@ -157,7 +179,34 @@ function inList(lines: readonly string[], cands: ReadonlyArray<Candidate | null>
   const cand = cands[i];
   if (cand?.style !== 'numbered') return false;
   const same = (j: number): boolean => cands[j]?.style === 'numbered' && cands[j]?.level === cand.level && !cands[j]?.strong;
-  return same(prevNonBlank(lines, i - 1)) || same(nextNonBlank(lines, i + 1));
+  return same(prevNonBlank(lines, i - 1)) || same(nextNonBlank(lines, i + 1)) || nearItem(lines, i);
+}
+
+/** How far a list item's neighbours may stand when items wrap over several lines. */
+const ITEM_REACH = 12;
+
+/**
+ * "3. Type ..." with "2." a few lines above or "4." a few below, at the same
+ * indentation, and only the item's own wrapped lines (indented deeper) in
+ * between: a list item. Numbered headings have body text at their own margin.
+ */
+function nearItem(lines: readonly string[], i: number): boolean {
+  const m = /^(\s*)(\d{1,3})[.)]\s/.exec(lines[i] ?? '');
+  if (m === null) return false;
+  const indent = (m[1] ?? '').length;
+  const n = Number(m[2]);
+  const look = (step: 1 | -1, want: number): boolean => {
+    for (let d = 1; d <= ITEM_REACH; d++) {
+      const line = lines[i + step * d];
+      if (line === undefined) return false;
+      if (line.trim() === '') continue;
+      const item = /^(\s*)(\d{1,3})[.)]\s/.exec(line);
+      if (item && (item[1] ?? '').length === indent) return Number(item[2]) === want;
+      if (line.length - line.trimStart().length <= indent) return false;
+    }
+    return false;
+  };
+  return look(-1, n - 1) || look(1, n + 1);
 }
 
 /**
@@ -203,7 +252,8 @@ function strongestOnly(marks: HeadingMark[]): HeadingMark[] {
 /** Heading marks of the document in line order; `skip` lists underline lines consumed by setext headings. */
 export function findHeadings(lines: readonly string[]): { marks: HeadingMark[]; skip: Set<number> } {
   // Each line is classified once; confirmation looks at the neighbours' classes.
-  const cands = lines.map((line, i) => (line.trim() === '' ? null : classify(line, lines[i + 1])));
+  const levels = underlineLevels(lines);
+  const cands = lines.map((line, i) => (line.trim() === '' || SETEXT.test(line) ? null : classify(line, lines[i + 1], levels)));
   const marks: HeadingMark[] = [];
   const skip = new Set<number>();
   for (let i = 0; i < lines.length; i++) {

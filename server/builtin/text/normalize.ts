@@ -7,9 +7,9 @@
 import { codeMask } from './code';
 import { furnitureMask, isPageNumberLine } from './furniture';
 
-/** Horizontal rules; `=`/`-` underlines stay for setext headings. */
-const RULE = /^\s*(?:[-*_=^~#+]\s*){3,}$/;
-const UNDERLINE = /^\s*[=-]+\s*$/;
+/** Horizontal rules; underlines (one character, right under a line of text) stay for setext headings. */
+const RULE = /^\s*(?:[-*_=^~#+"]\s*){3,}$/;
+const UNDERLINE = /^\s*([=\-~^*"#+])\1+\s*$/;
 const TAB_WIDTH = '    ';
 
 /** Characters of the text made plain: line ends, spaces, invisible marks, words broken at a line end. */
@@ -45,7 +45,7 @@ export function normalizeLines(raw: string): string[] {
     // A page number stands between the lines of a paragraph: it goes without a trace, before code gets a say.
     if (isPageNumberLine(line)) return;
     if (code[i]) kept.push('');
-    else if (!furniture[i]) kept.push(RULE.test(line) && !UNDERLINE.test(line) ? '' : line);
+    else if (!furniture[i]) kept.push(RULE.test(line) && !(UNDERLINE.test(line) && /\p{L}/u.test(lines[i - 1] ?? '')) ? '' : line);
   });
   return kept;
 }

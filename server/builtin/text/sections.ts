@@ -7,7 +7,7 @@
  * so none of it can reach a slide. The people credited are kept aside.
  */
 import { findAuthors, namesIn } from './authors';
-import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isLicenceDocument } from './boilerplate';
+import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isLicenceDocument, type BoilerplateKind } from './boilerplate';
 import { findHeadings, type HeadingMark } from './headings';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
@@ -31,7 +31,8 @@ export interface DocumentStructure {
 const LIST_MARK = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
 const NUMBER_PREFIX = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(?=\S)/;
 
-const BREAK = /^\s*[=-]+\s*$/;
+/** Underlines left by headings that were not confirmed still end a paragraph. */
+const BREAK = /^\s*([=\-~^*"#+])\1+\s*$/;
 
 /** Blocks of a run of body lines: the lines between blank lines (and rules). */
 function blocksOf(lines: readonly string[]): string[][] {
@@ -71,23 +72,32 @@ interface Body {
   paragraphs: string[];
   /** Every block's text, boilerplate included: what a section is judged by. */
   blocks: string[];
+  /** Each block's boilerplate kind, computed once. */
+  kinds: (BoilerplateKind | null)[];
+}
+
+/** A paragraph that is only names the document credits (a title page's "Josip Rodin"). */
+function onlyCredited(p: string, credited: ReadonlySet<string>): boolean {
+  if (credited.size === 0 || p.length > 200) return false;
+  const names = namesIn(p);
+  return names.length > 0 && names.every((n) => credited.has(n));
 }
 
 /** Paragraphs of a run of body lines, boilerplate and lone credited names left out. */
 function bodyOf(lines: readonly string[], credited: ReadonlySet<string>): Body {
-  const paragraphs: string[] = [];
-  const blocks: string[] = [];
+  const body: Body = { paragraphs: [], blocks: [], kinds: [] };
   for (const block of blocksOf(lines)) {
     const text = block.join('\n');
-    blocks.push(text);
     // Lines tell changelogs and credit lists; the joined paragraph tells a licence line inside a list.
-    if (boilerplateParagraph(text) !== null) continue;
+    const kind = boilerplateParagraph(text);
+    body.blocks.push(text);
+    body.kinds.push(kind);
+    if (kind !== null) continue;
     for (const p of blockParagraphs(block)) {
-      const names = namesIn(p);
-      if (boilerplateParagraph(p) === null && !(names.length > 0 && names.every((n) => credited.has(n)))) paragraphs.push(p);
+      if ((block.length === 1 || boilerplateParagraph(p) === null) && !onlyCredited(p, credited)) body.paragraphs.push(p);
     }
   }
-  return { paragraphs, blocks };
+  return body;
 }
 
 /** Heading text for a slide: numbering and shouting removed. */
@@ -137,20 +147,22 @@ function titleLine(lines: readonly string[], marks: readonly HeadingMark[]): str
   return !between && text.length <= 90 && !/[.!?,;]$/.test(text) ? cleanInline(text) : null;
 }
 
+type Judged = RawSection & Omit<Body, 'paragraphs'>;
+
 /**
  * Drops boilerplate sections, and the subsections under one ("License" over
  * "Terms and conditions"). A document whose title names boilerplate ("GNU
  * General Public License") is boilerplate all through.
  */
-function keepContent(sections: readonly (RawSection & { blocks: string[] })[], title: string | null, firstLine: string): RawSection[] {
+function keepContent(sections: readonly Judged[], title: string | null, firstLine: string): RawSection[] {
   if (title !== null && boilerplateHeading(title) !== null) return [];
-  if (isLicenceDocument(firstLine, sections.flatMap((s) => s.blocks))) return [];
+  if (isLicenceDocument(firstLine, sections.flatMap((s) => s.blocks), sections.flatMap((s) => s.kinds))) return [];
   const kept: RawSection[] = [];
   let dropBelow = Infinity;
-  for (const { blocks, ...section } of sections) {
+  for (const { blocks, kinds, ...section } of sections) {
     if (section.level > dropBelow) continue;
     dropBelow = Infinity;
-    if (boilerplateSection(section.heading, blocks) !== null) {
+    if (boilerplateSection(section.heading, blocks, kinds) !== null) {
       if (section.heading !== null) dropBelow = section.level;
       continue;
     }
@@ -168,18 +180,17 @@ export function parseStructure(raw: string): DocumentStructure {
   const tMark = titleMark(marks, lines);
   const tLine = tMark === null ? titleLine(lines, marks) : null;
   const body = marks.filter((m) => m !== tMark);
-  const sections: (RawSection & { blocks: string[] })[] = [];
+  const sections: Judged[] = [];
   const bodyLines = (from: number, to: number): string[] =>
     lines.slice(from, to).filter((_, k) => !skip.has(from + k));
   const firstStart = tMark ? tMark.line + 1 : 0;
   const preambleEnd = body[0]?.line ?? lines.length;
   const preamble = bodyOf(bodyLines(firstStart, preambleEnd), credited);
   const preParagraphs = preamble.paragraphs.filter((p) => p !== tLine);
-  if (preParagraphs.length > 0) sections.push({ heading: null, level: 0, paragraphs: preParagraphs, blocks: preamble.blocks });
+  if (preParagraphs.length > 0) sections.push({ ...preamble, heading: null, level: 0, paragraphs: preParagraphs });
   body.forEach((mark, k) => {
     const end = body[k + 1]?.line ?? lines.length;
-    const { paragraphs, blocks } = bodyOf(bodyLines(mark.line + 1, end), credited);
-    sections.push({ heading: mark.text, level: mark.level, paragraphs, blocks });
+    sections.push({ ...bodyOf(bodyLines(mark.line + 1, end), credited), heading: mark.text, level: mark.level });
   });
   const title = tMark ? displayHeading(tMark.text) : tLine;
   const kept = keepContent(sections, title, (lines.find((l) => l.trim() !== '') ?? '').trim());
