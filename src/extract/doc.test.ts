@@ -1,10 +1,11 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { FILE_TYPE_NOT_SUPPORTED } from '../core/errors';
-import { cleanWordText } from './doc';
+import { wordToMarkdown } from './doc-text';
+import { SUMMARY_INFORMATION } from './ole-props';
 import { FILE_DAMAGED, PASSWORD_PROTECTED_DOCUMENT } from './errors';
 import { extractText } from './index';
-import { fixture } from './test-helpers';
+import { fixture, headingLines, sourceHeadings } from './test-helpers';
 
 const TEXT_AT = 0x800;
 
@@ -29,7 +30,7 @@ function encodePiece(piece: Piece): Uint8Array {
  * A Word 97 file as [MS-DOC] lays it out: FIB, text pieces at TEXT_AT, and a
  * Clx (one Prc to skip, then the piece table) in the 1Table stream.
  */
-function wordFile(pieces: Piece[], flags = 0x0200): Uint8Array {
+function wordFile(pieces: Piece[], flags = 0x0200, title?: string): Uint8Array {
   const wd = new Uint8Array(0x1000);
   const dv = new DataView(wd.buffer);
   dv.setUint16(0, 0xa5ec, true);
@@ -56,7 +57,33 @@ function wordFile(pieces: Piece[], flags = 0x0200): Uint8Array {
   new DataView(clx.buffer).setUint32(6, plc.byteLength, true);
   dv.setUint32(418, 0, true); // fcClx
   dv.setUint32(422, clx.length, true); // lcbClx
-  return compoundFile({ WordDocument: wd, '1Table': clx });
+  const streams: Record<string, Uint8Array> = { WordDocument: wd, '1Table': clx };
+  if (title !== undefined) streams[SUMMARY_INFORMATION] = summaryStream(title);
+  return compoundFile(streams);
+}
+
+/** A SummaryInformation property set ([MS-OLEPS]) holding the code page (1252) and a VT_LPSTR title. */
+function summaryStream(title: string): Uint8Array {
+  const text = Buffer.from(`${title}\0`, 'latin1');
+  const padded = Math.ceil(text.length / 4) * 4;
+  const setSize = 8 + 2 * 8 + 8 + (8 + padded);
+  const out = new Uint8Array(48 + setSize);
+  const dv = new DataView(out.buffer);
+  dv.setUint16(0, 0xfffe, true);
+  dv.setUint32(24, 1, true); // one property set; its FMTID (16 bytes) is left zero
+  dv.setUint32(44, 48, true);
+  dv.setUint32(48, setSize, true);
+  dv.setUint32(52, 2, true);
+  dv.setUint32(56, 1, true); // PID_CODEPAGE at offset 24
+  dv.setUint32(60, 24, true);
+  dv.setUint32(64, 2, true); // PID_TITLE at offset 32
+  dv.setUint32(68, 32, true);
+  dv.setUint16(72, 0x02, true);
+  dv.setUint16(76, 1252, true);
+  dv.setUint16(80, 0x1e, true);
+  dv.setUint32(84, text.length, true);
+  out.set(text, 88);
+  return out;
 }
 
 describe('doc reader', () => {
@@ -69,9 +96,20 @@ describe('doc reader', () => {
     expect(result).toMatchObject({ kind: 'doc', text: 'Café “quoted”\n\nÜnïcödé — heading\n\nBody text.' });
   });
 
+  it('drops a TOC field\'s result (the entries) with its "Contents" title, keeping what follows', () => {
+    const toc = 'Contents\r\u0013 TOC \\o "1-3" \u0014Sources\t2\rHarm\t5\r\u0015Sources\rRivers carry it.\r';
+    expect(wordToMarkdown(toc).text).toBe('Sources\n\nRivers carry it.');
+  });
+
+  it('writes paragraphs by role: headings, list items, cells into rows', () => {
+    const roles = new Map([[7, { kind: 'heading', level: 1 } as const], [15, { kind: 'text', list: 0 } as const], [17, { kind: 'text', inTable: true } as const], [19, { kind: 'text', inTable: true } as const], [20, { kind: 'text', inTable: true, rowEnd: true } as const]]);
+    const raw = 'Sources\rBottles\ra\u0007b\u0007\u0007';
+    expect(wordToMarkdown(raw, (cp) => roles.get(cp) ?? { kind: 'text' }).text).toBe('# Sources\n\n- Bottles\n\n| a | b |\n| --- | --- |');
+  });
+
   it('keeps a field result, drops its instruction', () => {
-    expect(cleanWordText('See \u0013 HYPERLINK "https://x.org" \u0014the site\u0015 now.\r')).toBe('See the site now.\n\n');
-    expect(cleanWordText('Page \u0013 PAGE \u00145\u0015\u0007cell\u0007\u0001\u0008end\u001e-\u000bline')).toBe('Page 5\ncell\nend--\nline');
+    expect(wordToMarkdown('See \u0013 HYPERLINK "https://x.org" \u0014the site\u0015 now.\r').text).toBe('See the site now.');
+    expect(wordToMarkdown('Page \u0013 PAGE \u00145\u0015\u0007cell\u0007\u0001\u0008end\u001e-\u000bline').text).toBe('Page 5\ncell\n\nend--\nline');
   });
 
   it('refuses an encrypted .doc with the password message', async () => {
@@ -96,7 +134,22 @@ describe('doc reader', () => {
 
   it('reads the LibreOffice fixture as one UTF-16 piece', async () => {
     const result = await extractText(fixture('ocean-plastic.doc'), 'ocean-plastic.doc');
-    expect(result.text.startsWith('Ocean Plastic: Sources, Harm and Solutions\n\nPlastic is one')).toBe(true);
+    expect(result.text.startsWith('# Ocean Plastic: Sources, Harm and Solutions\n\nPlastic is one')).toBe(true);
+  });
+
+  it('briefing.doc: headings from the style sheet, TOC gone, lists, tables and code as Markdown', async () => {
+    const { text } = await extractText(fixture('briefing.doc'), 'briefing.doc');
+    expect(headingLines(text)).toEqual(sourceHeadings().map((h) => `${'#'.repeat(h.level)} ${h.text}`));
+    expect(text).not.toMatch(/Contents|Problem\s+2/);
+    expect(text).toContain('- Deposit-return schemes for bottles\n- Bans on single-use bags\n\n| Source | Share |\n| --- | --- |\n| Land | 80% |\n\n```\n# count the bottles\nwc -l bottles.csv\n```');
+  });
+
+  it('uses a real SummaryInformation title, and ignores a junk one', async () => {
+    const body = [{ text: 'Sources\rRivers carry it.\r', compressed: true }];
+    const titled = wordFile(body, 0x0200, 'Ocean Plastic Briefing');
+    expect((await extractText(titled, 'a.doc')).text).toBe('# Ocean Plastic Briefing\n\nSources\n\nRivers carry it.');
+    const junk = wordFile(body, 0x0200, 'Microsoft Word - report.doc');
+    expect((await extractText(junk, 'a.doc')).text).toBe('Sources\n\nRivers carry it.');
   });
 });
 

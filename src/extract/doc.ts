@@ -7,7 +7,11 @@
  * Pre-97 files without a piece table keep their text between fcMin and fcMac.
  */
 import CFB from 'cfb';
+import { readParagraphRuns, readStyleSheet, roleOf, runAt } from './doc-styles';
+import { decode8bit, wordToMarkdown, type RoleAt, type WordText } from './doc-text';
 import { ExtractError, PASSWORD_PROTECTED_DOCUMENT } from './errors';
+import { SUMMARY_INFORMATION, summaryTitle } from './ole-props';
+import { headingKey, realTitle } from './title';
 
 const WORD_IDENT = 0xa5ec;
 const NFIB_WORD97 = 0xc1;
@@ -37,22 +41,17 @@ export function isEncryptedPackage(streams: ReadonlyMap<string, Uint8Array>): bo
   return streams.has('EncryptedPackage') && streams.has('EncryptionInfo');
 }
 
-// "Compressed" pieces are cp1252 ([MS-DOC] 2.4.1): Latin-1 except 0x80-0x9F. Decoded by hand,
-// since Node 20's TextDecoder('windows-1252') drops those bytes.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const CP1252 = Array.from({ length: 256 }, (_, b) => (b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? '') : String.fromCharCode(b)));
-
-function decode8bit(bytes: Uint8Array): string {
-  const chars: string[] = new Array<string>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) chars[i] = CP1252[bytes[i] ?? 0] ?? '';
-  return chars.join('');
-}
-
 const utf16 = new TextDecoder('utf-16le');
 
 function slice(stream: Uint8Array, start: number, length: number): Uint8Array {
   if (start < 0 || length < 0 || start + length > stream.length) throw damaged();
   return stream.subarray(start, start + length);
+}
+
+/** Where a structure sits in the table stream: an fc/lcb pair of the FIB. */
+interface Span {
+  fc: number;
+  lcb: number;
 }
 
 interface Fib {
@@ -61,25 +60,33 @@ interface Fib {
   /** Word 6/95: the text lies between these byte offsets. */
   fcMin: number;
   fcMac: number;
-  /** Word 97+: characters of the main document, and where its piece table is in the table stream. */
+  /** Word 97+: characters of the main document, and where its piece table, style sheet and paragraph properties are. */
   ccpText: number;
-  fcClx: number;
-  lcbClx: number;
+  clx: Span;
+  stshf: Span;
+  papx: Span;
 }
+
+// Pairs of FibRgFcLcb97 ([MS-DOC] 2.5.6).
+const PAIR_STSHF = 1;
+const PAIR_PLCF_BTE_PAPX = 13;
+const PAIR_CLX = 33;
 
 function readFib(wd: Uint8Array): Fib {
   if (wd.length < 0x200) throw damaged();
   const dv = new DataView(wd.buffer, wd.byteOffset, wd.byteLength);
   if (dv.getUint16(0, true) !== WORD_IDENT) throw damaged();
-  const fib = { nFib: dv.getUint16(2, true), flags: dv.getUint16(10, true), fcMin: dv.getUint32(24, true), fcMac: dv.getUint32(28, true), ccpText: 0, fcClx: 0, lcbClx: 0 };
+  const none = { fc: 0, lcb: 0 };
+  const fib = { nFib: dv.getUint16(2, true), flags: dv.getUint16(10, true), fcMin: dv.getUint32(24, true), fcMac: dv.getUint32(28, true), ccpText: 0, clx: none, stshf: none, papx: none };
   if (fib.nFib < NFIB_WORD97) return fib;
   // Word 97+ FIB: FibRgW (csw words), FibRgLw (cslw longs), then the fc/lcb pairs.
   const csw = dv.getUint16(32, true);
   const lw = 32 + 2 + csw * 2 + 2;
   const cslw = dv.getUint16(lw - 2, true);
-  const clxAt = lw + cslw * 4 + 2 + 33 * 8; // fcClx is pair 33 of FibRgFcLcb97
-  if (clxAt + 8 > wd.length) throw damaged();
-  return { ...fib, ccpText: dv.getInt32(lw + 12, true), fcClx: dv.getUint32(clxAt, true), lcbClx: dv.getUint32(clxAt + 4, true) };
+  const pairs = lw + cslw * 4 + 2;
+  const pair = (k: number): Span => ({ fc: dv.getUint32(pairs + k * 8, true), lcb: dv.getUint32(pairs + k * 8 + 4, true) });
+  if (pairs + PAIR_CLX * 8 + 8 > wd.length) throw damaged();
+  return { ...fib, ccpText: dv.getInt32(lw + 12, true), clx: pair(PAIR_CLX), stshf: pair(PAIR_STSHF), papx: pair(PAIR_PLCF_BTE_PAPX) };
 }
 
 /** The PlcPcd inside the Clx: skips Prc blocks (property modifiers) up to the Pcdt. */
@@ -93,57 +100,74 @@ function pieceTable(table: Uint8Array, fcClx: number, lcbClx: number): DataView 
   return new DataView(clx.buffer, clx.byteOffset + at + 5, Math.min(lcb, clx.length - at - 5));
 }
 
-/** The first `ccpText` characters (the main document), piece by piece. */
-function piecesText(wd: Uint8Array, plc: DataView, ccpText: number): string {
+/** A run of characters stored together: 8-bit cp1252 or UTF-16LE, from byte `fc` of WordDocument. */
+interface Piece {
+  cpStart: number;
+  cpEnd: number;
+  fc: number;
+  compressed: boolean;
+}
+
+/** The pieces of the first `ccpText` characters (the main document). */
+function readPieces(plc: DataView, ccpText: number): Piece[] {
   const n = Math.floor((plc.byteLength - 4) / 12);
-  const parts: string[] = [];
+  const pieces: Piece[] = [];
   for (let i = 0; i < n; i++) {
     const cpStart = plc.getUint32(i * 4, true);
     if (cpStart >= ccpText) break;
-    const cpEnd = Math.min(plc.getUint32((i + 1) * 4, true), ccpText);
+    const cpEnd = Math.max(cpStart, Math.min(plc.getUint32((i + 1) * 4, true), ccpText));
     const fcValue = plc.getUint32((n + 1) * 4 + i * 8 + 2, true);
-    const chars = Math.max(0, cpEnd - cpStart);
-    const fc = fcValue & 0x3fffffff;
     const compressed = (fcValue & 0x40000000) !== 0;
-    parts.push(compressed ? decode8bit(slice(wd, Math.floor(fc / 2), chars)) : utf16.decode(slice(wd, fc, chars * 2)));
+    const fc = fcValue & 0x3fffffff;
+    pieces.push({ cpStart, cpEnd, fc: compressed ? Math.floor(fc / 2) : fc, compressed });
   }
-  return parts.join('');
+  return pieces;
+}
+
+function piecesText(wd: Uint8Array, pieces: readonly Piece[]): string {
+  return pieces.map((p) => (p.compressed ? decode8bit(slice(wd, p.fc, p.cpEnd - p.cpStart)) : utf16.decode(slice(wd, p.fc, (p.cpEnd - p.cpStart) * 2)))).join('');
 }
 
 /**
- * Word's control characters as text: field instructions dropped (their
- * results kept), paragraph and cell ends as line breaks, objects removed.
+ * The style role of each paragraph, by the character position of its mark:
+ * position to byte offset through the pieces, byte offset to istd through
+ * the paragraph properties, istd to sti through the style sheet.
  */
-export function cleanWordText(raw: string): string {
-  let out = '';
-  const fields: boolean[] = []; // per open field: are we past its separator (in the result)?
-  for (const ch of raw) {
-    const code = ch.charCodeAt(0);
-    if (code === 0x13) fields.push(false);
-    else if (code === 0x14) fields[fields.length - 1] = true;
-    else if (code === 0x15) fields.pop();
-    else if (fields.length > 0 && !fields[fields.length - 1]) continue;
-    else if (code === 0x0d || code === 0x0c) out += '\n\n';
-    else if (code === 0x07 || code === 0x0b || code === 0x0e) out += '\n';
-    else if (code === 0x09) out += '\t';
-    else if (code === 0x1e) out += '-';
-    else if (code >= 0x20) out += ch;
-  }
-  return out;
+function paragraphRoles(wd: Uint8Array, table: Uint8Array, fib: Fib, pieces: readonly Piece[]): RoleAt {
+  const styles = readStyleSheet(table, fib.stshf.fc, fib.stshf.lcb);
+  const runs = readParagraphRuns(wd, table, fib.papx.fc, fib.papx.lcb);
+  // Marks are asked for in text order, so a cursor walks the pieces once.
+  let at = 0;
+  return (cp) => {
+    while (at < pieces.length && (pieces[at]?.cpEnd ?? 0) <= cp) at++;
+    const piece = pieces[at];
+    if (!piece || cp < piece.cpStart) return roleOf(undefined);
+    const run = runAt(runs, piece.fc + (cp - piece.cpStart) * (piece.compressed ? 1 : 2));
+    return run ? roleOf(styles[run.istd], run.props) : roleOf(undefined);
+  };
 }
 
-export function extractDoc(streams: ReadonlyMap<string, Uint8Array>): string {
+/** Text of a Word 6/95 or 97-2003 document as Markdown, with its title: SummaryInformation's when real, else the Title paragraph. */
+export function extractDoc(streams: ReadonlyMap<string, Uint8Array>): WordText {
   const wd = streams.get('WordDocument');
   if (!wd) throw damaged();
   const fib = readFib(wd);
   if (fib.flags & F_ENCRYPTED) throw new ExtractError('encrypted', PASSWORD_PROTECTED_DOCUMENT);
+  let word: WordText;
   if (fib.nFib < NFIB_WORD97) {
     // Word 6/95: a fast-saved (complex) file has no piece table we can read; a plain one stores 8-bit text at fcMin.
     if (fib.flags & F_COMPLEX || fib.fcMac < fib.fcMin) throw damaged();
-    return cleanWordText(decode8bit(slice(wd, fib.fcMin, fib.fcMac - fib.fcMin)));
+    word = wordToMarkdown(decode8bit(slice(wd, fib.fcMin, fib.fcMac - fib.fcMin)));
+  } else {
+    if (fib.ccpText < 0 || fib.ccpText > wd.length) throw damaged();
+    const table = streams.get(fib.flags & F_WHICH_TABLE ? '1Table' : '0Table');
+    if (!table) throw damaged();
+    const pieces = readPieces(pieceTable(table, fib.clx.fc, fib.clx.lcb), fib.ccpText);
+    word = wordToMarkdown(piecesText(wd, pieces), paragraphRoles(wd, table, fib, pieces));
   }
-  if (fib.ccpText < 0 || fib.ccpText > wd.length) throw damaged();
-  const table = streams.get(fib.flags & F_WHICH_TABLE ? '1Table' : '0Table');
-  if (!table) throw damaged();
-  return cleanWordText(piecesText(wd, pieceTable(table, fib.fcClx, fib.lcbClx), fib.ccpText));
+  const styled = realTitle(word.title);
+  const title = realTitle(summaryTitle(streams.get(SUMMARY_INFORMATION))) ?? styled;
+  // A Title paragraph that is not the title used is still the document's text.
+  const text = word.title !== undefined && (title === undefined || headingKey(word.title) !== headingKey(title)) ? `${word.title}\n\n${word.text}` : word.text;
+  return title === undefined ? { text } : { text, title };
 }

@@ -80,9 +80,9 @@ function fromCompoundFile(bytes: Uint8Array, ext: UploadExtension, progress: Pro
   if (isEncryptedPackage(streams)) throw new ExtractError('encrypted', PASSWORD_PROTECTED_DOCUMENT);
   const kind = requireMatch(ext, streams.has('WordDocument') ? 'doc' : undefined);
   progress(0, 1);
-  const text = extractDoc(streams);
+  const doc = extractDoc(streams);
   progress(1, 1);
-  return { kind, text };
+  return { kind, ...doc };
 }
 
 function fromTextFile(bytes: Uint8Array, ext: UploadExtension, progress: Progress): Raw {
