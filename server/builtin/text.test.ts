@@ -140,6 +140,21 @@ describe('non-prose never reaches a slide', () => {
     expect(structure.authors).toEqual(['Jane Doe', 'John Smith']);
   });
 
+  it('reads a Debian changelog and a NEWS file as boilerplate from start to end', () => {
+    const entry = (v: string): string =>
+      `slang2 (${v}) unstable; urgency=medium\n\n  * Drop obsolete build dependency. Closes: #1029983\n  * Rebuild against unicode-data 15\n\n -- Alastair McKinstry <mckinstry@debian.org>  Mon, 30 Jan 2023 08:56:49 +0000\n`;
+    expect(parseStructure(['2.3.3-3', '2.3.3-2', '2.3.3-1'].map(entry).join('\n')).sections).toEqual([]);
+    const news = ['1.14.10 (2023-09-01)', '1.14.8 (2023-06-06)', '1.14.6 (2023-02-08)']
+      .map((v) => `dbus ${v}\n${'='.repeat(v.length + 5)}\n\nDenial-of-service fixes:\n\n• Fix an assertion failure in dbus-daemon when a monitor is active.\n`)
+      .join('\n');
+    expect(parseStructure(news).sections).toEqual([]);
+  });
+
+  it('keeps badges and images out of the text', () => {
+    const text = `# Tool\n\n[![Build](https://ci.example.org/badge.svg)](https://ci.example.org) [![Cover](https://x.y/c.svg)](https://x.y)\n\n${PROSE}`;
+    expect(parseStructure(text).sections.flatMap((s) => s.paragraphs)).toEqual([PROSE]);
+  });
+
   it('reads a licence text as boilerplate from start to end', () => {
     const gpl = ['GNU GENERAL PUBLIC LICENSE', 'Version 3, 29 June 2007', '', 'Preamble', '', 'The GNU General Public License is a free, copyleft license for software.', '', '0. Definitions.', '', '"This License" refers to version 3 of the GNU General Public License.', '', 'THERE IS NO WARRANTY FOR THE PROGRAM, TO THE EXTENT PERMITTED BY', 'APPLICABLE LAW.'].join('\n');
     expect(parseStructure(gpl).sections).toEqual([]);

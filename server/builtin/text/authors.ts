@@ -7,6 +7,13 @@
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'du', 'le', 'la', 'zu', 'ten', 'ter', 'bin', 'al', 'y', 'dos', 'del']);
 const NOT_NAMES = new Set(['The', 'A', 'An', 'This', 'That', 'It', 'We', 'I', 'In', 'On', 'For', 'And', 'Or', 'Of', 'Der', 'Die', 'Das', 'Le', 'La', 'Les', 'Un', 'Une']);
+/** Role words of credit lines: German capitalises them ("Ursprüngliche Inhalte <...>", "Deutsche Übersetzung"). */
+const ROLE_WORDS = new Set(
+  `contents content original updated update translation translations translator team project group foundation debian gnu
+  documentation maintainer maintainers version inhalt inhalte ursprüngliche aktualisierte übersetzung übersetzungen
+  deutsche englische projekt gruppe traduction traductions contenu contenus originale française français équipe projet
+  groupe inc ltd gmbh`.split(/\s+/),
+);
 /** An address: bracketed ("<miquels at cistron.nl>" too) or bare. The look-behind starts matches at word starts only. */
 const EMAIL = /<[^<>\n]{1,80}>|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const EMAIL_AT = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -25,7 +32,7 @@ export function isPersonName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 60) return false;
   const first = words[0] ?? '';
-  if (NOT_NAMES.has(first)) return false;
+  if (NOT_NAMES.has(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase()))) return false;
   // "McGrath", "O'Brien", "Jean-Luc" and initials ("J.", "J.-C.") are name words.
   return words.every((w) => /^\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*$/u.test(w) || /^(?:\p{Lu}\.-?)+$/u.test(w) || PARTICLES.has(w));
 }
@@ -67,13 +74,15 @@ export function isAuthorBlock(lines: readonly string[]): boolean {
   return named * 10 >= lines.length * 6 && lines.every((l) => l.length <= 120);
 }
 
-/** A lone name on a title page, with an address on the next line ("Josip Rodin" / "original contents <...>"). */
+/** A lone name on a title page with an address on the next line ("Josip Rodin" / "original contents <...>") ... */
 function titlePageName(lines: readonly string[], i: number): string | null {
   const line = (lines[i] ?? '').trim();
   if (!isPersonName(line)) return null;
   let k = i + 1;
   while (k < lines.length && (lines[k] ?? '').trim() === '') k++;
-  return hasEmail(lines[k] ?? '') ? line : null;
+  const next = lines[k] ?? '';
+  // ... or a copyright line in the same name ("Osamu Aoki" / "Copyright © 2013-2021 Osamu Aoki").
+  return hasEmail(next) || (/copyright|©/i.test(next) && next.includes(line)) ? line : null;
 }
 
 /**

@@ -38,6 +38,8 @@ const KEYWORD = /^\s*(?:def|class|struct|enum|import|from|package|public|private
 const WEAK_SYNTAX = /;\s*$|==|!=|->|=>|::|&&|\|\||\+=|\w\(\)|[a-z][a-z0-9]*_[a-z0-9_]+\(|\b[a-z]+[A-Z]\w*\(|\s\|\s/;
 const ASSIGN = /^\s*(?:export\s+|local\s+|set\s+)?[A-Za-z_$][\w.$[\]]*\s*(?:=|:=|\?=)\s*\S/;
 const LONE_TOKEN = /^\s*[a-z0-9][\w.+/-]*\s*$/;
+/** Markdown images and badges ("[![Build](...)](...)"): pictures, no text. */
+const BADGES = /^\s*\[?!\[/;
 const CREDIT = /^[\s*-]*\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,5}\s*[<(][\w.+-]+@[\w-]+(?:\.[\w-]+)+[>)]\s*$/u;
 const RULE = /^\s*(?:([-=_*~#.+^"])\s*)\1*\s*$/;
 const SYMBOLS = /[{}[\]()<>;=$#\\|&^~]/g;
@@ -55,7 +57,8 @@ const STOPWORDS = new Set(
 export function looksProse(line: string): boolean {
   const words = line.trim().split(/\s+/);
   // A trailing semicolon ends many list items of prose; code has it mid-line or with other marks.
-  if (words.length < 4 || /[{}<>$=]|;\s*\S/.test(line)) return false;
+  // A comment ("# here are the modules", "// set up") explains code; it is not the document's prose.
+  if (words.length < 4 || /[{}<>$=]|;\s*\S/.test(line) || /^\s*(?:#|\/\/)/.test(line)) return false;
   const alpha = words.filter((w) => /^["“‘(]?[\p{L}'’-]+[,.;:!?)"”’]*$/u.test(w)).length;
   return alpha / words.length >= 0.7 && words.some((w) => STOPWORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')));
 }
@@ -77,18 +80,32 @@ function symbolShare(text: string): number {
   return compact.length === 0 ? 0 : (compact.match(SYMBOLS)?.length ?? 0) / compact.length;
 }
 
+/** "localname @ localhost $ ssh -X host": a prompt of any shape, then a known command with arguments. */
+function promptInside(t: string): boolean {
+  const at = t.search(/\s[$#%]\s+[a-z]/);
+  return at >= 0 && isCommand(t.slice(at + 2).trim());
+}
+
 /** Markdown headings ("# Install") are prose unless the text is a C directive or a root prompt. */
 function headingLineCode(line: string): CodeStrength {
   if (PREPROCESSOR.test(line) || SHEBANG.test(line)) return 'strong';
-  const cmd = ROOT_PROMPT.exec(line)?.[1];
-  return cmd !== undefined && isCommand(line.replace(/^\s*#\s+/, '')) ? 'strong' : null;
+  const rest = line.replace(/^\s*#\s+/, '');
+  if (ROOT_PROMPT.test(line) && (isCommand(rest) || promptCommand(rest))) return 'strong';
+  // An indented or lower-case "# ..." is a shell or config comment: code among code.
+  return /^\s+#|^#\s+\p{Ll}/u.test(line) ? 'weak' : null;
+}
+
+/** After a root prompt any program may run: "chvt 3", "shutdown -h now", "adduser fish"; a comment has function words. */
+function promptCommand(rest: string): boolean {
+  const words = rest.trim().split(/\s+/);
+  return words.length <= 8 && /^[a-z][\w.+-]*$/.test(words[0] ?? '') && !words.some((w) => STOPWORDS.has(w)) && !/[.!?:]$/.test(rest.trim());
 }
 
 /** Lines that are code or markup on their own. */
 function strongCode(t: string): boolean {
   return (
     PROMPT.test(t) || TAG.test(t) || TABLE.test(t) || OPTION.test(t) || CALL.test(t) || BRACES.test(t) ||
-    KEY_VALUE.test(t) || CONSTANT.test(t) || PATH.test(t) || (t.split(' | ').length >= 3)
+    KEY_VALUE.test(t) || CONSTANT.test(t) || PATH.test(t) || (t.split(' | ').length >= 3) || BADGES.test(t)
   );
 }
 
@@ -104,16 +121,18 @@ function prepare(line: string): { t: string; prose: boolean } {
 
 function strengthOf(line: string, t: string, prose: boolean): CodeStrength {
   if (line.trim() === '' || RULE.test(line)) return null;
-  if (/^\s{0,3}#/.test(line)) return headingLineCode(line);
+  // "# ..." is a Markdown heading, a root prompt, a C directive or a comment; only the last may be prose.
+  if (/^\s*#/.test(line)) return headingLineCode(line);
   if (prose && !CODE_HINT.test(t) && !COMMANDS.has(t.slice(0, t.indexOf(' ')))) return null;
   // "Jane Doe <jane@example.org>" credits a person: boilerplate finds it, code must not hide it.
   if (line.includes('@') && CREDIT.test(line)) return null;
-  if (strongCode(t) || isCommand(t)) return 'strong';
+  if (strongCode(t) || isCommand(t) || promptInside(t)) return 'strong';
   if (KEYWORD.test(t) && /[(){};:=]|^\s*\w+\s*$/.test(t) && !prose) return 'strong';
   const share = symbolShare(t);
   if (share >= 0.3 && t.trim().length >= 2) return 'strong';
   if (prose) return null;
-  if (WEAK_SYNTAX.test(t) || ASSIGN.test(t) || LONE_TOKEN.test(t) || share >= 0.12) return 'weak';
+  // Columns lined up with runs of spaces: a config file or a table.
+  if (WEAK_SYNTAX.test(t) || ASSIGN.test(t) || LONE_TOKEN.test(t) || share >= 0.12 || /\S {3,}\S/.test(t)) return 'weak';
   return null;
 }
 
@@ -253,7 +272,7 @@ function markBlock(lines: readonly string[], from: number, to: number, base: num
     return;
   }
   // A quarter of prose lines makes it a paragraph with a few odd lines, not a listing.
-  if ((strong + weak) * 2 >= all && (strong > 0 || weak === all) && prose * 4 < all) {
+  if ((strong + weak) * 2 >= all && (strong > 0 || weak * 3 >= all * 2) && prose * 4 < all) {
     for (let k = from; k < to; k++) mask[k] = true;
     return;
   }

@@ -12,7 +12,8 @@ const PAGE_NUMBER =
 /** "(2)" and "[12]": equation and footnote marks left alone on a line. */
 const LONE_MARK = /^\s*[([]\d{1,3}[)\]]\s*$/;
 const LEADERS = /(?:\.\s?){4,}\s*\d{1,4}\s*$|…+\s*\d{1,4}\s*$|[·_]{4,}\s*\d{1,4}\s*$/;
-const TOC_TITLE = /^\s*(?:#{1,6}\s*)?(?:table of contents|contents|inhalt|inhaltsverzeichnis|sommaire|table des matières|índice|indice)\s*:?\s*$/i;
+const TOC_TITLE =
+  /^\s*(?:#{1,6}\s*)?(?:table of contents|contents|list of (?:tables|figures|examples|illustrations)|inhalt|inhaltsverzeichnis|abbildungsverzeichnis|tabellenverzeichnis|sommaire|table des matières|liste des (?:tableaux|figures)|table des figures|índice|indice)\s*:?\s*$/i;
 const LIST_MARK = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
 /** A running header or footer: this many repeats in one document. */
 const REPEATS = 3;
@@ -26,6 +27,14 @@ const MAX_TOC_LINES = 400;
 /** True for a line that is only a page number ("12", "Page 3 of 10", "- iv -", "Seite 4"). */
 export function isPageNumberLine(line: string): boolean {
   return PAGE_NUMBER.test(line) || LONE_MARK.test(line);
+}
+
+/** "Table 9.8. List of tools", "Abbildung 3: Aufbau": a caption names a table or figure that is not on the slide. */
+const CAPTION = /^\s*(?:table|tabelle|tableau|figure|fig\.|abbildung|abb\.|listing|example|beispiel|exemple)\s+[\dIVX]+(?:[.-]\d+)*\s*[.:]\s+\S/i;
+
+/** True for a caption line of a table, figure or listing. */
+export function isCaptionLine(line: string): boolean {
+  return line.length <= 160 && CAPTION.test(line);
 }
 
 /** True for a table-of-contents entry: dot leaders or an ellipsis, then a page number. */
@@ -85,9 +94,10 @@ const UNDERLINE = /^\s*([=\-~^*"#+])\1{2,}\s*$/;
 const DEEP_NUMBER = /^\s*(?:[-*+•]\s+)?\d+\.\d+/;
 
 /** "1.2. Scope", "* 2. The Debian Archive", "A. Glossary", "Methods ....... 12": what a contents table lists. */
-function isTocEntry(line: string): boolean {
+function isTocEntry(line: string, titled = false): boolean {
   const t = line.trim().replace(/^[-*+•]\s+/, '');
-  return isTocLine(t) || (/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.|[A-Z](?:\.\d+)*\.)\s+\S/.test(t) && t.length <= 100 && !/[.!?]$/.test(t));
+  // Entries may ask ("2.7.11. Who uploaded the package?"); untitled, a full stop or "!" ends a sentence.
+  return isTocLine(t) || (/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.|[A-Z](?:\.\d+)*\.)\s+\S/.test(t) && t.length <= 100 && (titled || !/[.!]$/.test(t)));
 }
 
 /** A short label ("Preface", "Index") between entries of a titled table. */
@@ -121,15 +131,16 @@ function tocRun(lines: readonly string[], start: number, titled: boolean): { las
     // An entry underlined is the body's first heading: the table ended before it.
     if (underline && isTocEntry(line) && entries > 0) break;
     const after = nextNonBlank(lines, j + (underline ? 2 : 1));
-    const bridge = (titled || underline) && isLabel(line) && isTocEntry(lines[after] ?? '');
+    const bridge = (titled || underline) && isLabel(line) && isTocEntry(lines[after] ?? '', titled);
     if (bridge && underline) {
       last = j + 1;
       j += 2;
       continue;
     }
     const wrapped = last === j - 1 && entries > 0 && indentOf(line) > indentOf(lines[last] ?? '') && isLabel(line);
-    if (t !== '' && !isTocEntry(line) && !bridge && !wrapped) break;
-    if (t !== '' && isTocEntry(line)) {
+    const entry = isTocEntry(line, titled);
+    if (t !== '' && !entry && !bridge && !wrapped) break;
+    if (t !== '' && entry) {
       entries++;
       if (DEEP_NUMBER.test(line)) deep++;
       if (isTocLine(line)) leaders++;
@@ -158,11 +169,11 @@ function markTocRuns(lines: readonly string[], drop: boolean[]): void {
 
 /**
  * Which lines are page furniture: page numbers, running headers and footers,
- * tables of contents. Callers remove them rather than blank them, so a
+ * tables of contents, captions. Callers remove them rather than blank them, so a
  * paragraph broken by a page turn joins up again.
  */
 export function furnitureMask(lines: readonly string[]): boolean[] {
-  const drop = lines.map((line) => isPageNumberLine(line) || isTocLine(line));
+  const drop = lines.map((line) => isPageNumberLine(line) || isTocLine(line) || isCaptionLine(line));
   markRepeats(lines, drop);
   markTocRuns(lines, drop);
   return drop;

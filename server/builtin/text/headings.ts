@@ -92,6 +92,9 @@ export function notHeading(line: string, text: string): boolean {
   const t = text.trim();
   if (isCodeLine(line) || isPageNumberLine(t) || RUNNING_HEADER.test(t)) return true;
   if (isAuthorLine(t) || isDate(t)) return true;
+  // A whole sentence ("# Older entries have been removed from this changelog.") is no heading; "Chapter 1. Start" is.
+  const bare = t.replace(/^(?:\p{L}+\s+)?(?:\d+(?:\.\d+)*|[IVXLC]+|[A-Z])\.?\s+/u, '');
+  if (/[.!?]\s+\p{Lu}/u.test(bare) || (/\.$/.test(bare) && bare.split(/\s+/).length >= 6)) return true;
   return !/\s/.test(t) && LONE_WORDS.has(t.toLowerCase().replace(/[^\p{L}]/gu, ''));
 }
 

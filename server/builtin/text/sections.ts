@@ -7,7 +7,7 @@
  * so none of it can reach a slide. The people credited are kept aside.
  */
 import { findAuthors, namesIn } from './authors';
-import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isLicenceDocument, type BoilerplateKind } from './boilerplate';
+import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isChangeItems, isChangelogDocument, isLicenceDocument, type BoilerplateKind } from './boilerplate';
 import { findHeadings, type HeadingMark } from './headings';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
@@ -76,6 +76,8 @@ interface Body {
   kinds: (BoilerplateKind | null)[];
 }
 
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
 /** A paragraph that is only names the document credits (a title page's "Josip Rodin"). */
 function onlyCredited(p: string, credited: ReadonlySet<string>): boolean {
   if (credited.size === 0 || p.length > 200) return false;
@@ -86,10 +88,16 @@ function onlyCredited(p: string, credited: ReadonlySet<string>): boolean {
 /** Paragraphs of a run of body lines, boilerplate and lone credited names left out. */
 function bodyOf(lines: readonly string[], credited: ReadonlySet<string>): Body {
   const body: Body = { paragraphs: [], blocks: [], kinds: [] };
+  // Indentation of the changelog entry being read, -1 outside one.
+  let entry = -1;
   for (const block of blocksOf(lines)) {
     const text = block.join('\n');
     // Lines tell changelogs and credit lists; the joined paragraph tells a licence line inside a list.
-    const kind = boilerplateParagraph(text);
+    let kind = boilerplateParagraph(text);
+    // The items under a changelog entry ("  * Fixed a crash"), or its text indented under it, belong to it.
+    if (kind === null && entry >= 0 && (isChangeItems(block) || block.every((l) => indentOf(l) >= entry + 2))) kind = 'changelog';
+    if (kind !== 'changelog') entry = -1;
+    else if (entry < 0) entry = indentOf(block[0] ?? '');
     body.blocks.push(text);
     body.kinds.push(kind);
     if (kind !== null) continue;
@@ -152,11 +160,15 @@ type Judged = RawSection & Omit<Body, 'paragraphs'>;
 /**
  * Drops boilerplate sections, and the subsections under one ("License" over
  * "Terms and conditions"). A document whose title names boilerplate ("GNU
- * General Public License") is boilerplate all through.
+ * General Public License") is boilerplate all through, and so is a licence
+ * text or a changelog under any title.
  */
 function keepContent(sections: readonly Judged[], title: string | null, firstLine: string): RawSection[] {
   if (title !== null && boilerplateHeading(title) !== null) return [];
-  if (isLicenceDocument(firstLine, sections.flatMap((s) => s.blocks), sections.flatMap((s) => s.kinds))) return [];
+  const blocks = sections.flatMap((s) => s.blocks);
+  // Under a version heading ("dbus 1.14.8 (2023-06-06)") every block is a changelog entry.
+  const kinds = sections.flatMap((s) => (s.heading !== null && boilerplateHeading(s.heading) === 'changelog' ? s.blocks.map(() => 'changelog' as const) : s.kinds));
+  if (isLicenceDocument(firstLine, blocks, kinds) || isChangelogDocument(blocks, kinds)) return [];
   const kept: RawSection[] = [];
   let dropBelow = Infinity;
   for (const { blocks, kinds, ...section } of sections) {
