@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeLine, codeMask, isCodeLine } from './code';
+import { codeLine, isCodeLine } from './code';
+import { codeMask } from './code-blocks';
 
 const masked = (text: string): string[] => {
   const lines = text.split('\n');

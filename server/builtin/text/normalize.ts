@@ -4,7 +4,7 @@
  * hyphenated line breaks and form feeds; pasted Markdown and manuals carry
  * code, markup and tables. None of it belongs on a slide.
  */
-import { codeMask } from './code';
+import { codeMask } from './code-blocks';
 import { furnitureMask, isPageNumberLine } from './furniture';
 
 /** Horizontal rules; underlines (one character, right under a line of text) stay for setext headings. */

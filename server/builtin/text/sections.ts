@@ -7,7 +7,8 @@
  * so none of it can reach a slide. The people credited are kept aside.
  */
 import { findAuthors, namesIn } from './authors';
-import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isChangeItems, isChangelogDocument, isLicenceDocument, type BoilerplateKind } from './boilerplate';
+import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isChangelogDocument, isLicenceDocument, type BoilerplateKind } from './boilerplate';
+import { isChangeItems } from './changelog';
 import { findHeadings, type HeadingMark } from './headings';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
