@@ -28,6 +28,8 @@ describe('text tools', () => {
 
   it('removes Markdown and citation noise', () => {
     expect(cleanInline('A **bold** [link](http://x.y) and `code` claim [12].')).toBe('A bold link and code claim.');
+    // Text manuals mark footnotes "^[3]", sometimes with the mark wrapped onto the next line.
+    expect(cleanInline('It is hard.^[2] You do ^ [11] need it.')).toBe('It is hard. You do need it.');
   });
 
   it('cuts long sentences at a clause boundary', () => {

@@ -48,5 +48,6 @@ describe('page furniture', () => {
     expect(normalizeLines(raw)).toEqual(['The manuscript was long and the', 'report went on.', 'It ended. A well-known fact.']);
     // A capital after the hyphen is a compound ("Nord-\nSüd"), kept as written.
     expect(normalizeLines('Nord-\nSüd')).toEqual(['Nord-', 'Süd']);
+    expect(normalizeLines('See /usr/\n    share/doc/git for more.')).toEqual(['See /usr/share/doc/git for more.']);
   });
 });

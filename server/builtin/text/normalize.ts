@@ -26,6 +26,8 @@ function plainText(raw: string): string {
       .replace(/\u00ad/g, '')
       // "photo-\nsynthesis" is one word split by the PDF's line width.
       .replace(/(\p{Ll})-\n[ \t]*(\p{Ll})/gu, '$1$2')
+      // "/usr/\nshare/doc": a path wrapped at its slash.
+      .replace(/((?:^|[\s("“])[~.]?\/[\w.+-]+(?:\/[\w.+-]+)*\/)\n[ \t]*(?=[\w.-])/gu, '$1')
   );
 }
 

@@ -183,7 +183,8 @@ export function cleanInline(text: string): string {
     ? text
         .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
         .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-        .replace(/\[\^?\d+(?:[,–-]\s*\d+)*\]/g, '')
+        // "[12]", "[^3]" and the "^[3]" text manuals write for footnotes.
+        .replace(/(?:\s?\^\s*)?\[\^?\d+(?:[,–-]\s*\d+)*\]/g, '')
         .replace(/https?:\/\/\S+/g, '')
         .replace(/(\*\*|__)(\S(?:.*?\S)?)\1/g, '$2')
         .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
