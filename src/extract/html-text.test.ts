@@ -37,6 +37,11 @@ describe('htmlToText (mammoth HTML)', () => {
     expect(text(html)).toBe('# Sources\n\nSee Harm below.');
   });
 
+  it('drops a "Table of Contents" followed by paragraphs that repeat the headings (a web page\'s TOC)', () => {
+    const html = '<p>Table of Contents</p><p>Sources</p><p>Harm</p><h1>Sources</h1><p>Rivers.</p><h1>Harm</h1><p>Sources of harm are many.</p>';
+    expect(text(html)).toBe('# Sources\n\nRivers.\n\n# Harm\n\nSources of harm are many.');
+  });
+
   it('decodes entities, keeps line breaks and drops footnote back-links', () => {
     const html = '<p>Salt &amp; water &lt;5&nbsp;mm&gt; &#8212; &#x2019;<br />next line<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup></p>' +
       '<ol><li id="footnote-1"><p>A note. <a href="#footnote-ref-1">↑</a></p></li></ol>';

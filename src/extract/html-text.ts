@@ -62,7 +62,7 @@ class Writer {
   text(s: string): void {
     if (this.skipDepth > 0) return;
     this.current += this.cellDepth > 0 ? s.replace(/\|/g, '\\|') : s;
-    if (this.tocDepth > 0) this.tocChars += s.trim().length;
+    if (this.tocDepth > 0) this.tocChars += s.replace(/\s/g, '').length;
   }
 
   start(prefix: string, kind: Kind = 'para', group?: Group): void {
@@ -113,10 +113,24 @@ class Writer {
     this.tables[table] = (this.tables[table] ?? 0) + 1;
   }
 
-  /** Text of the kept blocks; a TOC entry goes, and so does the "Contents" title just before one. */
+  /**
+   * Text of the kept blocks. TOC entries go, with a "Contents" title just
+   * before them; so does a "Contents" title followed by a run of paragraphs
+   * that each repeat one of the document's headings (a table of contents
+   * kept without its styles, like a web page's).
+   */
   output(): string {
     this.flush();
-    const kept = this.blocks.filter((b, i) => !b.toc && !(this.blocks[i + 1]?.toc && CONTENTS_TITLES.has(headingKey(b.text.replace(/^#+ /, '')))));
+    const key = (b: Block) => headingKey(b.text.replace(/^#+ /, ''));
+    const headings = new Set(this.blocks.filter((b) => b.text.startsWith('#')).map(key));
+    const listed = (b: Block | undefined) => b !== undefined && (b.toc || (!b.text.startsWith('#') && headings.has(key(b))));
+    const drop = new Set<Block>(this.blocks.filter((b) => b.toc));
+    this.blocks.forEach((b, i) => {
+      if (!listed(this.blocks[i + 1]) || !CONTENTS_TITLES.has(key(b))) return;
+      drop.add(b);
+      for (let j = i + 1; listed(this.blocks[j]); j++) drop.add(this.blocks[j] as Block);
+    });
+    const kept = this.blocks.filter((b) => !drop.has(b));
     return kept.map((b, i) => (i === 0 ? '' : b.group !== undefined && kept[i - 1]?.group === b.group ? '\n' : '\n\n') + b.text).join('');
   }
 }
@@ -125,6 +139,13 @@ class Writer {
 const BACK_LINK = /href="#(?:footnote|endnote|comment)-ref-/;
 // Word's TOC entries link to _Toc bookmarks; LibreOffice's to __RefHeading ones.
 const TOC_LINK = /href="#(?:_Toc|__RefHeading)/;
+
+type Anchor = 'back' | 'toc' | 'plain';
+
+function anchorKind(attrs: string): Anchor {
+  if (BACK_LINK.test(attrs)) return 'back';
+  return TOC_LINK.test(attrs) ? 'toc' : 'plain';
+}
 
 function openListItem(w: Writer): void {
   const level = w.lists.at(-1);
@@ -150,7 +171,7 @@ function openTag(w: Writer, tag: string, attrs: string): void {
   else if (tag === 'p') w.text(' ');
 }
 
-function closeTag(w: Writer, tag: string, anchor: 'back' | 'toc' | 'plain' | undefined): void {
+function closeTag(w: Writer, tag: string, anchor: Anchor | undefined): void {
   if (/^h[1-6]$/.test(tag) || tag === 'li' || tag === 'tr' || tag === 'pre') w.flush();
   else if (tag === 'ul' || tag === 'ol') w.lists.pop();
   else if (tag === 'table') w.tables.pop();
@@ -169,7 +190,7 @@ export interface HtmlText {
 /** Text of mammoth's HTML, with Markdown headings, lists, tables and code. */
 export function htmlToText(html: string): HtmlText {
   const w = new Writer();
-  const anchors: ('back' | 'toc' | 'plain')[] = [];
+  const anchors: Anchor[] = [];
   for (const m of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)/g)) {
     const [, slash, rawTag, attrs = '', text] = m;
     if (text !== undefined) {
@@ -179,7 +200,7 @@ export function htmlToText(html: string): HtmlText {
     const tag = (rawTag ?? '').toLowerCase();
     if (slash) closeTag(w, tag, tag === 'a' ? anchors.pop() : undefined);
     else {
-      if (tag === 'a' && !attrs.endsWith('/')) anchors.push(BACK_LINK.test(attrs) ? 'back' : TOC_LINK.test(attrs) ? 'toc' : 'plain');
+      if (tag === 'a' && !attrs.endsWith('/')) anchors.push(anchorKind(attrs));
       openTag(w, tag, attrs);
     }
   }

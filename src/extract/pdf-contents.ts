@@ -158,3 +158,28 @@ export function dropIndex(pages: PdfPage[]): void {
     return;
   }
 }
+
+/**
+ * A table of contents without page numbers (a web page's, printed): after a
+ * "Contents" line, the run of lines that each name one of the document's
+ * headings (`keys`, as headingKey writes them), with the "Contents" line.
+ * At least three, so a heading that happens to follow is not taken for one.
+ */
+export function dropHeadingList(pages: PdfPage[], keys: ReadonlySet<string>): void {
+  const start = contentsStart(pages);
+  if (!start) return;
+  const listed: { page: PdfPage; line: PdfLine }[] = [];
+  outer: for (let p = start.page; p < pages.length; p++) {
+    const page = pages[p] as PdfPage;
+    for (let i = p === start.page ? start.line + 1 : 0; i < page.lines.length; i++) {
+      const line = page.lines[i] as PdfLine;
+      if (!keys.has(headingKey(line.text))) break outer;
+      listed.push({ page, line });
+    }
+  }
+  if (listed.length < 3) return;
+  const drop = new Set<PdfLine>(listed.map((l) => l.line));
+  const heading = pages[start.page]?.lines[start.line];
+  if (heading) drop.add(heading);
+  for (const page of new Set(listed.map((l) => l.page)).add(pages[start.page] as PdfPage)) dropLines(page, drop);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDotLeader } from './pdf-contents';
+import { dropHeadingList, hasDotLeader } from './pdf-contents';
 import { dropFurniture, dropMarginNumbers, isPageNumber } from './pdf-furniture';
 import type { PdfLine, PdfRun } from './pdf-layout';
 import type { PdfPage } from './pdf-outline';
@@ -115,6 +115,21 @@ describe('table of contents', () => {
     const pages = [page(1, [...lines, ...BODY])];
     dropFurniture(pages);
     expect(texts(pages)[0]).toEqual([...lines, ...BODY]);
+  });
+});
+
+describe('a table of contents without page numbers', () => {
+  it('drops the "Contents" line and the run of lines naming the headings, keeping the text after', () => {
+    const keys = new Set(['sources', 'rivers', 'harm']);
+    const pages = [page(1, ['Table of Contents', '1 Sources', '1.1 Rivers', '2 Harm', ...bodyOf(1)]), page(2, ['1 Sources', ...bodyOf(2)])];
+    dropHeadingList(pages, keys);
+    expect(texts(pages)).toEqual([bodyOf(1), ['1 Sources', ...bodyOf(2)]]);
+  });
+
+  it('keeps a "Contents" line followed by fewer than three headings', () => {
+    const pages = [page(1, ['Contents', 'Sources', ...bodyOf(1)])];
+    dropHeadingList(pages, new Set(['sources']));
+    expect(texts(pages)[0]).toEqual(['Contents', 'Sources', ...bodyOf(1)]);
   });
 });
 

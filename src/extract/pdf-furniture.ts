@@ -52,11 +52,18 @@ function furnitureKey(text: string): string {
   return words.join(' ');
 }
 
-/** The number a line starts or ends with ("3 / 57" starts with 3). */
-function edgeNumber(text: string): number | undefined {
-  const m = /^(\d{1,4})\b|\b(\d{1,4})$/.exec(text.trim());
-  const value = m?.[1] ?? m?.[2];
-  return value === undefined ? undefined : Number(value);
+/**
+ * Numbers a line starts or ends with as a word of their own: "3 / 57" gives
+ * 3 and 57, "2.3. Methods 7" gives 7 (a section number is no page number).
+ */
+function edgeNumbers(text: string): number[] {
+  const t = text.trim();
+  const numbers: number[] = [];
+  const head = /^(\d{1,4})(?:\s|$)/.exec(t);
+  if (head?.[1]) numbers.push(Number(head[1]));
+  const tail = /(?:^|\s)(\d{1,4})$/.exec(t);
+  if (tail?.[1] && tail.index > 0) numbers.push(Number(tail[1]));
+  return numbers;
 }
 
 interface Seen {
@@ -92,8 +99,7 @@ function dropRunningLines(pages: PdfPage[]): void {
       entry.pages.add(page.number);
       entry.ys.push(line.y);
       seen.set(key, entry);
-      const n = edgeNumber(line.text);
-      if (n !== undefined) offsets.set(page.number - n, (offsets.get(page.number - n) ?? new Set()).add(page.number));
+      for (const n of edgeNumbers(line.text)) offsets.set(page.number - n, (offsets.get(page.number - n) ?? new Set()).add(page.number));
     }
   }
   const numbered = new Set([...offsets].filter(([, on]) => repeatedEnough(on.size, pages.length)).map(([offset]) => offset));
@@ -101,9 +107,9 @@ function dropRunningLines(pages: PdfPage[]): void {
     const drop = new Set<PdfLine>();
     for (const line of lines) {
       const entry = seen.get(furnitureKey(line.text));
-      const n = edgeNumber(line.text);
+      const numberedHere = edgeNumbers(line.text).some((n) => numbered.has(page.number - n));
       if (entry && repeatedEnough(entry.pages.size, pages.length) && nearTypicalY(entry.ys, line.y, page.height)) drop.add(line);
-      else if (n !== undefined && numbered.has(page.number - n) && isOutermost(page, line) && line.text.split(/\s+/).length <= 12) drop.add(line);
+      else if (numberedHere && isOutermost(page, line) && line.text.split(/\s+/).length <= 12) drop.add(line);
       else if (isPageNumber(line.text)) drop.add(line);
     }
     if (drop.size > 0) page.lines = page.lines.filter((l) => !drop.has(l));

@@ -84,8 +84,8 @@ describe('the title from page 1', () => {
     expect(pageOneTitle([block(['Abstract'], { size: 14 }), block(PARA)])).toBeUndefined();
   });
 
-  it('finds the blocks that spell a known title', () => {
-    const blocks = [block(['Ocean Plastic:'], { size: 24 }), block(['Sources and Harm'], { size: 20 }), block(PARA)];
-    expect(titleBlocks(blocks, 'Ocean Plastic: Sources and Harm')).toEqual(blocks.slice(0, 2));
+  it('finds the blocks that spell a known title, every time the first pages repeat it', () => {
+    const blocks = [block(['Ocean Plastic:'], { size: 24 }), block(['Sources and Harm'], { size: 20 }), block(PARA), block(['Ocean Plastic: Sources and Harm'], { size: 16, page: 2 }), block(PARA, { page: 2 })];
+    expect(titleBlocks(blocks, 'Ocean Plastic: Sources and Harm')).toEqual([blocks[0], blocks[1], blocks[3]]);
   });
 });

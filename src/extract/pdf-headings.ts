@@ -96,19 +96,28 @@ export function pageOneTitle(blocks: readonly PdfBlock[]): { title: string; bloc
   return rivals && (NUMBERED.test(title) || bodyChars > 120) ? undefined : { title, blocks: span };
 }
 
-/** The blocks near the start that spell a known title (a title page, a heading under a metadata title). */
+/**
+ * The blocks near the start that spell a known title (a title page, a
+ * heading under a metadata title), every time it is repeated there (a cover
+ * and an inner title page, a web page's navigation bar over its heading).
+ */
 export function titleBlocks(blocks: readonly PdfBlock[], title: string): PdfBlock[] {
   const key = headingKey(title);
   const front = blocks.slice(0, 40).filter((b) => b.page <= (blocks[0]?.page ?? 1) + 1);
+  const found: PdfBlock[] = [];
   for (let i = 0; i < front.length; i++) {
     let acc = '';
     for (let j = i; j < front.length && j < i + 3; j++) {
       acc += headingKey(blockText(front[j] as PdfBlock));
-      if (acc === key || sameTitle(acc, title)) return front.slice(i, j + 1);
+      if (acc === key || sameTitle(acc, title)) {
+        found.push(...front.slice(i, j + 1));
+        i = j;
+        break;
+      }
       if (!key.startsWith(acc)) break;
     }
   }
-  return [];
+  return found;
 }
 
 // "2.3" in "2.3 Methods": how deep the author numbered the heading.

@@ -33,6 +33,12 @@ describe('markOutline', () => {
     expect(headings(pages)).toEqual(['1:1:Chapter 1', '1:1:Getting Started the', '1:1:Right Way']);
   });
 
+  it('drops a spelled-out chapter number over the heading ("TWO" under Sphinx\'s "CHAPTER")', () => {
+    const pages = [page(1, [line('TWO', 740, 14), line('APPLYING TO BECOME A MEMBER', 700, 14), line('Body text.', 660)])];
+    markOutline(pages, [{ title: 'Applying to Become a Member', depth: 0, page: 1 }]);
+    expect(headings(pages)).toEqual(['1:1:', '1:1:APPLYING TO BECOME A MEMBER']);
+  });
+
   it('does not take a footnote number above the heading for a label', () => {
     const pages = [page(1, [line('3', 780, 7), line('Methods', 760, 14), line('Body text.', 740)])];
     markOutline(pages, [{ title: 'Methods', depth: 0, page: 1 }]);

@@ -79,6 +79,9 @@ export async function readOutline(doc: PDFDocumentProxy, deadline: Deadline): Pr
 // "Chapter 1", "2.3", "Part II" alone on a line above a bookmarked title belong to the heading.
 const LABEL = /^(?:(?:chapter|section|part|appendix|kapitel|chapitre|teil)\s+)?(?:\d{1,3}(?:\.\d{1,3}){0,5}|[A-Z]|[IVXLC]{1,6})\.?$/i;
 
+// Sphinx writes "CHAPTER" over "ONE": a spelled-out number says nothing the heading's place does not.
+const SPELLED_LABEL = /^(?:(?:chapter|part)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/i;
+
 // Key comparisons allowed for one document: enough for 2,000 bookmarks over pages of 250 lines.
 const MAX_COMPARISONS = 2_000_000;
 
@@ -116,7 +119,12 @@ function mark(m: Matcher, lines: readonly PdfLine[], from: number, to: number, l
   const label = lines[from - 1];
   const first = lines[from];
   // Set at least about as large as the title: a footnote mark is no label.
-  if (label && first && !label.heading && LABEL.test(label.text.trim()) && label.size >= first.size * 0.8 && label.y > first.y && label.y - first.y < first.size * 4) from--;
+  const near = label && first && !label.heading && label.size >= first.size * 0.8 && label.y > first.y && label.y - first.y < first.size * 4;
+  if (near && LABEL.test(label.text.trim())) from--;
+  else if (near && SPELLED_LABEL.test(label.text.trim())) {
+    label.text = '';
+    from--;
+  }
   for (let k = from; k <= to; k++) {
     const line = lines[k];
     if (line) line.heading = { id, level };

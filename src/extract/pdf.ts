@@ -16,11 +16,12 @@ import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.min.mjs';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { ExtractError, PASSWORD_PROTECTED_PDF } from './errors';
 import type { Deadline, ExtractLimits } from './limits';
+import { dropHeadingList } from './pdf-contents';
 import { dropFurniture, dropMarginNumbers } from './pdf-furniture';
 import { blocksToText, pageOneTitle, titleBlocks } from './pdf-headings';
 import { toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
 import { markOutline, readOutline, type OutlineEntry, type PdfPage } from './pdf-outline';
-import { realTitle } from './title';
+import { headingKey, realTitle } from './title';
 
 type Pdfjs = typeof PdfjsModule;
 
@@ -164,6 +165,7 @@ export interface PdfMarkdown {
  */
 export function pagesToMarkdown(pages: PdfPage[], outline: readonly OutlineEntry[], metaTitle: string | undefined): PdfMarkdown {
   dropFurniture(pages);
+  if (outline.length > 0) dropHeadingList(pages, new Set(outline.map((e) => headingKey(e.title))));
   const match = outline.length > 0 ? markOutline(pages, outline) : { matched: 0, tried: 0 };
   const useOutline = match.matched > 0 && match.matched >= match.tried * 0.5;
   const blocks: PdfBlock[] = pages.flatMap((p) => toBlocks(p.lines, p.number));
