@@ -164,7 +164,8 @@ function unitPoints(deck: DocDeck, unit: Unit, taken: readonly Sentence[], headi
 /** Sentences of the unit that a given overview already quotes. */
 export function quotedIn(unit: Unit, overview: string): Sentence[] {
   const flat = overview.replace(/\s+/g, ' ');
-  return unit.sentences.filter((s) => s.good && flat.includes(s.text.replace(/^\S+\s/, '').slice(0, 40)));
+  // The overview shows a sentence as `shown` wrote it (an opening "However," dropped): look for both forms.
+  return [...unit.sentences, ...(unit.extra ?? [])].filter((s) => s.good && (flat.includes(shown(s)) || flat.includes(s.text)));
 }
 
 /**
@@ -185,16 +186,31 @@ function slideThings(deck: DocDeck, unit: Unit, chosen: readonly Sentence[]): st
   return out.slice(0, 2).map((p) => p.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => w.toLowerCase()));
 }
 
+function resetTo(set: Set<string>, to: ReadonlySet<string>): void {
+  set.clear();
+  for (const x of to) set.add(x);
+}
+
 /**
  * A document slide. Pass `overview` to keep the one the user already has;
  * `headings` collects the subtopic headings of the deck so none repeats.
  */
 export function draftUnitSlide(deck: DocDeck, unit: Unit, index: number, withSubtopics: boolean, overview?: string, headings = new Set<string>()): TopicDraft {
   const given = overview?.trim() ?? '';
-  const own = given.length > 0 ? { text: given, chosen: quotedIn(unit, given) } : unitOverview(deck, unit, withSubtopics);
+  let own = given.length > 0 ? { text: given, chosen: quotedIn(unit, given) } : unitOverview(deck, unit, withSubtopics);
   for (const s of own.chosen) markUsed(deck, s);
+  const before = { used: new Set(deck.used), headings: new Set(headings) };
+  let points = withSubtopics ? unitPoints(deck, unit, own.chosen, headings) : [];
+  // Two points make a slide: a composed overview gives its last sentence back when the points run short.
+  if (withSubtopics && given === '' && points.length < 2 && own.chosen.length > 1) {
+    const keep = own.chosen.slice(0, -1);
+    deck.used = before.used;
+    for (const s of own.chosen.slice(-1)) deck.used.delete(s.id);
+    resetTo(headings, before.headings);
+    own = { text: keep.map(shown).join(' '), chosen: keep };
+    points = unitPoints(deck, unit, own.chosen, headings);
+  }
   const things = slideThings(deck, unit, own.chosen);
-  const points = withSubtopics ? unitPoints(deck, unit, own.chosen, headings) : [];
   const draft: TopicDraft = {
     heading: unit.heading,
     overview: own.text,

@@ -61,23 +61,28 @@ function matchUnit(doc: DocModel, plan: readonly Unit[], known: readonly Profile
  * written by the composer.
  */
 export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer {
-  // The title slide quotes the lead sentence of an untitled introduction; no topic slide repeats it.
-  // Without one it quotes the first section, whose slide needs that sentence more.
-  const lead = doc.sections[0]?.heading === null ? leadSentence(doc) : undefined;
+  // The title slide quotes the document's lead sentence; no topic slide repeats it.
+  const lead = leadSentence(doc);
   const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(lead ? [lead.id] : []) });
   const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);
   return {
     title: () => documentTitle(doc, opts.presentationTitle),
     *outline(n) {
       const d = deck();
-      for (const [i, unit] of planUnits(doc, n).entries()) yield draftUnitSlide(d, unit, i, false);
+      const headings = new Set<string>();
+      // Drafted whole, as the content call will, so the overview leaves the points their sentences.
+      for (const [i, unit] of planUnits(doc, n).entries()) {
+        const { notes: _notes, ...draft } = draftUnitSlide(d, unit, i, true, undefined, headings);
+        yield { ...draft, subtopics: [] };
+      }
     },
     slides(topics) {
       const d = deck();
       const plan = planUnits(doc, topics.length);
       const known = profiles(plan, doc);
       const loose = fallback.slides(topics);
-      const headings = new Set<string>();
+      // A point never repeats a slide's heading, nor another point's.
+      const headings = new Set(topics.map((t) => t.heading.trim().toLowerCase()));
       return (topic, i) => {
         const unit = matchUnit(doc, plan, known, topic);
         if (unit === undefined) return loose(topic, i);

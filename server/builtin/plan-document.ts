@@ -324,7 +324,8 @@ function distinctHeading(doc: DocModel, node: Node, base: string, used: Readonly
   if (node.part === 1 && !used.has(base.toLowerCase())) return base;
   const avoid = keySet(base);
   for (const t of specificTerms(doc, all(node))) {
-    if (t.key.split(' ').every((k) => avoid.has(k))) continue;
+    // A word pair names what this part is about ("Merge Conflicts"); one word ("Undo") rarely does.
+    if (!t.key.includes(' ') || t.key.split(' ').every((k) => avoid.has(k))) continue;
     const heading = `${base}: ${termsTitle([t], doc.english)}`;
     if (!used.has(heading.toLowerCase())) return heading;
   }

@@ -22,7 +22,8 @@ export function titleCase(text: string): string {
     .split(/\s+/)
     .filter((w) => w.length > 0)
     .map((word, i) => {
-      if (/\p{Lu}/u.test(word.slice(1))) return word;
+      // Inner capitals (iPhone, NASA) stay; so does a number's suffix ("6th", not "6Th").
+      if (/\p{Lu}/u.test(word.slice(1)) || /^\p{N}/u.test(word)) return word;
       const lower = word.toLowerCase();
       if (i > 0 && TITLE_SMALL_WORDS.has(lower)) return lower;
       return capitalize(word);
@@ -130,16 +131,29 @@ function linkable(doc: DocModel, s: Sentence, i: number, start: number): boolean
   return doc.english && i > start && JOINER.test(t.surface) && (s.tokens[i + 1]?.key ?? null) !== null;
 }
 
-/** Phrases of one to three content words (joiners aside) inside the sentence. */
+/** A content word right after `end` (no punctuation between) means the phrase stops mid-term ("Entire Regular" of "entire regular expression"). */
+function cutsTerm(s: Sentence, end: number): boolean {
+  const next = s.tokens[end];
+  return next !== undefined && !next.brk && next.key !== null;
+}
+
+/** A content word right before `start` in English: "Positional Parameters" of "number of positional parameters" is fine, "Regular Expression" of "entire regular expression" is not. */
+function startsMidTerm(doc: DocModel, s: Sentence, start: number): boolean {
+  const prev = s.tokens[start - 1];
+  return doc.english && prev !== undefined && !s.tokens[start]?.brk && prev.key !== null;
+}
+
+/** Phrases of one to four content words (joiners aside) inside the sentence, never cutting a run of them. */
 function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>): Window[] {
   const out: Window[] = [];
   for (let start = 0; start < s.tokens.length; start++) {
-    if (s.tokens[start]?.key == null) continue;
+    if (s.tokens[start]?.key == null || startsMidTerm(doc, s, start)) continue;
     let words = 0;
-    for (let end = start + 1; end <= s.tokens.length && words < 3; end++) {
+    for (let end = start + 1; end <= s.tokens.length && words < 4; end++) {
       if (!linkable(doc, s, end - 1, start)) break;
       if (s.tokens[end - 1]?.key == null) continue;
       words++;
+      if (cutsTerm(s, end)) continue;
       const keys = s.tokens.slice(start, end).flatMap((t) => (t.key === null ? [] : [t.key]));
       if (keys.every((k) => avoid.has(k))) continue;
       const w = { start, end, score: 0 };
@@ -164,11 +178,30 @@ export function keyPhrase(
 ): string | null {
   const ranked = windows(doc, s, tf, avoid).sort((a, b) => b.score - a.score || a.start - b.start);
   for (const w of ranked) {
-    const phrase = titleCase(s.tokens.slice(w.start, w.end).map((t) => t.surface).join(' '));
+    const words = s.tokens.slice(w.start, w.end);
+    const phrase = (doc.english ? titleCase : capitalize)(words.map((t) => t.surface).join(' '));
+    const only = words.length === 1 ? words[0] : undefined;
+    if (only !== undefined && !nounLike(doc, only.key, only.surface)) continue;
     if (!taken.has(phrase.toLowerCase()) && phraseOk(phrase)) return phrase;
   }
   return null;
 }
+
+/** English endings of adjectives, adverbs and verb forms: "Dynamic", "Served", "Matches" head nothing alone. */
+const NOT_NOUN = /(?:ic|al|ive|ous|ed|ing|ly|able|ible|ful|less|es)$/;
+
+/**
+ * A word that may head a point on its own: a term the document uses again and
+ * again (a one-off word names no topic), and in English not shaped like an
+ * adjective, adverb or verb form.
+ */
+function nounLike(doc: DocModel, key: string | null, surface: string): boolean {
+  if (key === null || (doc.tf.get(key) ?? 0) < 3) return false;
+  return !doc.english || !NOT_NOUN.test(surface.toLowerCase());
+}
+
+/** Names that stand for "any name" in examples: a point about "Package Foo" says nothing. */
+const PLACEHOLDER = /\b(?:foo|bar|baz|qux|quux|xyz|abc|abcd|toto|titi|tata|hoge|fuga)\b/i;
 
 /** Code, markup and file names: an identifier is no heading ("MAX_LEN", "getValue", "--force", "a.out"). */
 const CODE_LIKE = /[_{};=<>$#@\\|`~^]|::|->|^-|\w\(|\b\p{Ll}+\p{Lu}|\w\.\p{L}{1,4}\b|^\.?\//u;
@@ -181,7 +214,7 @@ const CODE_LIKE = /[_{};=<>$#@\\|`~^]|::|->|^-|\w\(|\b\p{Ll}+\p{Lu}|\w\.\p{L}{1,
 export function phraseOk(text: string): boolean {
   const t = text.trim();
   if (t.length < 3 || t.length > 90 || !/\p{L}{3}/u.test(t) || CODE_LIKE.test(t)) return false;
-  if (/\(\d+\)$/.test(t)) return false;
+  if (/\(\d+\)$/.test(t) || PLACEHOLDER.test(t) || /['’]s$/u.test(t)) return false;
   if (/\p{L}{3,}\s+\d{1,4}$/u.test(t) && /^(?:chapter|part|section|kapitel|chapitre|page|seite)\b/i.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 12) return false;

@@ -61,21 +61,16 @@ si non anche come più molto questo questa questi queste
 o os um uma uns umas e ou mas que de do da dos das no na nos nas em com por para sem é são foi ser tem têm se não
 também como mais muito este esta isso
 de het een en of maar dat die dit deze van in op met voor naar bij uit over door is zijn was waren wordt worden
-heeft hebben ik jij hij zij wij ze niet ook als`;
+heeft hebben ik jij hij zij wij ze niet ook als
+mehr weniger gut gute guten gutes viel viele vielen man wenn dann so dort hier immer oft ganz sehr etwa also jedoch
+même ceci cela celui celle ceux avons avez ont donne donner peut peuvent doit doivent faut ainsi alors toujours
+souvent tout tous toute toutes bien bon bonne`;
 
 const STOP = new Set([...ENGLISH.split(/\s+/), ...ENGLISH_WEAK.split(/\s+/), ...OTHERS.split(/\s+/)].filter((w) => w.length > 0));
-
-/** English function words only: used to tell whether a document is English. */
-const ENGLISH_CORE = new Set(['the', 'and', 'of', 'to', 'in', 'is', 'that', 'for', 'with', 'as', 'are', 'this', 'by', 'be', 'it', 'on']);
 
 /** True when `lower` (already lower-cased) carries no topic. */
 export function isStopWord(lower: string): boolean {
   return STOP.has(lower);
-}
-
-/** True when `lower` is one of the most frequent English function words. */
-export function isEnglishMarker(lower: string): boolean {
-  return ENGLISH_CORE.has(lower);
 }
 
 /**
