@@ -3,7 +3,7 @@ import { blocksToText, joinHyphenated, pageOneTitle, titleBlocks } from './pdf-h
 import type { PdfBlock } from './pdf-layout';
 
 function block(lines: string[], opts: Partial<PdfBlock> = {}): PdfBlock {
-  return { lines, size: 11, bold: false, mono: false, page: 1, ...opts };
+  return { lines, size: 11, bold: false, mono: false, page: 1, x: opts.x ?? 72, left: opts.x ?? 72, ...opts };
 }
 
 const PARA = ['Plastic is one of the most useful materials ever invented and one of the', 'hardest to get rid of, which is why so much of it ends up in the sea.'];
@@ -41,6 +41,14 @@ describe('blocksToText', () => {
     expect(caption).not.toContain('#');
     const allBold = blocksToText([block(['Point one'], { bold: true }), block(PARA), block(['Point two'], { bold: true }), block(PARA), block(['Point three'], { bold: true }), block(['Last'])], { outline: false });
     expect(allBold).not.toContain('#');
+  });
+
+  it('with bold headings outdented from the text (a man page), ranks them by indent and leaves bold terms at the text\'s edge', () => {
+    const text = blocksToText(
+      [block(['DESCRIPTION'], { bold: true }), block(PARA, { x: 108 }), block(['Shell Variables'], { bold: true, x: 80 }), block(PARA, { x: 108 }), block(['BASHPID'], { bold: true, x: 108 }), block(PARA, { x: 144 }), block(PARA, { x: 108 })],
+      { outline: false },
+    );
+    expect(text.split('\n\n').filter((p) => p.startsWith('#'))).toEqual(['# DESCRIPTION', '## Shell Variables']);
   });
 
   it('ranks headings of one face by their numbering depth ("1." over "1.1.")', () => {

@@ -142,12 +142,42 @@ function ranksToLevels(blocks: readonly PdfBlock[], ranks: readonly (number | un
     maxDepth.set(rank, Math.max(maxDepth.get(rank) ?? depth, depth));
   });
   const offsets: number[] = [0];
-  for (let r = 1; r <= 4; r++) offsets[r] = (offsets[r - 1] ?? 0) + ((maxDepth.get(r) ?? 0) - (minDepth.get(r) ?? 0));
+  for (let r = 1; r <= 5; r++) offsets[r] = (offsets[r - 1] ?? 0) + ((maxDepth.get(r) ?? 0) - (minDepth.get(r) ?? 0));
   return blocks.map((b, i) => {
     const rank = ranks[i];
     if (rank === undefined) return undefined;
     const extra = (numberDepth(b) ?? minDepth.get(rank) ?? 0) - (minDepth.get(rank) ?? 0);
     return Math.min(6, rank + (offsets[rank - 1] ?? 0) + Math.max(0, extra));
+  });
+}
+
+/** The left edge most body text starts at. */
+function bodyLeft(blocks: readonly PdfBlock[], body: number): number {
+  const chars = new Map<number, number>();
+  for (const b of blocks) if (!b.bold && similarSize(b.size, body)) chars.set(Math.round(b.left), (chars.get(Math.round(b.left)) ?? 0) + b.lines.join('').length);
+  let best = 0;
+  let bestChars = -1;
+  for (const [x, n] of chars) if (n > bestChars) [best, bestChars] = [x, n];
+  return best;
+}
+
+/**
+ * Bold headings set left of the body text (a man page's .SH at the margin,
+ * .SS a little in, the text further in): only outdented bold lines are then
+ * headings (the bold terms of a definition list sit at the body's edge),
+ * ranked by how far out they stand. Returns the extra rank of each bold
+ * heading (0 for the outermost), or undefined when headings are not outdented.
+ */
+function indentRanks(blocks: readonly PdfBlock[], bold: boolean[], body: number): (number | undefined)[] | undefined {
+  const left = bodyLeft(blocks, body);
+  // Left of the text that follows it too: in the right column of a page, everything is right of the left column.
+  const outdented = (b: PdfBlock, i: number) => b.x < Math.min(left, blocks[i + 1]?.left ?? left) - body;
+  if (!blocks.some((b, i) => bold[i] && outdented(b, i))) return undefined;
+  const edges = [...new Set(blocks.filter((b, i) => bold[i] && outdented(b, i)).map((b) => Math.round(b.x)))].sort((a, b) => a - b);
+  return blocks.map((b, i) => {
+    if (!bold[i]) return undefined;
+    if (!outdented(b, i)) bold[i] = false;
+    return bold[i] ? Math.min(1, edges.indexOf(Math.round(b.x))) : undefined;
   });
 }
 
@@ -158,10 +188,11 @@ function headingLevels(blocks: readonly PdfBlock[], outline: boolean): (number |
   const sized = blocks.map((b) => !b.mono && isSizeHeading(b, body));
   const sizes = [...new Set(blocks.filter((_, i) => sized[i]).map((b) => roundSize(b.size)))].sort((a, b) => b - a);
   const bold = blocks.map((b, i) => !b.mono && !sized[i] && isBoldHeading(b, body, blocks[i + 1]));
+  const indents = indentRanks(blocks, bold, body);
   const useBold = bold.filter(Boolean).length <= blocks.length * MAX_BOLD_SHARE;
   const ranks = blocks.map((b, i) => {
     if (sized[i]) return Math.min(3, sizes.indexOf(roundSize(b.size)) + 1);
-    return useBold && bold[i] ? Math.min(3, sizes.length) + 1 : undefined;
+    return useBold && bold[i] ? Math.min(3, sizes.length) + 1 + (indents?.[i] ?? 0) : undefined;
   });
   return ranksToLevels(blocks, ranks);
 }

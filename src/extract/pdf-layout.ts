@@ -57,6 +57,9 @@ export interface PdfBlock {
   /** Every line in a fixed-pitch face: a code listing. */
   mono: boolean;
   page: number;
+  /** Left edge of the first line, and of the block (a first-line indent aside). */
+  x: number;
+  left: number;
   /** Heading level given by the outline. */
   level?: number;
 }
@@ -158,10 +161,13 @@ export function toBlocks(lines: readonly PdfLine[], pageNumber = 1): PdfBlock[] 
     const prev = lines[i - 1];
     const last = blocks.at(-1);
     if (!prev || !last || startsParagraph(prev, line, lines[i + 1], page)) {
-      const block: PdfBlock = { lines: [line.text], size: line.size, bold: isBoldLine(line), mono: isMonoLine(line), page: pageNumber };
+      const block: PdfBlock = { lines: [line.text], size: line.size, bold: isBoldLine(line), mono: isMonoLine(line), page: pageNumber, x: line.x, left: line.x };
       if (line.heading) block.level = line.heading.level;
       blocks.push(block);
-    } else last.lines.push(line.text);
+    } else {
+      last.lines.push(line.text);
+      last.left = Math.min(last.left, line.x);
+    }
   });
   return blocks;
 }
