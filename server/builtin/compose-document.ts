@@ -12,7 +12,7 @@ import { between, seedOf } from './hash';
 import { slideNotes } from './notes';
 import type { Child, Unit } from './plan-document';
 import type { DocModel, Sentence } from './text/analyse';
-import { dropConnector, keyPhrase, phraseOk, termsTitle } from './text/phrase';
+import { dropConnector, headingKey, keyPhrase, phraseOk, termsTitle } from './text/phrase';
 import { CONTEXT_OPENER, countTerms, keyTerms, topSentences, type Term } from './text/rank';
 import { keySet } from './text/tokenize';
 import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type TopicDraft } from './types';
@@ -87,9 +87,10 @@ function subtopicText(deck: DocDeck, unit: Pick<Unit, 'sentences'>, s: Sentence)
 
 /** A short noun phrase naming what `s` is about, not yet used in the deck; null when the sentence offers none. */
 function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>, used: ReadonlySet<string>): string | null {
-  const terms = keyTerms(deck.doc, [s], 2).filter((t) => !t.key.split(' ').every((k) => avoid.has(k)));
+  // A fallback term must be a word pair: one word alone ("Ready", "True") names no point.
+  const terms = keyTerms(deck.doc, [s], 2).filter((t) => t.key.includes(' ') && !t.key.split(' ').every((k) => avoid.has(k)));
   const phrase = keyPhrase(deck.doc, s, tf, avoid, used) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
-  if (phrase === null || !phraseOk(phrase) || used.has(phrase.toLowerCase())) return null;
+  if (phrase === null || !phraseOk(phrase) || used.has(headingKey(phrase))) return null;
   for (const k of keySet(phrase)) avoid.add(k);
   return phrase;
 }
@@ -110,7 +111,7 @@ interface Point {
 function childPoints(deck: DocDeck, children: readonly Child[], count: number, taken: readonly Sentence[], used: Set<string>): Point[] {
   const words = SIZE_RULES[deck.size].subtopicWords;
   const best = children
-    .filter((c) => !used.has(c.heading.toLowerCase()) && phraseOk(c.heading))
+    .filter((c) => !used.has(headingKey(c.heading)) && phraseOk(c.heading))
     .map((c, i) => ({ c, i, s: openingSentence(deck, c) ?? topSentences(fitting(deck, c.sentences, 1, words), 1, taken, deck.used)[0] }));
   const kept = best
     .filter((b) => b.s !== undefined)
@@ -120,7 +121,7 @@ function childPoints(deck: DocDeck, children: readonly Child[], count: number, t
   return kept.flatMap(({ c, s }) => {
     if (s === undefined || deck.used.has(s.id)) return [];
     markUsed(deck, s);
-    used.add(c.heading.toLowerCase());
+    used.add(headingKey(c.heading));
     const text = subtopicText(deck, c, s);
     return [{ draft: { heading: c.heading, overview: text.text, icon_prompt: iconPrompt(c.heading) }, chosen: text.chosen }];
   });
@@ -129,8 +130,8 @@ function childPoints(deck: DocDeck, children: readonly Child[], count: number, t
 /** Points from further key sentences, each headed by a phrase of its own. */
 function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonly Sentence[], avoid: Set<string>, used: Set<string>): Point[] {
   const words = SIZE_RULES[deck.size].subtopicWords;
-  // A few spare candidates: a sentence that yields no fit heading is passed over.
-  const picked = topSentences(fitting(deck, unit.sentences, count + 3, words), count + 3, taken, deck.used);
+  // Spare candidates: a sentence that yields no fit heading is passed over.
+  const picked = topSentences(fitting(deck, unit.sentences, count + 12, words), count + 12, taken, deck.used);
   const tf = countTerms(unit.sentences);
   const out: Point[] = [];
   for (const s of picked) {
@@ -138,7 +139,7 @@ function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonl
     if (deck.used.has(s.id)) continue;
     const heading = subtopicHeading(deck, s, tf, avoid, used);
     if (heading === null) continue;
-    used.add(heading.toLowerCase());
+    used.add(headingKey(heading));
     markUsed(deck, s);
     const text = subtopicText(deck, unit, s);
     out.push({ draft: { heading, overview: text.text, icon_prompt: iconPrompt(heading) }, chosen: text.chosen });

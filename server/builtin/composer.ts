@@ -5,11 +5,12 @@
  * topics back, possibly edited, and asks for full slides.
  */
 import type { WireTopic } from '../../src/protocol/requests';
-import { documentSubject, documentTitle, draftUnitSlide, leadSentence, type DocDeck } from './compose-document';
+import { documentSubject, documentTitle, draftUnitSlide, leadSentence, quotedIn, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
 import { planUnits, sectionUnits, type Unit } from './plan-document';
 import { subjectOf } from './render';
 import type { DocModel } from './text/analyse';
+import { headingKey } from './text/phrase';
 import { keySet } from './text/tokenize';
 import type { Size, TitleDraft, Tone, TopicDraft } from './types';
 
@@ -63,7 +64,8 @@ function matchUnit(doc: DocModel, plan: readonly Unit[], known: readonly Profile
 export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer {
   // The title slide quotes the document's lead sentence; no topic slide repeats it.
   const lead = leadSentence(doc);
-  const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(lead ? [lead.id] : []) });
+  const reserved = lead ? [lead.id, ...(doc.twins.get(lead.id) ?? [])] : [];
+  const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(reserved) });
   const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);
   return {
     title: () => documentTitle(doc, opts.presentationTitle),
@@ -71,20 +73,27 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
       const d = deck();
       const headings = new Set<string>();
       // Drafted whole, as the content call will, so the overview leaves the points their sentences.
-      for (const [i, unit] of planUnits(doc, n).entries()) {
+      for (const [i, unit] of planUnits(doc, n, new Set(reserved)).entries()) {
         const { notes: _notes, ...draft } = draftUnitSlide(d, unit, i, true, undefined, headings);
         yield { ...draft, subtopics: [] };
       }
     },
     slides(topics) {
       const d = deck();
-      const plan = planUnits(doc, topics.length);
+      const plan = planUnits(doc, topics.length, new Set(reserved));
       const known = profiles(plan, doc);
       const loose = fallback.slides(topics);
       // A point never repeats a slide's heading, nor another point's.
-      const headings = new Set(topics.map((t) => t.heading.trim().toLowerCase()));
+      const headings = new Set(topics.map((t) => headingKey(t.heading)));
+      const units = topics.map((topic) => matchUnit(doc, plan, known, topic));
+      // Every overview the outline already shows is reserved first, so no earlier slide takes its sentences as points.
+      topics.forEach((topic, i) => {
+        const unit = units[i];
+        const given = topic.overview?.trim() ?? '';
+        if (unit && given !== '') for (const s of quotedIn(unit, given)) d.used.add(s.id);
+      });
       return (topic, i) => {
-        const unit = matchUnit(doc, plan, known, topic);
+        const unit = units[i] ?? matchUnit(doc, plan, known, topic);
         if (unit === undefined) return loose(topic, i);
         return { ...draftUnitSlide(d, unit, i, true, topic.overview, headings), heading: topic.heading };
       };

@@ -43,8 +43,10 @@ interface Node {
   extra: Sentence[];
 }
 
-/** Good sentences a slide needs: one for its overview and two for its points. */
+/** Good sentences a chapter needs for a slide of its own: one for its overview and two for its points. */
 const MIN_GOOD = 3;
+/** A section leaves its chapter for a slide of its own only with a spare sentence: some never yield a point. */
+const MIN_PROMOTE = 4;
 /** A run of prose is halved only when both halves keep a full slide's worth. */
 const MIN_SPLIT = 8;
 
@@ -54,6 +56,13 @@ const SKIP_HEADING =
 
 function all(node: Node): Sentence[] {
   return node.children.length === 0 ? node.own : [...node.own, ...node.children.flatMap(all)];
+}
+
+/** Good sentences not reserved for another slide (the title slide's lead). */
+function freeCount(sentences: readonly Sentence[], reserved: ReadonlySet<number>): number {
+  let n = 0;
+  for (const s of sentences) if (s.good && !reserved.has(s.id)) n++;
+  return n;
 }
 
 function goodCount(sentences: readonly Sentence[]): number {
@@ -119,11 +128,11 @@ function absorb(into: Node, node: Node, intro: string): void {
 }
 
 /** Sections too thin for a slide of their own join the section before them (or after, for the first). */
-function mergeThin(nodes: Node[], intro: string): Node[] {
+function mergeThin(nodes: Node[], intro: string, reserved: ReadonlySet<number>): Node[] {
   const out = [...nodes];
   for (let i = 0; i < out.length && out.length > 1; ) {
     const node = out[i];
-    if (node === undefined || goodCount(all(node)) >= MIN_GOOD) {
+    if (node === undefined || freeCount(all(node), reserved) >= MIN_GOOD) {
       i++;
       continue;
     }
@@ -212,7 +221,7 @@ function keepMostImportant(doc: DocModel, nodes: Node[], n: number): Node[] {
  * keeps its own slide with what remains; a chapter with no text of its own
  * keeps its first section, so its slide still opens where it begins.
  */
-function promoteSections(nodes: Node[], n: number): Node[] {
+function promoteSections(nodes: Node[], n: number, reserved: ReadonlySet<number>): Node[] {
   const out = [...nodes];
   while (out.length < n) {
     let best: { at: number; child: number; size: number } | undefined;
@@ -220,9 +229,9 @@ function promoteSections(nodes: Node[], n: number): Node[] {
       const keepFirst = goodCount(node.own) === 0;
       node.children.forEach((c, child) => {
         if (keepFirst && child === 0) return;
-        const size = goodCount(all(c));
-        const rest = goodCount(all(node)) - size;
-        if (size >= MIN_GOOD && rest >= MIN_GOOD && (best === undefined || size > best.size)) best = { at, child, size };
+        const size = freeCount(all(c), reserved);
+        const rest = freeCount(all(node), reserved) - size;
+        if (size >= MIN_PROMOTE && rest >= MIN_GOOD && (best === undefined || size > best.size)) best = { at, child, size };
       });
     });
     const parent = best && out[best.at];
@@ -339,13 +348,17 @@ function toUnit(heading: string, node: Node, intro: string): Unit {
   return { heading, sentences: all(node), children, extra: node.extra };
 }
 
-/** Units for `n` topic slides; fewer when the document has too little text to fill them. */
-export function planUnits(doc: DocModel, n: number): Unit[] {
+/**
+ * Units for `n` topic slides; fewer when the document has too little text to
+ * fill them. `reserved` sentences are shown elsewhere (the title slide's) and
+ * do not count towards a slide's material.
+ */
+export function planUnits(doc: DocModel, n: number, reserved: ReadonlySet<number> = new Set()): Unit[] {
   if (n <= 0) return [];
   const intro = vocabulary(doc.language).introduction;
   const structured = doc.hasHeadings && doc.sections.length > 1;
-  const base = structured ? mergeThin(chapters(sectionTree(doc)), intro) : byLength(doc, n);
-  const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n), n), n);
+  const base = structured ? mergeThin(chapters(sectionTree(doc)), intro, reserved) : byLength(doc, n);
+  const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n), n, reserved), n);
   const used = new Set<string>();
   const units: Unit[] = [];
   for (const node of nodes) {

@@ -182,7 +182,7 @@ export function keyPhrase(
     const phrase = (doc.english ? titleCase : capitalize)(words.map((t) => t.surface).join(' '));
     const only = words.length === 1 ? words[0] : undefined;
     if (only !== undefined && !nounLike(doc, only.key, only.surface)) continue;
-    if (!taken.has(phrase.toLowerCase()) && phraseOk(phrase)) return phrase;
+    if (!taken.has(headingKey(phrase)) && phraseOk(phrase)) return phrase;
   }
   return null;
 }
@@ -198,6 +198,11 @@ const NOT_NOUN = /(?:ic|al|ive|ous|ed|ing|ly|able|ible|ful|less|es)$/;
 function nounLike(doc: DocModel, key: string | null, surface: string): boolean {
   if (key === null || (doc.tf.get(key) ?? 0) < 3) return false;
   return !doc.english || !NOT_NOUN.test(surface.toLowerCase());
+}
+
+/** How headings are compared for repeats: case, quotes and punctuation aside ("‘sed’ scripts" = "sed scripts"). */
+export function headingKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** Names that stand for "any name" in examples: a point about "Package Foo" says nothing. */
