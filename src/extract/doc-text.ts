@@ -9,7 +9,7 @@
  * field's result, which is the table of contents itself.
  */
 import type { ParagraphRole } from './doc-styles';
-import { CONTENTS_TITLES, headingKey } from './title';
+import { CONTENTS_TITLES, headingKey, listedContents } from './title';
 
 // "Compressed" pieces are cp1252 ([MS-DOC] 2.4.1): Latin-1 except 0x80-0x9F. Decoded by hand,
 // since Node 20's TextDecoder('windows-1252') drops those bytes.
@@ -80,12 +80,14 @@ class Blocks {
     if (last && CONTENTS_TITLES.has(headingKey(last.text.replace(/^#+ /, '')))) this.out.pop();
   }
 
-  /** The blocks as text; a run of code paragraphs becomes one fenced block. */
+  /** The blocks as text (a table of contents kept as plain paragraphs left out); a run of code paragraphs becomes one fenced block. */
   text(): string {
-    return this.out
+    const listed = listedContents(this.out.map((b) => b.text));
+    const out = this.out.filter((_, i) => !listed.has(i));
+    return out
       .map((b, i) => {
-        const prev = this.out[i - 1]?.group;
-        const next = this.out[i + 1]?.group;
+        const prev = out[i - 1]?.group;
+        const next = out[i + 1]?.group;
         if (b.group === 'code') return `${prev === 'code' ? '\n' : '\n\n```\n'}${b.text.replace(/^```/, '\\```')}${next === 'code' ? '' : '\n```'}`;
         return (b.group !== undefined && prev === b.group ? '\n' : '\n\n') + b.text;
       })

@@ -101,6 +101,12 @@ describe('doc reader', () => {
     expect(wordToMarkdown(toc).text).toBe('Sources\n\nRivers carry it.');
   });
 
+  it('drops a table of contents kept as plain paragraphs (no TOC field or style)', () => {
+    const roles = new Map([[29, { kind: 'heading', level: 1 } as const], [51, { kind: 'heading', level: 1 } as const]]);
+    const raw = 'Contents\rSources\rHarm\rSources\rRivers carry it.\rHarm\rNets kill.\r';
+    expect(wordToMarkdown(raw, (cp) => roles.get(cp) ?? { kind: 'text' }).text).toBe('# Sources\n\nRivers carry it.\n\n# Harm\n\nNets kill.');
+  });
+
   it('writes paragraphs by role: headings, list items, cells into rows', () => {
     const roles = new Map([[7, { kind: 'heading', level: 1 } as const], [15, { kind: 'text', list: 0 } as const], [17, { kind: 'text', inTable: true } as const], [19, { kind: 'text', inTable: true } as const], [20, { kind: 'text', inTable: true, rowEnd: true } as const]]);
     const raw = 'Sources\rBottles\ra\u0007b\u0007\u0007';

@@ -9,7 +9,7 @@
  * here (a Web Worker has no DOMParser): mammoth writes simple, well-formed
  * HTML, and a tag scanner is enough for it.
  */
-import { CONTENTS_TITLES, headingKey } from './title';
+import { CONTENTS_TITLES, headingKey, listedContents } from './title';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -115,21 +115,12 @@ class Writer {
 
   /**
    * Text of the kept blocks. TOC entries go, with a "Contents" title just
-   * before them; so does a "Contents" title followed by a run of paragraphs
-   * that each repeat one of the document's headings (a table of contents
-   * kept without its styles, like a web page's).
+   * before them; so does a table of contents kept as plain paragraphs.
    */
   output(): string {
     this.flush();
-    const key = (b: Block) => headingKey(b.text.replace(/^#+ /, ''));
-    const headings = new Set(this.blocks.filter((b) => b.text.startsWith('#')).map(key));
-    const listed = (b: Block | undefined) => b !== undefined && (b.toc || (!b.text.startsWith('#') && headings.has(key(b))));
-    const drop = new Set<Block>(this.blocks.filter((b) => b.toc));
-    this.blocks.forEach((b, i) => {
-      if (!listed(this.blocks[i + 1]) || !CONTENTS_TITLES.has(key(b))) return;
-      drop.add(b);
-      for (let j = i + 1; listed(this.blocks[j]); j++) drop.add(this.blocks[j] as Block);
-    });
+    const drop = new Set<Block>(this.blocks.filter((b, i) => b.toc || (this.blocks[i + 1]?.toc && CONTENTS_TITLES.has(headingKey(b.text.replace(/^#+ /, ''))))));
+    for (const i of listedContents(this.blocks.map((b) => b.text))) drop.add(this.blocks[i] as Block);
     const kept = this.blocks.filter((b) => !drop.has(b));
     return kept.map((b, i) => (i === 0 ? '' : b.group !== undefined && kept[i - 1]?.group === b.group ? '\n' : '\n\n') + b.text).join('');
   }

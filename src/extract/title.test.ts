@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKey, realTitle, sameTitle, shapeHeadings } from './title';
+import { headingKey, listedContents, realTitle, sameTitle, shapeHeadings } from './title';
 
 describe('realTitle', () => {
   it.each([
@@ -68,5 +68,17 @@ describe('shapeHeadings', () => {
 
   it('leaves "#" lines inside code fences alone', () => {
     expect(shapeHeadings('## Setup\n\n```\n# a comment\n```', undefined)).toBe('# Setup\n\n```\n# a comment\n```');
+  });
+});
+
+describe('listedContents', () => {
+  it('finds a "Contents" block and the paragraphs after it that repeat the headings', () => {
+    const blocks = ['Table of Contents', '1. Sources', '2. Harm', '# 1. Sources', 'Rivers.', '# 2. Harm', 'Harm is done.'];
+    expect([...listedContents(blocks)]).toEqual([0, 1, 2]);
+  });
+
+  it('leaves a "Contents" block with a single heading-like line, and paragraphs that merely resemble headings', () => {
+    expect(listedContents(['Contents', 'Sources', '# Sources', 'Rivers.']).size).toBe(0);
+    expect(listedContents(['Sources', 'Harm', '# Sources', '# Harm']).size).toBe(0);
   });
 });

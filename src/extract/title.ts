@@ -71,6 +71,26 @@ export function sameTitle(a: string, b: string): boolean {
   return long.startsWith(short) && short.length >= long.length * 0.8;
 }
 
+const markdownKey = (block: string): string => headingKey(block.replace(/^#{1,6} /, ''));
+
+/**
+ * Indices of a table of contents kept as plain paragraphs (a web page's,
+ * or one whose styles were lost) among Markdown blocks: a "Contents" block
+ * followed by at least two paragraphs that each repeat one of the
+ * document's '#' headings, with those paragraphs.
+ */
+export function listedContents(blocks: readonly string[]): Set<number> {
+  const headings = new Set(blocks.filter((b) => b.startsWith('#')).map(markdownKey));
+  const drop = new Set<number>();
+  blocks.forEach((block, i) => {
+    if (!CONTENTS_TITLES.has(markdownKey(block))) return;
+    let j = i + 1;
+    while (j < blocks.length && !(blocks[j] ?? '#').startsWith('#') && headings.has(markdownKey(blocks[j] ?? ''))) j++;
+    if (j - i - 1 >= 2) for (let k = i; k < j; k++) drop.add(k);
+  });
+  return drop;
+}
+
 const HEADING = /^(#{1,6}) (.*)$/;
 const FENCE = '```';
 
