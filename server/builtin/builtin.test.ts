@@ -26,7 +26,7 @@ describe('builtin provider', () => {
     for (const input_text of ['Renewable energy', MARKDOWN_DOC]) {
       const events = await outlineOf({ input_text, number_of_slides: slides });
       const found = topicsOf(events);
-      expect(found).toHaveLength(input_text === MARKDOWN_DOC ? Math.min(topics, 9) : topics);
+      expect(found).toHaveLength(input_text === MARKDOWN_DOC ? Math.min(topics, 8) : topics);
       expect(found.map((t) => t.topic_id)).toEqual(Array.from({ length: found.length }, (_, i) => `topic_${i + 1}`));
       const done = events.at(-1);
       expect(done?.type).toBe('outline_complete');

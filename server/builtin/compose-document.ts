@@ -239,6 +239,19 @@ export function leadSentence(doc: DocModel): Sentence | undefined {
   return topSentences(pool.filter((s) => !CONTEXT_OPENER.test(s.text)), 1)[0] ?? topSentences(pool, 1)[0];
 }
 
+/**
+ * The lead sentence the title slide shows, when it can be spared: text before
+ * the first heading always can; a chapter's opening sentence only when the
+ * chapter keeps enough for its own slide. Else the title stands alone.
+ */
+export function titleLead(doc: DocModel): Sentence | undefined {
+  const lead = leadSentence(doc);
+  const section = lead === undefined ? undefined : doc.sections[lead.section];
+  if (lead === undefined || section === undefined || section.heading === null) return lead;
+  const good = doc.sentences.slice(section.start, section.end).filter((s) => s.good).length;
+  return good >= 4 ? lead : undefined;
+}
+
 /** Subject of the document: its title, else its most frequent term and its top key term. */
 export function documentSubject(doc: DocModel): string {
   if (doc.title !== null) return doc.title;
@@ -251,7 +264,7 @@ export function documentSubject(doc: DocModel): string {
 }
 
 export function documentTitle(doc: DocModel, presentationTitle: string | undefined): TitleDraft {
-  const lead = leadSentence(doc);
+  const lead = titleLead(doc);
   const terms = keyTerms(doc, doc.sentences, 3).map((t) => t.text);
   const title = presentationTitle?.trim() || documentSubject(doc) || 'Your Document';
   const draft: TitleDraft = { title, description: lead ? shown(lead) : '', image_prompt: termsPhoto(terms, title) };

@@ -5,7 +5,7 @@
  * topics back, possibly edited, and asks for full slides.
  */
 import type { WireTopic } from '../../src/protocol/requests';
-import { documentSubject, documentTitle, draftUnitSlide, leadSentence, quotedIn, type DocDeck } from './compose-document';
+import { documentSubject, documentTitle, draftUnitSlide, quotedIn, titleLead, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
 import { planUnits, sectionUnits, type Unit } from './plan-document';
 import { subjectOf } from './render';
@@ -63,7 +63,7 @@ function matchUnit(doc: DocModel, plan: readonly Unit[], known: readonly Profile
  */
 export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer {
   // The title slide quotes the document's lead sentence; no topic slide repeats it.
-  const lead = leadSentence(doc);
+  const lead = titleLead(doc);
   const reserved = lead ? [lead.id, ...(doc.twins.get(lead.id) ?? [])] : [];
   const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(reserved) });
   const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);

@@ -30,12 +30,13 @@ describe('document decks', () => {
   it('builds slides from the sections of a Markdown document', async () => {
     const events = await outlineOf({ input_text: MARKDOWN_DOC, number_of_slides: 8 });
     expect(titleOf(events)).toBe('Urban Heat Islands: Causes, Effects and Solutions');
+    // The short untitled introduction opens the title slide instead of making a thin slide of its own.
     expect(topicsOf(events).map((t) => t.heading)).toEqual([
-      'Introduction',
       'What Causes Urban Heat Islands',
       'Health Effects',
       'Energy and Economic Costs',
       'Cooling Strategies',
+      'Cool Pavements',
       'Policy and Planning',
       'Conclusion',
     ]);
@@ -54,7 +55,9 @@ describe('document decks', () => {
     expect(health?.subtopics?.every((s) => /elderly|night|neighbourhoods|ozone|children|temperatures|heat/i.test(s.overview))).toBe(true);
     // Subsections become the subtopics of their section.
     const cooling = topics.find((t) => t.heading === 'Cooling Strategies');
-    expect(cooling?.subtopics?.map((s) => s.heading)).toEqual(['Green Roofs', 'Cool Pavements', 'Urban Trees']);
+    // Its biggest subsection has a slide of its own; the others stay its points.
+    expect(cooling?.subtopics?.map((s) => s.heading)).toEqual(expect.arrayContaining(['Green Roofs', 'Urban Trees']));
+    expect(topics.map((t) => t.heading)).toContain('Cool Pavements');
     for (const t of topics) for (const s of t.subtopics ?? []) expect(s.heading.split(' ').length).toBeLessThanOrEqual(4);
   });
 
@@ -69,9 +72,8 @@ describe('document decks', () => {
 
   it("gives big chapters' sections a slide when asked for more, and stops rather than pad", async () => {
     const headings = topicsOf(await outlineOf({ input_text: MARKDOWN_DOC, number_of_slides: 12 })).map((t) => t.heading);
-    // Every chapter keeps its slide, its sections follow it; the document has material for 9, not 11.
+    // Every chapter keeps its slide, its sections follow it; the document has material for 8, not 11.
     expect(headings).toEqual([
-      'Introduction',
       'What Causes Urban Heat Islands',
       'Health Effects',
       'Energy and Economic Costs',
@@ -105,7 +107,8 @@ describe('document decks', () => {
     const events = await outlineOf({ input_text: NUMBERED_DOC, number_of_slides: 6 });
     expect(titleOf(events)).toBe('Remote Work and Team Productivity');
     const headings = topicsOf(events).map((t) => t.heading);
-    expect(headings).toEqual(['Introduction', 'Methods', 'Analysis', 'Results', 'Recommendations']);
+    // Survey Design and Analysis (three sentences each) stay points of Methods rather than thin slides.
+    expect(headings).toEqual(['Introduction', 'Methods', 'Results', 'Recommendations']);
     for (const t of topicsOf(events)) expect(quotesFrom(t.overview, NUMBERED_DOC), t.overview).toBe(true);
     expect(topicsOf(events).some((t) => /^\d/.test(t.overview))).toBe(false);
   });
