@@ -69,6 +69,8 @@ function edgeNumbers(text: string): number[] {
 interface Seen {
   pages: Set<number>;
   ys: number[];
+  /** Filled in once every page has been seen. */
+  typical?: { y: number; near: number };
 }
 
 /** The size most characters are set in. */
@@ -108,12 +110,18 @@ function dropRunningLines(pages: PdfPage[]): void {
     for (const line of lines) {
       const entry = seen.get(furnitureKey(line.text));
       const numberedHere = edgeNumbers(line.text).some((n) => numbered.has(page.number - n));
-      if (entry && repeatedEnough(entry.pages.size, pages.length) && nearTypicalY(entry.ys, line.y, page.height)) drop.add(line);
+      if (entry && repeatedEnough(entry.pages.size, pages.length) && atTypicalY(entry, line.y, page.height)) drop.add(line);
       else if (numberedHere && isOutermost(page, line) && line.text.split(/\s+/).length <= 12) drop.add(line);
       else if (isPageNumber(line.text)) drop.add(line);
     }
     if (drop.size > 0) page.lines = page.lines.filter((l) => !drop.has(l));
   }
+}
+
+/** The line sits where its text usually sits (odd and even pages may differ a little), as most of its repeats do. */
+function atTypicalY(entry: Seen, y: number, height: number): boolean {
+  entry.typical ??= typicalY(entry.ys, height);
+  return Math.abs(y - entry.typical.y) <= Math.max(4, height * 0.015) && entry.typical.near >= Math.min(2, entry.ys.length);
 }
 
 /** The page's top or bottom line. */
@@ -127,12 +135,11 @@ function isOutermost(page: PdfPage, line: PdfLine): boolean {
   return line.y === top || line.y === bottom;
 }
 
-/** The line sits where this text usually sits (odd and even pages may differ a little). */
-function nearTypicalY(ys: readonly number[], y: number, height: number): boolean {
+/** Where a repeated text usually sits (the median height of its lines), and how many of its lines sit there. */
+function typicalY(ys: readonly number[], height: number): { y: number; near: number } {
   const sorted = [...ys].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? y;
-  const near = sorted.filter((v) => Math.abs(v - median) <= Math.max(4, height * 0.015)).length;
-  return Math.abs(y - median) <= Math.max(4, height * 0.015) && near >= Math.min(2, sorted.length);
+  const y = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return { y, near: sorted.filter((v) => Math.abs(v - y) <= Math.max(4, height * 0.015)).length };
 }
 
 /**

@@ -78,7 +78,8 @@ export function pageOneTitle(blocks: readonly PdfBlock[]): { title: string; bloc
   const firstPage = blocks[0]?.page;
   if (firstPage === undefined || firstPage > 2) return undefined;
   const page = blocks.filter((b) => b.page === firstPage);
-  const largest = Math.max(...page.map((b) => b.size));
+  // A loop, not Math.max(...sizes): a hostile page may hold more blocks than a call takes arguments.
+  const largest = page.reduce((max, b) => Math.max(max, b.size), 0);
   const start = page.findIndex((b) => similarSize(b.size, largest));
   const span: PdfBlock[] = [];
   for (let i = start; i < page.length && span.length < 3; i++) {
@@ -253,7 +254,7 @@ export function blocksToText(blocks: readonly PdfBlock[], opts: TextOptions): st
     const p: Paragraph = { lines: [...block.lines], level: levels[i], block, page: block.page };
     const prev = paragraphs.at(-1);
     if (prev && continuesAcrossPage(prev, p)) {
-      prev.lines.push(...p.lines);
+      for (const line of p.lines) prev.lines.push(line);
       prev.page = p.page;
     } else paragraphs.push(p);
   });

@@ -62,7 +62,7 @@ function slideText(n: number, slide: Slide, repeated: ReadonlySet<string>): stri
   const parts: string[] = [];
   if (slide.title !== '') parts.push(`# ${slide.title}`);
   else if (body.length > 0 || slide.notes !== '') parts.push(`# Slide ${n}`);
-  parts.push(...body);
+  for (const block of body) parts.push(block);
   if (slide.notes !== '') parts.push(`Notes: ${slide.notes}`);
   return parts.join('\n\n');
 }

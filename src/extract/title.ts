@@ -126,7 +126,7 @@ export function shapeHeadings(markdown: string, title: string | undefined): stri
     const dropped = twin >= 0 ? headings.splice(twin, 1)[0] : undefined;
     if (dropped) lines[dropped.index] = '';
   }
-  const base = Math.min(...headings.map((h) => h.level));
+  const base = headings.reduce((min, h) => Math.min(min, h.level), 6);
   const shift = title === undefined ? 1 : 2;
   for (const h of headings) lines[h.index] = `${'#'.repeat(Math.min(6, h.level - base + shift))} ${h.text}`;
   const body = lines.join('\n');
