@@ -181,6 +181,16 @@ describe('non-prose never reaches a slide', () => {
     ]);
   });
 
+  // A pattern that backtracks on these would take minutes and hit the test timeout.
+  it('reads pathological inputs in linear time', () => {
+    const size = 300_000;
+    const inputs = [' '.repeat(size) + 'x', '**a '.repeat(size / 4), '[a](b'.repeat(size / 5), '('.repeat(size), '.'.repeat(size) + 'a 1', 'a@'.repeat(size / 2), `# ${'a'.repeat(size)}!`, `-a${'A'.repeat(size)} x`, '1. Item one\n'.repeat(size / 12)];
+    for (const text of inputs) {
+      expect(() => parseStructure(text)).not.toThrow();
+      expect(splitSentences(text).join('').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    }
+  });
+
   // Timing is measured by hand (see the commit); here only the result on a big input is checked.
   it('parses a 900,000-character document full of furniture, code and boilerplate', () => {
     const chapter = (n: number): string =>

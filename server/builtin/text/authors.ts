@@ -26,6 +26,8 @@ const HEADING_CUE = /^\s*#{0,6}\s*(?:authors?|maintainers?|contributors?|credits
 /** Lines a title page holds before the text begins. */
 const HEAD_LINES = 60;
 const MAX_AUTHORS = 20;
+/** A list of names is short; longer text is prose. */
+const MAX_NAMES_TEXT = 300;
 
 /** "Josip Rodin", "J. R. R. Tolkien", "Ludwig van Beethoven": two to five capitalised words or initials. */
 export function isPersonName(text: string): boolean {
@@ -39,6 +41,7 @@ export function isPersonName(text: string): boolean {
 
 /** Names in "A, B and C" (e-mail addresses and roles in brackets dropped), or [] when a part is no name. */
 export function namesIn(text: string): string[] {
+  if (text.length > MAX_NAMES_TEXT) return [];
   const clean = text.replace(EMAIL, ' ').replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').replace(/[.;:]\s*$/, '');
   const parts = clean.split(/\s*(?:,|;|&|\band\b|\bund\b|\bet\b)\s*/).map((p) => p.trim()).filter((p) => p !== '');
   return parts.length > 0 && parts.every(isPersonName) ? parts.map((p) => p.replace(/\s+/g, ' ')) : [];

@@ -19,12 +19,12 @@ const NEWS_HEAD =
 
 /** A heading that names a release: "Version 1.2", "[1.0.0] - 2017-06-20", "Changes in version 2.7". */
 export function isVersionHeading(text: string): boolean {
-  return VERSION_HEAD.test(text) || VERSION_DATE.test(text) || NEWS_HEAD.test(text);
+  return text.length <= MAX_ENTRY_LINE && (VERSION_HEAD.test(text) || VERSION_DATE.test(text) || NEWS_HEAD.test(text));
 }
 
 /** True for a line that opens or is a changelog entry. */
 export function isChangelogLine(line: string): boolean {
-  return VERSION_HEAD.test(line) || VERSION_DATE.test(line) || signed(line) || NEWS_HEAD.test(line);
+  return line.length <= MAX_ENTRY_LINE && (VERSION_HEAD.test(line) || VERSION_DATE.test(line) || signed(line) || NEWS_HEAD.test(line));
 }
 
 /** Entry lines no prose starts with: a dated entry, a Debian changelog header or sign-off, a signature. */
@@ -32,6 +32,8 @@ function signed(line: string): boolean {
   return DATED_ENTRY.test(line) || DEBIAN_ENTRY.test(line) || SIGNATURE.test(line);
 }
 
+/** Entry lines are short; longer ones are prose, and the patterns need not look at them. */
+const MAX_ENTRY_LINE = 200;
 const CHANGE_ITEM = /^\s*(?:[-*+•]\s+\S|\[\s*[^\]]{1,60}\s*\]\s*$)/;
 
 /**

@@ -111,6 +111,8 @@ function strongCode(t: string): boolean {
 
 /** Characters and starts without which a line of prose cannot be code: prose without them is skipped fast. */
 const CODE_HINT = /[%|+(){}[\]/\\_@;#]|^\s*-/;
+/** Every strong pattern and syntax sign needs one of these. */
+const SYNTAX_CHARS = /[%|+(){}[\]/\\_@;#=<>$*~^&:!]|^\s*-/;
 const PREFIX = /^\s*(?:>\s?)*(?:[-*+•]\s+)?/;
 
 /** The line without list marker or quote mark, and whether it reads as prose. */
@@ -119,11 +121,17 @@ function prepare(line: string): { t: string; prose: boolean } {
   return { t, prose: looksProse(t) };
 }
 
+/** Lines longer than this are not judged: they are prose or data, and long lines would slow the patterns. */
+const MAX_CODE_LINE = 1000;
+
 function strengthOf(line: string, t: string, prose: boolean): CodeStrength {
-  if (line.trim() === '' || RULE.test(line)) return null;
+  if (line.length > MAX_CODE_LINE || line.trim() === '' || RULE.test(line)) return null;
   // "# ..." is a Markdown heading, a root prompt, a C directive or a comment; only the last may be prose.
   if (/^\s*#/.test(line)) return headingLineCode(line);
-  if (prose && !CODE_HINT.test(t) && !COMMANDS.has(t.slice(0, t.indexOf(' ')))) return null;
+  const command = COMMANDS.has(t.slice(0, t.indexOf(' ') >>> 0));
+  if (prose && !CODE_HINT.test(t) && !command) return null;
+  // Without code characters, a command or a keyword, only the weak signs are left to look for.
+  if (!command && !SYNTAX_CHARS.test(t) && !KEYWORD.test(t)) return LONE_TOKEN.test(t) || /\S {3,}\S/.test(t) ? 'weak' : null;
   // "Jane Doe <jane@example.org>" credits a person: boilerplate finds it, code must not hide it.
   if (isCreditLine(line)) return null;
   if (strongCode(t) || isCommand(t) || promptInside(t)) return 'strong';

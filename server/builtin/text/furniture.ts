@@ -39,7 +39,9 @@ export function isCaptionLine(line: string): boolean {
 
 /** True for a table-of-contents entry: dot leaders or an ellipsis, then a page number. */
 export function isTocLine(line: string): boolean {
-  return /\d\s*$/.test(line) && LEADERS.test(line);
+  // Leaders end a line: its tail is enough, and keeps the pattern linear on a long run of dots.
+  const tail = line.trimEnd().slice(-120);
+  return /\d$/.test(tail) && LEADERS.test(tail);
 }
 
 /**

@@ -77,6 +77,8 @@ function isDate(text: string): boolean {
 
 /** "John Smith¹, Mary Jones²" or "J. Smith, M. Jones": an author line, not a heading. */
 function isAuthorLine(text: string): boolean {
+  // Names come in lists ("A, B and C") or with an address or a "by": most lines have none of it.
+  if (!/[,&@]|\s(?:and|und|et)\s|^(?:by|von|par)\s/u.test(text)) return false;
   if ((text.includes('@') && EMAIL.test(text)) || /^(?:by|von|par)\s+\p{Lu}/u.test(text)) return true;
   const marked = /\p{L}[\d¹²³⁴⁵⁶⁷⁸⁹*†‡]+(?:,|\s|$)/u.test(text);
   const names = namesIn(text.replace(/([\p{L}.])[\d¹²³⁴⁵⁶⁷⁸⁹*†‡,]+(?=\s*(?:,|;|&|and\b|und\b|et\b|$))/gu, '$1'));
@@ -150,7 +152,11 @@ function classifyWeak(line: string): Candidate | null {
   return null;
 }
 
+/** No heading is longer; longer lines are not tried against the patterns. */
+const MAX_HEADING_LINE = 300;
+
 function classify(line: string, next: string | undefined, levels: ReadonlyMap<string, number>): Candidate | null {
+  if (line.length > MAX_HEADING_LINE) return null;
   const cand = classifyStrong(line, next, levels) ?? classifyWeak(line);
   return cand !== null && notHeading(line, cleanInline(cand.text)) ? null : cand;
 }

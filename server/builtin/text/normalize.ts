@@ -39,7 +39,7 @@ function plainText(raw: string): string {
 export function normalizeLines(raw: string): string[] {
   const lines = plainText(raw)
     .split('\n')
-    .map((line) => line.replace(/\t/g, TAB_WIDTH).replace(/\s+$/, ''));
+    .map((line) => line.replace(/\t/g, TAB_WIDTH).trimEnd());
   const furniture = furnitureMask(lines);
   const code = codeMask(lines);
   const kept: string[] = [];

@@ -83,7 +83,8 @@ function previousWord(text: string, before: number, floor: number): string {
 
 /** A number before a full stop: an enumeration at the start, an ordinal date or "die 3. Auflage" go on. */
 function numberEnds(text: string, tokenStart: number, next: number, start: number, token: string): boolean {
-  if (text.slice(start, tokenStart).trim() === '') return false;
+  // `start` is the sentence's first non-space character: a number there enumerates.
+  if (tokenStart === start) return false;
   if (!/^\d{1,3}$/.test(token)) return true;
   if (MONTHS.has(nextWord(text, next))) return false;
   return !ORDINAL_LEADS.has(previousWord(text, tokenStart, start));
@@ -104,7 +105,7 @@ function fullStopEnds(text: string, dot: number, next: number, start: number): b
   // "U.S.", "z.B.", "i.e.", "p.ex.", "J.-C.": letters between dots.
   if (/^(?:\p{L}{1,2}\.-?)+\p{L}{1,2}$/u.test(token)) return false;
   if (/^\d+(?:\.\d+)*$/.test(token)) return numberEnds(text, dot - token.length, next, start, token);
-  if (/^[IVXLC]+$/.test(token) && text.slice(start, dot - token.length).trim() === '') return false;
+  if (/^[IVXLC]+$/.test(token) && dot - token.length === start) return false;
   return true;
 }
 
@@ -118,6 +119,7 @@ export function splitSentences(text: string): string[] {
   const out: string[] = [];
   const n = text.length;
   let start = 0;
+  while (start < n && isSpace(text[start])) start++;
   const cut = (end: number, next: number): void => {
     const sentence = text.slice(start, end).trim();
     if (sentence.length > 0) out.push(sentence);
@@ -168,7 +170,8 @@ export function isCompleteSentence(text: string): boolean {
   const count = (re: RegExp): number => text.match(re)?.length ?? 0;
   if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/]/g)) return false;
   if (count(/"/g) % 2 !== 0 || count(/«/g) !== count(/»/g) || (count(/[„“”]/g) % 2 !== 0)) return false;
-  const last = /([\p{L}.'’-]+)[.!?。！？]$/u.exec(trimmed)?.[1]?.toLowerCase() ?? '';
+  // Only the end matters: a bounded tail keeps the pattern linear on any input.
+  const last = /([\p{L}.'’-]+)[.!?。！？]$/u.exec(trimmed.slice(-60))?.[1]?.toLowerCase() ?? '';
   if (DANGLING.has(last)) return false;
   return !trimmed.endsWith('.') || !(ABBREVIATIONS.has(last) || /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(last));
 }
@@ -181,18 +184,19 @@ export function cleanInline(text: string): string {
   // Most prose has none of the marks below; skip eight regex passes for it.
   const marked = /[[*_`]|https?:/.test(text)
     ? text
-        .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-        .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+        // Bounded spans: an unclosed "[" or "**" must not make each later one rescan the paragraph.
+        .replace(/!\[[^\]\n]{0,300}\]\([^)\n]{0,500}\)/g, '')
+        .replace(/\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)/g, '$1')
         // "[12]", "[^3]" and the "^[3]" text manuals write for footnotes.
         .replace(/(?:\s?\^\s*)?\[\^?\d+(?:[,–-]\s*\d+)*\]/g, '')
         .replace(/https?:\/\/\S+/g, '')
-        .replace(/(\*\*|__)(\S(?:.*?\S)?)\1/g, '$2')
-        .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-        .replace(/`([^`]*)`/g, '$1')
+        .replace(/(\*\*|__)(\S(?:.{0,300}?\S)?)\1/g, '$2')
+        .replace(/(^|[\s(])[*_](\S(?:.{0,300}?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+        .replace(/`([^`\n]{0,300})`/g, '$1')
     : text;
   return marked
     // "word ." closes up; " .tar.gz" and " :-)" are not punctuation.
-    .replace(/\s+([,.;:!?])(?=\s|$)/g, '$1')
+    .replace(/(?<!\s)\s+([,.;:!?])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
