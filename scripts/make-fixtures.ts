@@ -166,9 +166,10 @@ const FODT_EXTRAS = [
  * The source as a Writer report: Title paragraph (and the same dc:title),
  * a table of contents with dot leaders, a chapter per page under a running
  * header ("... internal draft<tab>Page N") and a page-number footer, Heading
- * 1-2 styles, and a list, a table and a code listing in one chapter.
+ * 1-2 styles, and a list, a table and a code listing in one chapter;
+ * with `lineNumbers`, every line numbered in the margin.
  */
-export function toFodt(blocks: readonly Block[]): string {
+export function toFodt(blocks: readonly Block[], lineNumbers = false): string {
   const [title, ...rest] = blocks;
   const chapters = rest.filter((b) => b.kind === 'heading');
   let page = 1; // each chapter starts a page; the title page is 1
@@ -181,7 +182,10 @@ export function toFodt(blocks: readonly Block[]): string {
     else body.push(`<text:p text:style-name="Standard">${esc(b.text)}</text:p>`);
     if (b.kind === 'heading' && b.text === 'Solutions That Work') body.push(...FODT_EXTRAS);
   }
-  return `${FODT_HEAD.replace('TITLE', esc(title?.text ?? ''))}${body.join('\n')}\n</office:text></office:body></office:document>\n`;
+  // Writer's line numbering: every line numbered in the left margin, restarting on each page.
+  const numbering = '<text:linenumbering-configuration text:number-lines="true" text:offset="0.5cm" style:num-format="1" text:number-position="left" text:increment="1" text:restart-on-page="true"/></office:styles>';
+  const head = FODT_HEAD.replace('TITLE', esc(title?.text ?? '')).replace('</office:styles>', lineNumbers ? numbering : '</office:styles>');
+  return `${head}${body.join('\n')}\n</office:text></office:body></office:document>\n`;
 }
 
 /** Runs soffice with a private profile: parallel runs with a shared one block each other. */
@@ -247,6 +251,9 @@ function structureFixtures(work: string, blocks: readonly Block[]): void {
   copyFileSync(sofficeConvert(fodt, noBookmarks, work), join(OUT, 'briefing-plain.pdf'));
   copyFileSync(sofficeConvert(fodt, 'docx:MS Word 2007 XML', work), join(OUT, 'briefing.docx'));
   copyFileSync(sofficeConvert(fodt, 'doc:MS Word 97', work), join(OUT, 'briefing.doc'));
+  const numbered = join(work, 'briefing-lines.fodt');
+  writeFileSync(numbered, toFodt(blocks, true));
+  copyFileSync(sofficeConvert(numbered, noBookmarks, work), join(OUT, 'briefing-lines.pdf'));
 }
 
 const GROUPS: Record<string, (work: string, blocks: readonly Block[]) => void> = { ocean: oceanFixtures, structure: structureFixtures };

@@ -167,7 +167,8 @@ export function dropMarginNumbers(runs: readonly PdfRun[]): PdfRun[] {
       const step = Number(numbers[i]?.str) - Number(numbers[i - 1]?.str);
       steps.set(step, (steps.get(step) ?? 0) + 1);
     }
-    const counting = [1, 5, 10].some((step) => (steps.get(step) ?? 0) >= (numbers.length - 1) * 0.8);
+    // Most steps, not all: the header and footer lines get numbers of their own (1, 1, 2, ... 6, 2).
+    const counting = [1, 5, 10].some((step) => (steps.get(step) ?? 0) >= Math.max(4, (numbers.length - 1) * 0.6));
     if (counting) for (const r of numbers) drop.add(r);
   }
   return drop.size === 0 ? [...runs] : runs.filter((r) => !drop.has(r));
