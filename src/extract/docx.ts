@@ -50,6 +50,7 @@ export interface DocxText {
   title?: string;
 }
 
+/** A .docx as Markdown (html-text.ts), with its title: dc:title when real, else the Title paragraph. */
 export async function extractDocx(bytes: Uint8Array, deadline: Deadline): Promise<DocxText> {
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // mammoth's Node entry reads `buffer`, its browser entry `arrayBuffer`: give both (JSZip takes either).

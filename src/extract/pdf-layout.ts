@@ -114,6 +114,7 @@ export function toLines(runs: readonly PdfRun[]): PdfLine[] {
 export const isBoldLine = (line: PdfLine): boolean => line.chars > 0 && line.boldChars >= line.chars * 0.9;
 const isMonoLine = (line: PdfLine): boolean => line.chars > 0 && line.monoChars === line.chars;
 
+/** Font sizes within 10% of each other: one face, whatever rounding the writer applied. */
 export const similarSize = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * 0.1;
 
 /** The page's usual distance between consecutive lines of one paragraph (median), if it has enough lines to tell. */

@@ -1,5 +1,8 @@
 /**
- * PDF text through pdf.js, page by page, with progress per page.
+ * PDF text through pdf.js, page by page, with progress per page, then as a
+ * whole document: page furniture out (pdf-furniture.ts, pdf-contents.ts),
+ * headings from the outline (pdf-outline.ts) or from type (pdf-headings.ts),
+ * and the title from the metadata, the outline or the first page.
  *
  * pdf.js normally parses in a worker of its own. Here it always runs its
  * parser in the calling thread ("fake worker", fed by `globalThis.pdfjsWorker`):
@@ -175,6 +178,7 @@ export function pagesToMarkdown(pages: PdfPage[], outline: readonly OutlineEntry
   return found ? { text, title: found.title } : { text };
 }
 
+/** A PDF as Markdown, page by page with progress; pages past `limits.maxPdfPages` are left out (and flagged). */
 export async function extractPdf(
   bytes: Uint8Array,
   limits: ExtractLimits,
