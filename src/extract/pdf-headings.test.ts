@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, joinHyphenated, pageOneTitle, titleBlocks } from './pdf-headings';
+import { blocksToText, joinHyphenated } from './pdf-headings';
 import type { PdfBlock } from './pdf-layout';
 
 function block(lines: string[], opts: Partial<PdfBlock> = {}): PdfBlock {
@@ -51,6 +51,17 @@ describe('blocksToText', () => {
     expect(text.split('\n\n').filter((p) => p.startsWith('#'))).toEqual(['# DESCRIPTION', '## Shell Variables']);
   });
 
+  it('does not make an admonition\'s bold label ("Note", "Tip") a heading', () => {
+    const text = blocksToText([block(['Sources'], { size: 16 }), block(PARA), block(['Note'], { bold: true }), block(PARA), block(PARA)], { outline: false });
+    expect(text.split('\n\n').filter((p) => p.startsWith('#'))).toEqual(['# Sources']);
+  });
+
+  it('drops a "Table of Contents" whose lines name the headings (no page numbers), keeping the headings', () => {
+    const toc = [block(['Table of Contents'], { bold: true }), block(['1. Sources', '2. Harm', '2.1. Nets'])];
+    const body = [block(['1. Sources'], { size: 16 }), block(PARA), block(['2. Harm'], { size: 16 }), block(PARA), block(['2.1. Nets'], { size: 14 }), block(PARA)];
+    expect(blocksToText([...toc, ...body], { outline: false }).split('\n\n').slice(0, 2)).toEqual(['# 1. Sources', PARA.join('\n')]);
+  });
+
   it('ranks headings of one face by their numbering depth ("1." over "1.1.")', () => {
     const section = (title: string) => [block([title], { bold: true }), block(PARA), block(PARA)];
     const text = blocksToText([...section('1. Sources'), ...section('1.1. Rivers'), ...section('2. Harm')], { outline: false });
@@ -70,30 +81,5 @@ describe('blocksToText', () => {
   it('fences a fixed-pitch listing and escapes a body line that starts with "#"', () => {
     const text = blocksToText([block(['#!/bin/sh', '# build it', 'make']), block(['# not a heading'])].map((b, i) => (i === 0 ? { ...b, mono: true } : b)), { outline: false });
     expect(text).toBe('```\n#!/bin/sh\n# build it\nmake\n```\n\n\\# not a heading');
-  });
-});
-
-describe('the title from page 1', () => {
-  it('is the largest text on the first page, joined over its lines', () => {
-    const blocks = [block(['Annual Report'], { size: 24 }), block(['on Ocean Plastic'], { size: 24 }), block(['Jane Smith'], { size: 14 }), block(PARA), block(['Sources'], { size: 16, page: 2 })];
-    const found = pageOneTitle(blocks);
-    expect(found?.title).toBe('Annual Report on Ocean Plastic');
-    expect(blocksToText(blocks, { outline: false, skip: new Set(found?.blocks) })).not.toContain('Annual Report');
-  });
-
-  it('is not a numbered chapter heading that other pages share the size of', () => {
-    const blocks = [block(['1 Introduction'], { size: 16 }), block(PARA), block(['2 Methods'], { size: 16, page: 2 }), block(PARA, { page: 2 })];
-    expect(pageOneTitle(blocks)).toBeUndefined();
-  });
-
-  it('is not body text, a date or "Abstract"', () => {
-    expect(pageOneTitle([block(PARA)])).toBeUndefined();
-    expect(pageOneTitle([block(['12 March 2024'], { size: 20 }), block(PARA)])).toBeUndefined();
-    expect(pageOneTitle([block(['Abstract'], { size: 14 }), block(PARA)])).toBeUndefined();
-  });
-
-  it('finds the blocks that spell a known title, every time the first pages repeat it', () => {
-    const blocks = [block(['Ocean Plastic:'], { size: 24 }), block(['Sources and Harm'], { size: 20 }), block(PARA), block(['Ocean Plastic: Sources and Harm'], { size: 16, page: 2 }), block(PARA, { page: 2 })];
-    expect(titleBlocks(blocks, 'Ocean Plastic: Sources and Harm')).toEqual([blocks[0], blocks[1], blocks[3]]);
   });
 });

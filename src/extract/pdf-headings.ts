@@ -9,7 +9,7 @@
  * size (groff, many reports) rank below them.
  */
 import { similarSize, type PdfBlock } from './pdf-layout';
-import { headingKey, realTitle, sameTitle } from './title';
+import { CONTENTS_TITLES, headingKey } from './title';
 
 const MAX_HEADING_WORDS = 20;
 const MAX_BOLD_HEADING_WORDS = 12;
@@ -36,10 +36,11 @@ export function joinHyphenated(lines: readonly string[]): string[] {
   return out;
 }
 
-const blockText = (b: PdfBlock): string => joinHyphenated(b.lines).join(' ').replace(/\s+/g, ' ').trim();
+/** A block's text on one line, broken words mended. */
+export const blockText = (b: PdfBlock): string => joinHyphenated(b.lines).join(' ').replace(/\s+/g, ' ').trim();
 
 /** The size most characters are set in: the body text. */
-function bodySize(blocks: readonly PdfBlock[]): number {
+export function bodySize(blocks: readonly PdfBlock[]): number {
   const chars = new Map<number, number>();
   for (const b of blocks) {
     const key = roundSize(b.size);
@@ -57,68 +58,13 @@ function isSizeHeading(block: PdfBlock, body: number): boolean {
 }
 
 const CAPTION = /^(?:figure|fig\.|table|tab\.|listing|chart|abb\.|abbildung|tabelle)\s*[\dIVX]/i;
+// The bold label of an admonition box (DocBook, Sphinx, many manuals) titles a few lines, not a section.
+const ADMONITIONS = new Set(['note', 'notes', 'tip', 'tips', 'hint', 'warning', 'caution', 'important', 'attention', 'danger', 'remark', 'seealso']);
 
 function isBoldHeading(block: PdfBlock, body: number, next: PdfBlock | undefined): boolean {
   if (!block.bold || !similarSize(block.size, body) || block.lines.length > 2 || !next || next.bold) return false;
   const text = blockText(block);
-  return wordCount(text) <= MAX_BOLD_HEADING_WORDS && /^[\p{Lu}\d]/u.test(text) && !/[.,;:]$/.test(text) && !CAPTION.test(text);
-}
-
-// Words that open a paper's front matter, in a large face on page 1, but are no title.
-const NOT_TITLES = new Set(['abstract', 'contents', 'tableofcontents', 'introduction', 'preface', 'summary', 'foreword', 'executivesummary']);
-const NUMBERED = /^(?:\d|(?:chapter|part|section)\s)/i;
-
-/**
- * The title page's largest text, when it is set larger than the body and
- * reads like a title. When later pages have text as large (chapter
- * headings), only a title page's: a document that opens on its first
- * chapter has no title. Returns the blocks it spans.
- */
-export function pageOneTitle(blocks: readonly PdfBlock[]): { title: string; blocks: PdfBlock[] } | undefined {
-  const firstPage = blocks[0]?.page;
-  if (firstPage === undefined || firstPage > 2) return undefined;
-  const page = blocks.filter((b) => b.page === firstPage);
-  // A loop, not Math.max(...sizes): a hostile page may hold more blocks than a call takes arguments.
-  const largest = page.reduce((max, b) => Math.max(max, b.size), 0);
-  const start = page.findIndex((b) => similarSize(b.size, largest));
-  const span: PdfBlock[] = [];
-  for (let i = start; i < page.length && span.length < 3; i++) {
-    const b = page[i];
-    if (!b || !similarSize(b.size, largest) || b.level !== undefined) break;
-    span.push(b);
-  }
-  const title = realTitle(span.map(blockText).join(' '));
-  if (!title || span.length === 0 || largest < bodySize(blocks) * 1.15 || NOT_TITLES.has(headingKey(title))) return undefined;
-  // Later pages with text as large: chapter headings. Then this is a title only on a title page
-  // (little body text besides it), never a numbered heading.
-  const rivals = blocks.some((b) => b.page !== firstPage && b.size >= largest * 0.97);
-  const body = bodySize(blocks);
-  const bodyChars = page.filter((b) => similarSize(b.size, body)).reduce((n, b) => n + b.lines.join('').length, 0);
-  return rivals && (NUMBERED.test(title) || bodyChars > 120) ? undefined : { title, blocks: span };
-}
-
-/**
- * The blocks near the start that spell a known title (a title page, a
- * heading under a metadata title), every time it is repeated there (a cover
- * and an inner title page, a web page's navigation bar over its heading).
- */
-export function titleBlocks(blocks: readonly PdfBlock[], title: string): PdfBlock[] {
-  const key = headingKey(title);
-  const front = blocks.slice(0, 40).filter((b) => b.page <= (blocks[0]?.page ?? 1) + 1);
-  const found: PdfBlock[] = [];
-  for (let i = 0; i < front.length; i++) {
-    let acc = '';
-    for (let j = i; j < front.length && j < i + 3; j++) {
-      acc += headingKey(blockText(front[j] as PdfBlock));
-      if (acc === key || sameTitle(acc, title)) {
-        found.push(...front.slice(i, j + 1));
-        i = j;
-        break;
-      }
-      if (!key.startsWith(acc)) break;
-    }
-  }
-  return found;
+  return wordCount(text) <= MAX_BOLD_HEADING_WORDS && /^[\p{Lu}\d]/u.test(text) && !/[.,;:]$/.test(text) && !CAPTION.test(text) && !ADMONITIONS.has(headingKey(text));
 }
 
 // "2.3" in "2.3 Methods": how deep the author numbered the heading.
@@ -245,10 +191,33 @@ export interface TextOptions {
   skip?: ReadonlySet<PdfBlock>;
 }
 
+/**
+ * A table of contents without page numbers (a web page's, printed): a
+ * "Contents" block and the paragraphs after it whose every line names one
+ * of the document's headings, when they list at least three.
+ */
+function listedContents(blocks: readonly PdfBlock[], levels: readonly (number | undefined)[]): Set<PdfBlock> {
+  const keys = new Set(blocks.filter((_, i) => levels[i] !== undefined).map((b) => headingKey(blockText(b))));
+  const start = blocks.findIndex((b, i) => i < 200 && b.lines.length === 1 && CONTENTS_TITLES.has(headingKey(blockText(b))));
+  const listed = new Set<PdfBlock>();
+  let lines = 0;
+  for (let i = start + 1; start >= 0 && i < blocks.length; i++) {
+    const b = blocks[i] as PdfBlock;
+    if (levels[i] !== undefined || !b.lines.every((l) => keys.has(headingKey(l)))) break;
+    listed.add(b);
+    lines += b.lines.length;
+  }
+  if (lines < 3) return new Set();
+  return listed.add(blocks[start] as PdfBlock);
+}
+
 /** Paragraphs of every page as Markdown text, headings as '#' lines of their level. */
 export function blocksToText(blocks: readonly PdfBlock[], opts: TextOptions): string {
-  const kept = blocks.filter((b) => !opts.skip?.has(b));
-  const levels = headingLevels(kept, opts.outline);
+  const all = blocks.filter((b) => !opts.skip?.has(b));
+  const allLevels = headingLevels(all, opts.outline);
+  const listed = listedContents(all, allLevels);
+  const kept = all.filter((b) => !listed.has(b));
+  const levels = allLevels.filter((_, i) => !listed.has(all[i] as PdfBlock));
   const paragraphs: Paragraph[] = [];
   kept.forEach((block, i) => {
     const p: Paragraph = { lines: [...block.lines], level: levels[i], block, page: block.page };

@@ -39,8 +39,8 @@ describe('markOutline', () => {
     expect(headings(pages)).toEqual(['1:1:', '1:1:APPLYING TO BECOME A MEMBER']);
   });
 
-  it('does not take a footnote number above the heading for a label', () => {
-    const pages = [page(1, [line('3', 780, 7), line('Methods', 760, 14), line('Body text.', 740)])];
+  it('does not take a footnote or list number above the heading for a label', () => {
+    const pages = [page(1, [line('3', 780, 12), line('Methods', 760, 14), line('Body text.', 740)])];
     markOutline(pages, [{ title: 'Methods', depth: 0, page: 1 }]);
     expect(headings(pages)).toEqual(['1:1:Methods']);
   });

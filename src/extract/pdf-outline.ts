@@ -118,9 +118,11 @@ function mark(m: Matcher, lines: readonly PdfLine[], from: number, to: number, l
   const id = m.nextId++;
   const label = lines[from - 1];
   const first = lines[from];
-  // Set at least about as large as the title: a footnote mark is no label.
+  // Set at least about as large as the title ("Chapter 1" over it), a bare number as large: a footnote
+  // mark or a list number in body type is no label.
   const near = label && first && !label.heading && label.size >= first.size * 0.8 && label.y > first.y && label.y - first.y < first.size * 4;
-  if (near && LABEL.test(label.text.trim())) from--;
+  const bare = label !== undefined && /^[\dA-Z.]+$/.test(label.text.trim());
+  if (near && LABEL.test(label.text.trim()) && (!bare || label.size >= first.size * 0.95)) from--;
   else if (near && SPELLED_LABEL.test(label.text.trim())) {
     label.text = '';
     from--;

@@ -21,9 +21,10 @@ import { ExtractError, PASSWORD_PROTECTED_PDF } from './errors';
 import type { Deadline, ExtractLimits } from './limits';
 import { dropHeadingList } from './pdf-contents';
 import { dropFurniture, dropMarginNumbers } from './pdf-furniture';
-import { blocksToText, pageOneTitle, titleBlocks } from './pdf-headings';
+import { blocksToText } from './pdf-headings';
 import { toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
 import { markOutline, readOutline, type OutlineEntry, type PdfPage } from './pdf-outline';
+import { pageOneTitle, titleBlocks } from './pdf-title';
 import { headingKey, realTitle } from './title';
 
 type Pdfjs = typeof PdfjsModule;
