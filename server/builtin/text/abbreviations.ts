@@ -39,11 +39,16 @@ export const ORDINAL_LEADS = words(`
   der die das den dem des am im zum zur vom beim ein eine einem einen einer jeder jede jedem seit ab
 `);
 
-/** Articles, prepositions and conjunctions: a sentence ending on one was cut off. */
+/**
+ * Articles, prepositions and conjunctions: a sentence ending on one was cut
+ * off. German separable verbs end a whole sentence on their particle
+ * ("gleichen ... aus."), so the German prepositions that double as particles
+ * are not listed.
+ */
 export const DANGLING = words(`
   a an the of to in on at by for with from into onto than and or but nor as so if that
   which whose whom this these those my your our their its his her such
-  der die das den dem des ein eine einen einem einer und oder aber mit von zu zum zur für
-  auf an im in bei nach aus über unter vor durch gegen ohne um als wie dass ob
+  der die das den dem des ein eine einen einem einer und oder aber von zum zur für
+  im gegen ohne als wie dass ob
   le la les un une des du de d l et ou mais avec à au aux pour par dans sur en sans sous vers chez que qui dont
 `);

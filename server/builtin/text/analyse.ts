@@ -5,7 +5,7 @@
  * All steps are linear in the text length.
  */
 import { parseStructure } from './sections';
-import { splitSentences } from './sentences';
+import { isCompleteSentence, splitSentences } from './sentences';
 import { languageCounter, type Language } from './language';
 import { tokenize, keySet, type Token } from './tokenize';
 import { scoreSentence } from './rank';
@@ -81,7 +81,8 @@ function makeSentence(text: string, id: number, section: number, para: number): 
   for (const t of tokens) if (t.key !== null) seen.add(t.key);
   const keys = [...seen];
   const words = tokens.length;
-  const good = isGood(text, words);
+  // A sentence the page or the extraction cut short ("... see the (.") is never slide text.
+  const good = isGood(text, words) && isCompleteSentence(finish(text));
   return { id, text: good ? finish(text) : text, section, para, tokens, keys, words, good, score: 0 };
 }
 
@@ -159,7 +160,7 @@ function readSections(raw: string, c: Counters): Omit<DocModel, 'idf' | 'tf' | '
     countChunks(sentences.slice(start), c);
     sections.push({ index, heading: rs.heading, level: rs.level, start, end: sentences.length, tf, headingKeys: keySet(rs.heading ?? '') });
   });
-  return { title: structure.title, authors: [], hasHeadings: structure.hasHeadings, sections, sentences };
+  return { title: structure.title, authors: structure.authors, hasHeadings: structure.hasHeadings, sections, sentences };
 }
 
 /** Builds the model of a document. */

@@ -189,7 +189,11 @@ export function cleanInline(text: string): string {
         .replace(/\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)/g, '$1')
         // "[12]", "[^3]" and the "^[3]" text manuals write for footnotes.
         .replace(/(?:\s?\^\s*)?\[\^?\d+(?:[,–-]\s*\d+)*\]/g, '')
-        .replace(/https?:\/\/\S+/g, '')
+        // Markdown reference links "[package.json][]" keep their text.
+        .replace(/\[([^\]\n]{1,300})\]\[[^\]\n]{0,100}\]/g, '$1')
+        // An address stops before a closing bracket or final punctuation, and the brackets it leaves empty go too.
+        .replace(/<?https?:\/\/[^\s)\]>]*[^\s)\]>.,;:!?]>?/g, '')
+        .replace(/\s?\(\s*\)|\s?\[\s*\]/g, '')
         .replace(/(\*\*|__)(\S(?:.{0,300}?\S)?)\1/g, '$2')
         .replace(/(^|[\s(])[*_](\S(?:.{0,300}?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
         .replace(/`([^`\n]{0,300})`/g, '$1')

@@ -1,0 +1,123 @@
+/**
+ * The composer's rules for document decks, each pinned with a minimal
+ * example: whole sentences, point headings, repeats, chapters first, notes
+ * and the document's language. (The corpus-wide figures are `npm run bench -- quality`.)
+ */
+import { describe, expect, it } from 'vitest';
+import { slideNotes } from './notes';
+import { planUnits } from './plan-document';
+import { deckOf, outlineOf, topicsOf } from './test-helpers';
+import { analyse } from './text/analyse';
+import { languageOf } from './text/language';
+import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
+import { cleanInline } from './text/sentences';
+
+/** A chapter of `n` distinct sentences about `topic`. */
+function chapter(heading: string, topic: string, n: number, level = 2): string {
+  const lines = Array.from({ length: n }, (_, i) => `The ${topic} team measured result number ${i + 1} of the ${topic} work in week ${i + 3} with care.`);
+  return `${'#'.repeat(level)} ${heading}\n\n${lines.join(' ')}\n`;
+}
+
+describe('slide text is whole sentences', () => {
+  it('drops an address with the brackets it leaves, and keeps reference-link text', () => {
+    expect(cleanInline('See the guide (https://example.org/guide). It helps.')).toBe('See the guide. It helps.');
+    expect(cleanInline('Read the [package.json][] reference.')).toBe('Read the package.json reference.');
+  });
+
+  it('never takes a sentence the extraction cut short as slide text', () => {
+    const doc = analyse('# Guide\n\n## Installer\n\nThe installer copies every file into the (.\n\nThe installer checks the disk before it copies the files.');
+    expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual(['The installer checks the disk before it copies the files.']);
+  });
+
+  it('keeps a German sentence that ends on a verb particle', () => {
+    const doc = analyse('# Energie\n\n## Speicher\n\nGroße Batteriespeicher gleichen kurzfristige Schwankungen zwischen Erzeugung und Verbrauch aus.');
+    expect(doc.sentences[0]?.good).toBe(true);
+  });
+});
+
+describe('point headings', () => {
+  it('refuses code, placeholders, counters, possessives and lone function words', () => {
+    for (const bad of ['MAX_LEN', 'getValue', '--force', 'a.out', 'Package Foo', 'Results (2)', "Retired Developer's", 'The', 'Chapter 4: Function reference 22']) {
+      expect(phraseOk(bad), bad).toBe(false);
+    }
+    for (const good of ['Cool Pavements', 'Input/Output', 'Global Positioning System (GPS)', 'Ground-level Ozone']) expect(phraseOk(good), good).toBe(true);
+  });
+
+  it('takes a whole term, never the first words of a longer one', () => {
+    const doc = analyse(`# Manual\n\n## Patterns\n\n${'An entire regular expression matches the line. '.repeat(3)}Each entire regular expression is tried in turn by the program.`);
+    const s = doc.sentences.at(-1);
+    if (s === undefined) throw new Error('no sentence');
+    const phrase = keyPhrase(doc, s, doc.tf, new Set());
+    expect(phrase).not.toBe('Entire Regular');
+    expect(phrase?.toLowerCase()).not.toMatch(/regular$/);
+  });
+
+  it('keeps ordinals and compares headings without quotes or case', () => {
+    expect(titleCase('released june 17th')).toBe('Released June 17th');
+    expect(headingKey('‘sed’ Scripts')).toBe(headingKey('sed scripts'));
+  });
+});
+
+describe('planning from chapters', () => {
+  const doc = [
+    '# Field Guide',
+    chapter('Planning', 'planning', 6),
+    chapter('Budget', 'budget', 8),
+    chapter('Staffing', 'staffing', 7),
+    chapter('Travel', 'travel', 4),
+    chapter('Reporting', 'reporting', 9),
+  ].join('\n');
+
+  it('keeps the most important chapters in order when there are fewer slides than chapters', () => {
+    const headings = planUnits(analyse(doc), 3).map((u) => u.heading);
+    expect(headings).toHaveLength(3);
+    expect(headings).toEqual(['Budget', 'Staffing', 'Reporting']);
+  });
+
+  it('still shows every chapter when many slides are asked, and pads with nothing', () => {
+    const headings = planUnits(analyse(doc), 30).map((u) => u.heading);
+    for (const c of ['Planning', 'Budget', 'Staffing', 'Travel', 'Reporting']) expect(headings).toContain(c);
+    expect(new Set(headings.map(headingKey)).size).toBe(headings.length);
+    expect(headings.some((h) => /\(\d+\)/.test(h))).toBe(false);
+  });
+
+  it('merges a section too thin for a slide into its neighbour', () => {
+    const thin = ['# Guide', chapter('Setup', 'setup', 6), '## Tips\n\nThe tips team wrote one line about the setup work here.', chapter('Usage', 'usage', 6)].join('\n');
+    const units = planUnits(analyse(thin), 10);
+    expect(units.map((u) => u.heading)).toEqual(['Setup', 'Usage']);
+    expect(units[0]?.children.map((c) => c.heading)).toContain('Tips');
+  });
+});
+
+describe('speaker notes and language', () => {
+  it('quotes the whole paragraph a slide sentence came from, under its section', () => {
+    const doc = analyse('# Guide\n\n## Install\n\nDownload the image from the website first. Then write it to a stick with the tool.\n\nBoot the machine from the stick afterwards.');
+    const first = doc.sentences[0];
+    if (first === undefined) throw new Error('no sentence');
+    expect(slideNotes(doc, [first])).toBe('From “Install”:\nDownload the image from the website first. Then write it to a stick with the tool.');
+  });
+
+  it('tells the language of a text from its function words', () => {
+    expect(languageOf('Die Energiewende ist ein Projekt, das nicht von allen getragen wird.')).toBe('de');
+    expect(languageOf('Le projet est une réussite pour les équipes qui sont sur le terrain.')).toBe('fr');
+    expect(languageOf('The project is a success for the teams in the field.')).toBe('en');
+  });
+
+  it('writes the composer’s own words in the document’s language, and no English filler', async () => {
+    const german = ['# Handbuch', 'Dieses Handbuch ist eine Einführung in die Arbeit mit dem System und für alle Teams gedacht. Es wird jedes Jahr von der Redaktion überarbeitet und ergänzt. Die Kapitel bauen aufeinander auf und sollten der Reihe nach gelesen werden.', '## Installation', 'Die Installation dauert etwa zehn Minuten und braucht keine besonderen Kenntnisse. Das Programm wird aus dem Archiv auf den Rechner kopiert. Danach wird der Rechner einmal neu gestartet. Die Einstellungen bleiben dabei erhalten.', '## Betrieb', 'Im Betrieb prüft das System jede Stunde die Festplatten. Fehler werden sofort an die Verwaltung gemeldet. Die Berichte werden eine Woche lang aufbewahrt. Danach werden sie automatisch gelöscht.'].join('\n\n');
+    const topics = topicsOf(await deckOf({ input_text: german, number_of_slides: 10, language: 'de-DE' }));
+    const text = JSON.stringify(topics);
+    expect(text).not.toMatch(/Introduction|Key Takeaways|That's a Wrap|Conclusion/);
+    expect(topics.map((t) => t.heading)).toEqual(expect.arrayContaining(['Installation', 'Betrieb']));
+    expect(topics.length).toBeLessThan(9);
+  });
+
+  it('puts the source passages in every document slide’s notes', async () => {
+    const input = ['# Field Guide', chapter('Budget', 'budget', 6), chapter('Staffing', 'staffing', 6)].join('\n');
+    const topics = topicsOf(await deckOf({ input_text: input, number_of_slides: 3 }));
+    for (const t of topics) expect((t as { notes?: string }).notes).toMatch(new RegExp(`^From “${t.heading}”:\\n`));
+    // The outline's topics carry no notes: they are written with the slides.
+    const outline = topicsOf(await outlineOf({ input_text: input, number_of_slides: 3 }));
+    expect(outline.some((t) => 'notes' in t)).toBe(false);
+  });
+});
