@@ -41,7 +41,10 @@ export interface ExtractOptions {
 }
 
 export interface ExtractResult {
-  /** Normalised text: collapsed spaces, paragraphs split by one blank line, headings as '#' lines where known. */
+  /**
+   * Normalised Markdown: collapsed spaces, paragraphs split by one blank line, headings as '#' lines where
+   * known; the title, when known, is the first line and the only '# ' (chapters '##'); TXT and MD as written.
+   */
   text: string;
   kind: ExtractKind;
   /** Page count of a PDF. */
@@ -125,6 +128,8 @@ export async function extractText(bytes: Uint8Array, fileName: string, opts: Ext
     deadline.check();
     const raw = await extractRaw(bytes, ext, limits, deadline, (done, total) => opts.onProgress?.(done, total));
     deadline.check();
+    // A title alone (a scanned PDF's metadata) is no text to build a deck from.
+    if (raw.text.trim() === '') throw new ExtractError('empty');
     // Text files are handed on as written: the composer finds their headings itself.
     const structured = raw.kind === 'md' || raw.kind === 'txt' ? raw.text : shapeHeadings(raw.text, raw.title);
     const text = normalizeText(structured, raw.kind === 'md');

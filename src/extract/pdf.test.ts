@@ -73,6 +73,12 @@ describe('PDF headings', () => {
   });
 });
 
+describe('PDF without text', () => {
+  it('is refused as empty even when its metadata names a title (a scan)', async () => {
+    await expect(extractText(makePdf({ title: 'Scanned Annual Report', pages: [[]] }), 'scan.pdf')).rejects.toMatchObject({ code: 'empty' });
+  });
+});
+
 describe('PDF page furniture', () => {
   it('drops a running header with the page number and the page numbers in the footer', async () => {
     const pages = [0, 1, 2, 3].map((n) => [{ text: `Ocean Report, chapter 2 ${n + 11}`, y: 810, size: 9 }, ...section(n, `Part ${WORDS[n]}`, 16), { text: `- ${n + 11} -`, y: 30, size: 9 }]);
