@@ -45,10 +45,14 @@ describe('blocksToText', () => {
 
   it('with bold headings outdented from the text (a man page), ranks them by indent and leaves bold terms at the text\'s edge', () => {
     const text = blocksToText(
-      [block(['DESCRIPTION'], { bold: true }), block(PARA, { x: 108 }), block(['Shell Variables'], { bold: true, x: 80 }), block(PARA, { x: 108 }), block(['BASHPID'], { bold: true, x: 108 }), block(PARA, { x: 144 }), block(PARA, { x: 108 })],
+      [
+        ...[block(['DESCRIPTION'], { bold: true }), block(PARA, { x: 108 }), block(['Shell Variables'], { bold: true, x: 80 }), block(PARA, { x: 108 })],
+        ...[block(['BASHPID'], { bold: true, x: 108 }), block(PARA, { x: 144 }), block(PARA, { x: 108 })],
+        ...[block(['Commands for Moving'], { bold: true, x: 80 }), block(['beginning-of-line'], { bold: true, x: 108 }), block(PARA, { x: 144 })],
+      ],
       { outline: false },
     );
-    expect(text.split('\n\n').filter((p) => p.startsWith('#'))).toEqual(['# DESCRIPTION', '## Shell Variables']);
+    expect(text.split('\n\n').filter((p) => p.startsWith('#'))).toEqual(['# DESCRIPTION', '## Shell Variables', '## Commands for Moving']);
   });
 
   it('does not make an admonition\'s bold label ("Note", "Tip") a heading', () => {

@@ -59,10 +59,12 @@ function isSizeHeading(block: PdfBlock, body: number): boolean {
 
 const CAPTION = /^(?:figure|fig\.|table|tab\.|listing|chart|abb\.|abbildung|tabelle)\s*[\dIVX]/i;
 // The bold label of an admonition box (DocBook, Sphinx, many manuals) titles a few lines, not a section.
-const ADMONITIONS = new Set(['note', 'notes', 'tip', 'tips', 'hint', 'warning', 'caution', 'important', 'attention', 'danger', 'remark', 'seealso']);
+const ADMONITIONS = new Set(['note', 'notes', 'tip', 'tips', 'hint', 'warning', 'caution', 'important', 'attention', 'danger', 'remark']);
 
-function isBoldHeading(block: PdfBlock, body: number, next: PdfBlock | undefined): boolean {
-  if (!block.bold || !similarSize(block.size, body) || block.lines.length > 2 || !next || next.bold) return false;
+/** `indented`: headings stand out left of the text, so a bold term indented under one follows it (a man page's .SS over a .TP tag). */
+function isBoldHeading(block: PdfBlock, body: number, next: PdfBlock | undefined, indented = false): boolean {
+  const nextIsText = next !== undefined && (!next.bold || (indented && next.x > block.x + block.size));
+  if (!block.bold || !similarSize(block.size, body) || block.lines.length > 2 || !nextIsText) return false;
   const text = blockText(block);
   return wordCount(text) <= MAX_BOLD_HEADING_WORDS && /^[\p{Lu}\d]/u.test(text) && !/[.,;:]$/.test(text) && !CAPTION.test(text) && !ADMONITIONS.has(headingKey(text));
 }
@@ -134,8 +136,13 @@ function headingLevels(blocks: readonly PdfBlock[], outline: boolean): (number |
   const body = bodySize(blocks);
   const sized = blocks.map((b) => !b.mono && isSizeHeading(b, body));
   const sizes = [...new Set(blocks.filter((_, i) => sized[i]).map((b) => roundSize(b.size)))].sort((a, b) => b - a);
-  const bold = blocks.map((b, i) => !b.mono && !sized[i] && isBoldHeading(b, body, blocks[i + 1]));
-  const indents = indentRanks(blocks, bold, body);
+  const boldHeadings = (indented: boolean) => blocks.map((b, i) => !b.mono && !sized[i] && isBoldHeading(b, body, blocks[i + 1], indented));
+  let bold = boldHeadings(false);
+  let indents = indentRanks(blocks, bold, body);
+  if (indents) {
+    bold = boldHeadings(true);
+    indents = indentRanks(blocks, bold, body);
+  }
   const useBold = bold.filter(Boolean).length <= blocks.length * MAX_BOLD_SHARE;
   const ranks = blocks.map((b, i) => {
     if (sized[i]) return Math.min(3, sizes.indexOf(roundSize(b.size)) + 1);

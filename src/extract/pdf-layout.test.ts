@@ -54,6 +54,12 @@ describe('toBlocks and blocksToText', () => {
     expect(pageText(runs).split('\n\n')).toEqual(['# Ocean Plastic', '## Where It Comes From', body.join('\n'), '### Rivers', body.join('\n')]);
   });
 
+  it('splits bold lines that start at different indents (a heading over a bold term)', () => {
+    const bold = (str: string, x: number, y: number): PdfRun => ({ ...run(str, x, y), bold: true });
+    const lines = toLines([bold('Commands for Moving', 79, 700), bold('beginning-of-line (C-a)', 108, 686), run('Move to the start of the line.', 144, 672)]);
+    expect(toBlocks(lines).map((b) => b.lines)).toEqual([['Commands for Moving'], ['beginning-of-line (C-a)'], ['Move to the start of the line.']]);
+  });
+
   it('does not make a long larger paragraph a heading', () => {
     const long = Array.from({ length: 25 }, (_, i) => `word${i}`).join(' ');
     const text = pageText([run(long, 72, 760, 16), ...paragraph(body, 730)]);

@@ -142,6 +142,8 @@ function startsParagraph(prev: PdfLine, line: PdfLine, next: PdfLine | undefined
   if (line.heading) return false; // one heading wrapped over lines
   if (!similarSize(prev.size, line.size) || isBoldLine(prev) !== isBoldLine(line) || isMonoLine(prev) !== isMonoLine(line)) return true;
   if (isMonoLine(line)) return line.y > prev.y; // a listing keeps its blank lines and indents
+  // Bold lines starting at another indent are two things (a man page's .SS heading over a bold term).
+  if (isBoldLine(line) && Math.abs(line.x - prev.x) > line.size) return true;
   const dy = prev.y - line.y;
   if (dy <= 0) return true; // moved up: a new column or a box drawn out of order
   // The body's pitch says nothing about a large heading's own line spacing: compare to its size too.
