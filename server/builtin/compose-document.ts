@@ -86,10 +86,10 @@ function subtopicText(deck: DocDeck, unit: Pick<Unit, 'sentences'>, s: Sentence)
 }
 
 /** A short noun phrase naming what `s` is about, not yet used in the deck; null when the sentence offers none. */
-function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>, used: ReadonlySet<string>): string | null {
+function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>, used: ReadonlySet<string>, strict: boolean): string | null {
   // A fallback term must be a word pair: one word alone ("Ready", "True") names no point.
   const terms = keyTerms(deck.doc, [s], 2).filter((t) => t.key.includes(' ') && !t.key.split(' ').every((k) => avoid.has(k)));
-  const phrase = keyPhrase(deck.doc, s, tf, avoid, used) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
+  const phrase = keyPhrase(deck.doc, s, tf, avoid, used, strict) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
   if (phrase === null || !phraseOk(phrase) || used.has(headingKey(phrase))) return null;
   for (const k of keySet(phrase)) avoid.add(k);
   return phrase;
@@ -128,7 +128,7 @@ function childPoints(deck: DocDeck, children: readonly Child[], count: number, t
 }
 
 /** Points from further key sentences, each headed by a phrase of its own. */
-function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonly Sentence[], avoid: Set<string>, used: Set<string>): Point[] {
+function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonly Sentence[], avoid: Set<string>, used: Set<string>, strict = true): Point[] {
   const words = SIZE_RULES[deck.size].subtopicWords;
   // Spare candidates: a sentence that yields no fit heading is passed over.
   const picked = topSentences(fitting(deck, unit.sentences, count + 12, words), count + 12, taken, deck.used);
@@ -137,7 +137,7 @@ function sentencePoints(deck: DocDeck, unit: Unit, count: number, taken: readonl
   for (const s of picked) {
     if (out.length >= count) break;
     if (deck.used.has(s.id)) continue;
-    const heading = subtopicHeading(deck, s, tf, avoid, used);
+    const heading = subtopicHeading(deck, s, tf, avoid, used, strict);
     if (heading === null) continue;
     used.add(headingKey(heading));
     markUsed(deck, s);
@@ -156,10 +156,13 @@ function unitPoints(deck: DocDeck, unit: Unit, taken: readonly Sentence[], headi
   for (const c of fromChildren) for (const k of keySet(c.draft.heading)) avoid.add(k);
   const more = fromChildren.length < min ? sentencePoints(deck, unit, count - fromChildren.length, taken, avoid, headings) : [];
   const found = [...fromChildren, ...more];
-  // A chapter that ran short borrows from the chapters merged into it.
-  if (found.length >= min || (unit.extra?.length ?? 0) === 0) return found;
-  const borrowed = sentencePoints(deck, { ...unit, sentences: unit.extra ?? [] }, min - found.length, taken, avoid, headings);
-  return [...found, ...borrowed];
+  // Short of points, a looser phrase rule is tried, with sentences close to the overview allowed,
+  // then the chapters merged into this one lend theirs.
+  if (found.length < min) found.push(...sentencePoints(deck, unit, min - found.length, [], avoid, headings, false));
+  if (found.length < min && (unit.extra?.length ?? 0) > 0) {
+    found.push(...sentencePoints(deck, { ...unit, sentences: unit.extra ?? [] }, min - found.length, taken, avoid, headings, false));
+  }
+  return found.sort((a, b) => (a.chosen[0]?.id ?? 0) - (b.chosen[0]?.id ?? 0));
 }
 
 /** Sentences of the unit that a given overview already quotes. */

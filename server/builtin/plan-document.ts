@@ -12,7 +12,7 @@ import type { DocModel, Sentence } from './text/analyse';
 import { vocabulary } from './text/language';
 import { countTerms, isUbiquitous, keyTerms, topKeys } from './text/rank';
 import { displayHeading } from './text/sections';
-import { termsTitle } from './text/phrase';
+import { phraseOk, termsTitle } from './text/phrase';
 import { keySet } from './text/tokenize';
 
 /** A subsection inside a unit. */
@@ -37,6 +37,8 @@ interface Node {
   children: Node[];
   /** 1 for a whole section; 2, 3... for later halves of a long one. */
   part: number;
+  /** One of the halves of a section split in two. */
+  split?: boolean;
   /** Where it starts in the document (a sentence index), for keeping slides in reading order. */
   start: number;
   /** Sentences of less important chapters merged into this one (see Unit.extra). */
@@ -256,8 +258,8 @@ function splitLong(nodes: Node[], n: number): Node[] {
     const target = out[at];
     if (target === undefined) break;
     const cut = halfway(target.own);
-    const head: Node = { ...target, own: target.own.slice(0, cut) };
-    const tail: Node = { ...target, own: target.own.slice(cut), part: target.part + 1, start: target.own[cut]?.id ?? target.start };
+    const head: Node = { ...target, own: target.own.slice(0, cut), split: true };
+    const tail: Node = { ...target, own: target.own.slice(cut), part: target.part + 1, split: true, start: target.own[cut]?.id ?? target.start };
     out.splice(at, 1, head, tail);
   }
   return out;
@@ -321,8 +323,9 @@ function specificTerms(doc: DocModel, sentences: readonly Sentence[]): ReturnTyp
 /** Heading of a slide: the section's own, else its key terms; a later half adds a term of its own. */
 function headingOf(doc: DocModel, node: Node, intro: string): string {
   if (node.heading === null) {
-    // Text under the title and before the first section is the document's introduction.
-    if (doc.hasHeadings && intro !== '') return intro;
+    // Text under the title and before the first section is the document's introduction;
+    // when it is long enough to be split, each part is named by what it is about.
+    if (doc.hasHeadings && intro !== '' && node.split !== true) return intro;
     return termsTitle(specificTerms(doc, node.own), doc.english);
   }
   return node.heading;
@@ -335,8 +338,9 @@ function distinctHeading(doc: DocModel, node: Node, base: string, used: Readonly
   for (const t of specificTerms(doc, all(node))) {
     // A word pair names what this part is about ("Merge Conflicts"); one word ("Undo") rarely does.
     if (!t.key.includes(' ') || t.key.split(' ').every((k) => avoid.has(k))) continue;
-    const heading = `${base}: ${termsTitle([t], doc.english)}`;
-    if (!used.has(heading.toLowerCase())) return heading;
+    const term = termsTitle([t], doc.english);
+    const heading = `${base}: ${term}`;
+    if (phraseOk(term) && !used.has(heading.toLowerCase())) return heading;
   }
   return null;
 }

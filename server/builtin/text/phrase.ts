@@ -131,10 +131,25 @@ function linkable(doc: DocModel, s: Sentence, i: number, start: number): boolean
   return doc.english && i > start && JOINER.test(t.surface) && (s.tokens[i + 1]?.key ?? null) !== null;
 }
 
-/** A content word right after `end` (no punctuation between) means the phrase stops mid-term ("Entire Regular" of "entire regular expression"). */
-function cutsTerm(s: Sentence, end: number): boolean {
+/** Words that may follow a whole noun phrase: articles, prepositions, conjunctions, pronouns, auxiliaries. */
+const PHRASE_END = new Set(
+  `a an the of to in on at by for with from into onto than and or but nor as so if that which who whose whom
+  is are was were be been being has have had do does did can could will would shall should may might must
+  not no also etc it its they them their this these those there here when where while because since
+  won't can't don't doesn't isn't aren't wasn't weren't
+  der die das den dem des ein eine und oder aber ist sind wird werden wurde hat haben kann können es er sie wir ihr
+  le la les un une des du de et ou mais est sont a ont il elle ils elles on nous vous qui que dont`.split(/\s+/),
+);
+
+/**
+ * A word right after `end` that is not a function word (no punctuation
+ * between) means the phrase stops mid-term: "Entire Regular" of "entire
+ * regular expression", "Package Entry" of "package entry points".
+ */
+function cutsTerm(s: Sentence, end: number, strict: boolean): boolean {
   const next = s.tokens[end];
-  return next !== undefined && !next.brk && next.key !== null;
+  if (next === undefined || next.brk) return false;
+  return next.key !== null || (strict && !PHRASE_END.has(next.surface.toLowerCase()));
 }
 
 /** A content word right before `start` in English: "Positional Parameters" of "number of positional parameters" is fine, "Regular Expression" of "entire regular expression" is not. */
@@ -144,7 +159,7 @@ function startsMidTerm(doc: DocModel, s: Sentence, start: number): boolean {
 }
 
 /** Phrases of one to four content words (joiners aside) inside the sentence, never cutting a run of them. */
-function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>): Window[] {
+function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, avoid: ReadonlySet<string>, strict = true): Window[] {
   const out: Window[] = [];
   for (let start = 0; start < s.tokens.length; start++) {
     if (s.tokens[start]?.key == null || startsMidTerm(doc, s, start)) continue;
@@ -153,7 +168,7 @@ function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, av
       if (!linkable(doc, s, end - 1, start)) break;
       if (s.tokens[end - 1]?.key == null) continue;
       words++;
-      if (cutsTerm(s, end)) continue;
+      if (cutsTerm(s, end, strict)) continue;
       const keys = s.tokens.slice(start, end).flatMap((t) => (t.key === null ? [] : [t.key]));
       if (keys.every((k) => avoid.has(k))) continue;
       const w = { start, end, score: 0 };
@@ -167,7 +182,9 @@ function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, av
  * Short phrase naming what a sentence is about, for a subtopic heading: the
  * most salient run of one to three content words, avoiding words already
  * used by the slide heading or sibling subtopics, and phrases in `taken`
- * (lower-cased headings already in the deck).
+ * (lower-cased headings already in the deck). Not `strict`, a phrase may end
+ * before a word that is not a content word but not a function word either
+ * ("points" of "entry points"): the second choice of a slide short of points.
  */
 export function keyPhrase(
   doc: DocModel,
@@ -175,8 +192,9 @@ export function keyPhrase(
   tf: ReadonlyMap<string, number>,
   avoid: ReadonlySet<string>,
   taken: ReadonlySet<string> = new Set(),
+  strict = true,
 ): string | null {
-  const ranked = windows(doc, s, tf, avoid).sort((a, b) => b.score - a.score || a.start - b.start);
+  const ranked = windows(doc, s, tf, avoid, strict).sort((a, b) => b.score - a.score || a.start - b.start);
   for (const w of ranked) {
     const words = s.tokens.slice(w.start, w.end);
     const phrase = (doc.english ? titleCase : capitalize)(words.map((t) => t.surface).join(' '));
@@ -192,17 +210,31 @@ const NOT_NOUN = /(?:ic|al|ive|ous|ed|ing|ly|able|ible|ful|less|es)$/;
 
 /**
  * A word that may head a point on its own: a term the document uses again and
- * again (a one-off word names no topic), and in English not shaped like an
- * adjective, adverb or verb form.
+ * again (a one-off word names no topic); in English not shaped like an
+ * adjective, adverb or verb form, in other languages always written with a
+ * capital ("Veut" and "Déjà" are not).
  */
 function nounLike(doc: DocModel, key: string | null, surface: string): boolean {
   if (key === null || (doc.tf.get(key) ?? 0) < 3) return false;
-  return !doc.english || !NOT_NOUN.test(surface.toLowerCase());
+  // English words are judged by their shape; elsewhere only a word the document always writes
+  // with a capital (a name such as Knoppix, or a German noun) stands alone.
+  if (doc.english) return !NOT_NOUN.test(surface.toLowerCase());
+  return /^\p{Lu}/u.test(doc.display.get(key) ?? '');
 }
 
 /** How headings are compared for repeats: case, quotes and punctuation aside ("‘sed’ scripts" = "sed scripts"). */
 export function headingKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function bracketsBalanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** Names that stand for "any name" in examples: a point about "Package Foo" says nothing. */
@@ -220,6 +252,9 @@ export function phraseOk(text: string): boolean {
   const t = text.trim();
   if (t.length < 3 || t.length > 90 || !/\p{L}{3}/u.test(t) || CODE_LIKE.test(t)) return false;
   if (/\(\d+\)$/.test(t) || PLACEHOLDER.test(t) || /['’]s$/u.test(t)) return false;
+  // A lower-case run ending in a full stop is a piece of a sentence, not a title.
+  if (/^\p{Ll}/u.test(t) && /[.;,]$/.test(t)) return false;
+  if (!bracketsBalanced(t)) return false;
   if (/\p{L}{3,}\s+\d{1,4}$/u.test(t) && /^(?:chapter|part|section|kapitel|chapitre|page|seite)\b/i.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 12) return false;

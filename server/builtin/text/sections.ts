@@ -10,6 +10,7 @@ import { findAuthors, namesIn } from './authors';
 import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isChangelogDocument, isLicenceDocument, type BoilerplateKind } from './boilerplate';
 import { isChangeItems } from './changelog';
 import { findHeadings, type HeadingMark } from './headings';
+import { stripMailHeader } from './mail-header';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
 
@@ -186,7 +187,7 @@ function keepContent(sections: readonly Judged[], title: string | null, firstLin
 
 /** Reads title, sections and credited people from raw document text. */
 export function parseStructure(raw: string): DocumentStructure {
-  const lines = normalizeLines(raw);
+  const { lines, abstract } = stripMailHeader(normalizeLines(raw));
   const authors = findAuthors(lines.join('\n'));
   const credited = new Set(authors);
   const { marks, skip } = findHeadings(lines);
@@ -199,7 +200,7 @@ export function parseStructure(raw: string): DocumentStructure {
   const firstStart = tMark ? tMark.line + 1 : 0;
   const preambleEnd = body[0]?.line ?? lines.length;
   const preamble = bodyOf(bodyLines(firstStart, preambleEnd), credited);
-  const preParagraphs = preamble.paragraphs.filter((p) => p !== tLine);
+  const preParagraphs = [...(abstract === '' ? [] : [abstract]), ...preamble.paragraphs.filter((p) => p !== tLine)];
   if (preParagraphs.length > 0) sections.push({ ...preamble, heading: null, level: 0, paragraphs: preParagraphs });
   body.forEach((mark, k) => {
     const end = body[k + 1]?.line ?? lines.length;

@@ -46,7 +46,9 @@ big bigger good great main major minor different similar important possible real
 extra general specific particular common typical unlikely available near early late recent recently
 sometimes always directly especially particularly simply slowly quickly noticeably certainly greater fewer
 following current currently previous able based related known whose whom often already nearly almost
-today year years time times lot average total`;
+today year years time times lot average total
+say says said contain contains contained true false latest ready refer refers referred matches match
+enable enables enabled ensure ensures ensured mention mentions mentioned note notes noted`;
 
 const OTHERS = `le la les un une des du de d' l' et ou mais donc car ni que qui quoi dont où ce cet cette ces
 il elle ils elles nous vous je tu on se sa son ses leur leurs au aux en dans par pour sur avec sans sous entre
