@@ -10,6 +10,7 @@ import { deckOf, outlineOf, topicsOf } from './test-helpers';
 import { analyse } from './text/analyse';
 import { languageOf } from './text/language';
 import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
+import { displayHeading } from './text/sections';
 import { cleanInline } from './text/sentences';
 
 /** A chapter of `n` distinct sentences about `topic`. */
@@ -50,6 +51,14 @@ describe('point headings', () => {
     const phrase = keyPhrase(doc, s, doc.tf, new Set());
     expect(phrase).not.toBe('Entire Regular');
     expect(phrase?.toLowerCase()).not.toMatch(/regular$/);
+  });
+
+  it('shows a chapter by its name, without its "Chapter 4." label', () => {
+    expect(displayHeading('Chapter 2. Getting and installing Debian')).toBe('Getting and installing Debian');
+    expect(displayHeading('Chapitre 4 Fichiers nécessaires')).toBe('Fichiers nécessaires');
+    expect(displayHeading('Appendix A – Advanced packaging')).toBe('Advanced packaging');
+    expect(displayHeading('Chapter 7')).toBe('Chapter 7');
+    expect(displayHeading('Part of the plan')).toBe('Part of the plan');
   });
 
   it('keeps ordinals and compares headings without quotes or case', () => {

@@ -89,3 +89,42 @@ describe('pptx extraction', () => {
     expect(resolveTarget('ppt', './slides/slide1.xml')).toBe('ppt/slides/slide1.xml');
   });
 });
+
+/** A deck of slides in file order, each a title and its body lines (none: a title-only slide). */
+async function simpleDeck(slides: Array<[string, string[]]>): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  const ids = slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 1}"/>`).join('');
+  zip.file('ppt/presentation.xml', `<p:presentation ${NS}><p:sldIdLst>${ids}</p:sldIdLst></p:presentation>`);
+  zip.file('ppt/_rels/presentation.xml.rels', rels(slides.map((_, i): [string, string, string] => [`rId${i + 1}`, 'slide', `slides/slide${i + 1}.xml`])));
+  slides.forEach(([title, body], i) => {
+    const shapes = shape('<p:ph type="title"/>', [title]) + (body.length > 0 ? shape('<p:ph idx="1"/>', body) : '');
+    zip.file(`ppt/slides/slide${i + 1}.xml`, slideXml(shapes));
+  });
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+describe('pptx sections', () => {
+  it('reads a title-only slide as a chapter and the slides after it as its sections', async () => {
+    const deck = await simpleDeck([
+      ['Annual Review', ['Prepared for the board']],
+      ['Results', []],
+      ['Sales', ['Sales grew in every region.']],
+      ['Costs', ['Costs fell by a tenth.']],
+      ['Outlook', []],
+      ['Next Year', ['We open two new shops.']],
+    ]);
+    const headings = (await extractText(deck, 'review.pptx')).text.split('\n').filter((l) => l.startsWith('#'));
+    expect(headings).toEqual(['# Annual Review', '## Results', '### Sales', '### Costs', '## Outlook', '### Next Year']);
+  });
+
+  it('keeps a deck without dividers flat', async () => {
+    const deck = await simpleDeck([
+      ['Annual Review', ['Prepared for the board']],
+      ['Sales', ['Sales grew in every region.']],
+      ['Costs', ['Costs fell by a tenth.']],
+    ]);
+    const headings = (await extractText(deck, 'review.pptx')).text.split('\n').filter((l) => l.startsWith('#'));
+    expect(headings).toEqual(['# Annual Review', '## Sales', '## Costs']);
+  });
+});

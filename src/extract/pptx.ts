@@ -57,14 +57,33 @@ function repeatedBlocks(slides: readonly Slide[]): Set<string> {
   return new Set([...seen].filter(([, n]) => n >= 3 && n >= slides.length * 0.5).map(([block]) => block));
 }
 
-function slideText(n: number, slide: Slide, repeated: ReadonlySet<string>): string {
+function slideText(n: number, slide: Slide, repeated: ReadonlySet<string>, level: number): string {
   const body = slide.body.filter((b) => !repeated.has(b));
   const parts: string[] = [];
-  if (slide.title !== '') parts.push(`# ${slide.title}`);
-  else if (body.length > 0 || slide.notes !== '') parts.push(`# Slide ${n}`);
+  const mark = '#'.repeat(level);
+  if (slide.title !== '') parts.push(`${mark} ${slide.title}`);
+  else if (body.length > 0 || slide.notes !== '') parts.push(`${mark} Slide ${n}`);
   for (const block of body) parts.push(block);
   if (slide.notes !== '') parts.push(`Notes: ${slide.notes}`);
   return parts.join('\n\n');
+}
+
+/**
+ * Heading level of each slide. A slide with a title and nothing else (past
+ * the first, the deck's title slide) divides the deck into sections: it is a
+ * chapter, and the slides after it, up to the next divider, are its sections.
+ * A deck without dividers is flat: every slide a chapter.
+ */
+function sectionLevels(slides: readonly Slide[], repeated: ReadonlySet<string>): number[] {
+  const divider = slides.map((s, i) => i > 0 && s.title !== '' && s.body.every((b) => repeated.has(b)));
+  let inSection = false;
+  return slides.map((_, i) => {
+    if (divider[i] === true) {
+      inSection = true;
+      return 1;
+    }
+    return inSection ? 2 : 1;
+  });
 }
 
 export interface PptxText {
@@ -90,7 +109,8 @@ export async function extractPptx(bytes: Uint8Array, deadline: Deadline, onProgr
     onProgress(i + 1, paths.length);
   }
   const repeated = repeatedBlocks(slides);
-  const text = slides.map((slide, i) => slideText(i + 1, slide, repeated)).filter((s) => s !== '').join('\n\n');
+  const levels = sectionLevels(slides, repeated);
+  const text = slides.map((slide, i) => slideText(i + 1, slide, repeated, levels[i] ?? 1)).filter((s) => s !== '').join('\n\n');
   const title = realTitle(slides[0]?.title);
   return title === undefined ? { text } : { text, title };
 }

@@ -33,6 +33,9 @@ export interface DocumentStructure {
 const LIST_MARK = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
 const NUMBER_PREFIX = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(?=\S)/;
 
+/** "Chapter 4. ", "Chapitre 2 ", "Kapitel 3: ", "Appendix A ": the label in front of a chapter's name. */
+const CHAPTER_PREFIX = /^\s*(?:chapter|chapitre|kapitel|capítulo|capitulo|part|partie|teil|appendix|annexe|anhang)\s+(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?:\.\d{1,3})*[.:)]?\s*[–—-]?\s+(?=\S)/iu;
+
 /** Underlines left by headings that were not confirmed still end a paragraph. */
 const BREAK = /^\s*([=\-~^*"#+])\1+\s*$/;
 
@@ -112,7 +115,8 @@ function bodyOf(lines: readonly string[], credited: ReadonlySet<string>): Body {
 
 /** Heading text for a slide: numbering and shouting removed. */
 export function displayHeading(text: string): string {
-  let out = text.replace(NUMBER_PREFIX, '').trim();
+  const named = text.replace(CHAPTER_PREFIX, '');
+  let out = (named.trim() === '' ? text : named).replace(NUMBER_PREFIX, '').trim();
   if (/^[^\p{Ll}]*$/u.test(out) && /\p{Lu}{2}/u.test(out)) out = unshout(out);
   return out.replace(/\s+/g, ' ');
 }
