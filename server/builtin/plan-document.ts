@@ -129,12 +129,39 @@ function absorb(into: Node, node: Node, intro: string): void {
   else into.children.splice(at, 0, child);
 }
 
-/** Sections too thin for a slide of their own join the section before them (or after, for the first). */
-function mergeThin(nodes: Node[], intro: string, reserved: ReadonlySet<number>): Node[] {
-  const out = [...nodes];
+/** "A", "A and B", "A, B and C" in the document's language. */
+function listOf(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * Runs of neighbouring sections each too thin for a slide (a README's
+ * one-line "Support", "Security", "Contributing") share one slide named after
+ * all of them, so the document's chapters still show. A section still thin
+ * on its own joins the section before it (or after, for the first).
+ */
+function mergeThin(nodes: Node[], intro: string, and: string, reserved: ReadonlySet<number>): Node[] {
+  const thin = (n: Node): boolean => freeCount(all(n), reserved) < MIN_GOOD;
+  const grouped: Node[] = [];
+  for (let i = 0; i < nodes.length; ) {
+    let j = i;
+    while (j < nodes.length && nodes[j] !== undefined && thin(nodes[j] as Node) && nodes[j]?.heading !== null) j++;
+    const run = nodes.slice(i, j);
+    if (run.length === 0) grouped.push(nodes[i] as Node);
+    // Groups of up to three: a longer heading would not fit on a slide.
+    for (let k = 0; k < run.length; k += 3) {
+      const group = run.slice(k, k + 3);
+      const first = group[0] as Node;
+      if (group.length === 1) grouped.push(first);
+      else grouped.push({ ...first, heading: listOf(group.map((n) => n.heading ?? ''), and), own: group.flatMap(all), children: [], extra: group.flatMap((n) => n.extra) });
+    }
+    i = Math.max(j, i + 1);
+  }
+  const out = grouped;
   for (let i = 0; i < out.length && out.length > 1; ) {
     const node = out[i];
-    if (node === undefined || freeCount(all(node), reserved) >= MIN_GOOD) {
+    if (node === undefined || !thin(node)) {
       i++;
       continue;
     }
@@ -361,7 +388,7 @@ export function planUnits(doc: DocModel, n: number, reserved: ReadonlySet<number
   if (n <= 0) return [];
   const intro = vocabulary(doc.language).introduction;
   const structured = doc.hasHeadings && doc.sections.length > 1;
-  const base = structured ? mergeThin(chapters(sectionTree(doc)), intro, reserved) : byLength(doc, n);
+  const base = structured ? mergeThin(chapters(sectionTree(doc)), intro, vocabulary(doc.language).and, reserved) : byLength(doc, n);
   const nodes = splitLong(promoteSections(keepMostImportant(doc, base, n), n, reserved), n);
   const used = new Set<string>();
   const units: Unit[] = [];

@@ -53,18 +53,20 @@ interface Vocabulary {
   introduction: string;
   /** Label of the source passages in a slide's speaker notes. */
   source: string;
+  /** Joins the last two names of a list ("Support and Security"). */
+  and: string;
 }
 
 const VOCABULARY: Record<Language, Vocabulary> = {
-  en: { introduction: 'Introduction', source: 'From' },
-  de: { introduction: 'Einleitung', source: 'Aus' },
-  fr: { introduction: 'Introduction', source: 'Extrait de' },
-  es: { introduction: 'Introducción', source: 'De' },
-  it: { introduction: 'Introduzione', source: 'Da' },
-  pt: { introduction: 'Introdução', source: 'De' },
-  nl: { introduction: 'Inleiding', source: 'Uit' },
+  en: { introduction: 'Introduction', source: 'From', and: 'and' },
+  de: { introduction: 'Einleitung', source: 'Aus', and: 'und' },
+  fr: { introduction: 'Introduction', source: 'Extrait de', and: 'et' },
+  es: { introduction: 'Introducción', source: 'De', and: 'y' },
+  it: { introduction: 'Introduzione', source: 'Da', and: 'e' },
+  pt: { introduction: 'Introdução', source: 'De', and: 'e' },
+  nl: { introduction: 'Inleiding', source: 'Uit', and: 'en' },
   // A language we cannot name gets no invented words: the document's own title stands in.
-  other: { introduction: '', source: '' },
+  other: { introduction: '', source: '', and: '&' },
 };
 
 /** The composer's own words in `lang`. */
