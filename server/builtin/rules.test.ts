@@ -90,6 +90,12 @@ describe('planning from chapters', () => {
     expect(headings.some((h) => /\(\d+\)/.test(h))).toBe(false);
   });
 
+  it('gives neighbouring thin chapters one slide named after them all', () => {
+    const readme = ['# Tool', chapter('Usage', 'usage', 6), '## Support\n\nThe support team answers every question on the forum quickly.', '## Security\n\nThe security team reviews every report within two working days.', '## Roadmap\n\nThe roadmap team publishes the plans for every coming release.', chapter('Releases', 'release', 6)].join('\n');
+    const headings = planUnits(analyse(readme), 10).map((u) => u.heading);
+    expect(headings).toEqual(['Usage', 'Support, Security and Roadmap', 'Releases']);
+  });
+
   it('merges a section too thin for a slide into its neighbour', () => {
     const thin = ['# Guide', chapter('Setup', 'setup', 6), '## Tips\n\nThe tips team wrote one line about the setup work here.', chapter('Usage', 'usage', 6)].join('\n');
     const units = planUnits(analyse(thin), 10);
