@@ -155,7 +155,17 @@ function cutsTerm(s: Sentence, end: number, strict: boolean): boolean {
 /** A content word right before `start` in English: "Positional Parameters" of "number of positional parameters" is fine, "Regular Expression" of "entire regular expression" is not. */
 function startsMidTerm(doc: DocModel, s: Sentence, start: number): boolean {
   const prev = s.tokens[start - 1];
-  return doc.english && prev !== undefined && !s.tokens[start]?.brk && prev.key !== null;
+  if (!doc.english || prev === undefined || s.tokens[start]?.brk) return false;
+  // After "to" an English run opens with a verb: "designed to catch animals".
+  return prev.key !== null || prev.surface.toLowerCase() === 'to';
+}
+
+/** English determiners: a word right before one is a verb ("rivers carry the plastic"), not the end of a noun phrase. */
+const DETERMINER = /^(?:the|a|an|its|their|our|your|his|her|this|these|those|some|many|much|most|each|every|all|any)$/i;
+
+function endsOnVerb(doc: DocModel, s: Sentence, end: number): boolean {
+  const next = s.tokens[end];
+  return doc.english && next !== undefined && !next.brk && DETERMINER.test(next.surface);
 }
 
 /** Phrases of one to four content words (joiners aside) inside the sentence, never cutting a run of them. */
@@ -168,7 +178,7 @@ function windows(doc: DocModel, s: Sentence, tf: ReadonlyMap<string, number>, av
       if (!linkable(doc, s, end - 1, start)) break;
       if (s.tokens[end - 1]?.key == null) continue;
       words++;
-      if (cutsTerm(s, end, strict)) continue;
+      if (cutsTerm(s, end, strict) || (strict && endsOnVerb(doc, s, end))) continue;
       const keys = s.tokens.slice(start, end).flatMap((t) => (t.key === null ? [] : [t.key]));
       if (keys.every((k) => avoid.has(k))) continue;
       const w = { start, end, score: 0 };
