@@ -17,14 +17,14 @@ const SOURCE_HEADINGS = [...readFileSync(join(DOCS, 'ocean-plastic.md'), 'utf8')
 
 /**
  * What the builtin composer makes of the extracted text for 5 slides (the
- * title slide plus 4 topics), checked on the server side first: the text
- * before the first section becomes 'Introduction', then the three most
- * important, most varied sections in document order.
+ * title slide plus 4 topics), checked on the server side first: the
+ * document's chapters in its order, the four most important of them (the
+ * short introduction opens the title slide instead).
  */
-const EXPECTED_TOPICS = ['Introduction', 'Where Ocean Plastic Comes From', 'Harm to Marine Life', 'Solutions That Work'];
+const EXPECTED_TOPICS = ['The Scale of the Problem', 'Where Ocean Plastic Comes From', 'How Plastic Moves Through the Sea', 'Harm to Marine Life'];
 
-/** A sentence of the section 'Where Ocean Plastic Comes From' that the builtin composer puts on its slide. */
-const SOURCE_SENTENCE = 'Heavy rain and floods flush months of accumulated waste into the sea within hours.';
+/** A sentence of the section 'Where Ocean Plastic Comes From' that the builtin composer puts on its slide, whole. */
+const SOURCE_SENTENCE = 'Shipping adds cargo lost overboard and waste from vessels, while offshore platforms contribute smaller amounts.';
 
 const cards = (page: Page) => page.getByTestId('slide-card');
 const topicHeadings = (page: Page) => page.getByRole('textbox', { name: /^Topic \d+ heading$/ });
@@ -107,6 +107,9 @@ for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
     expect(onSlides.slice(1).filter((h) => SOURCE_HEADINGS.includes(h)).length).toBeGreaterThanOrEqual(3);
     // The slides quote the document's own sentences, not a generic topic arc.
     await expect(cards(page).nth(2)).toContainText(SOURCE_SENTENCE);
+    // The studio names the writer; the deck itself never does.
+    await expect(page.getByTestId('writer-badge')).toContainText("Decksmith's built-in composer");
+    await expect(cards(page).first()).not.toContainText(/Decksmith|drafted offline/i);
     // One credit per slide and one per topic image (the builtin draws topics 1 and 4 in image mode).
     await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 5 - 2));
     expect(errors).toEqual([]);
