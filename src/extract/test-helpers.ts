@@ -118,6 +118,15 @@ export function blankPdf(): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
+  return serializePdf(objects);
+}
+
+/**
+ * PDF objects (1-based ids in array order, object 1 the catalog) written as
+ * a file with a correct cross-reference table, so pdf.js opens it without
+ * repairs; `trailer` adds entries to the trailer dictionary (" /Info 9 0 R").
+ */
+export function serializePdf(objects: readonly string[], trailer = ''): Uint8Array {
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -127,6 +136,7 @@ export function blankPdf(): Uint8Array {
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
+  // Latin-1: one byte a character, so the offsets above are byte offsets.
+  return new Uint8Array(Buffer.from(pdf, 'latin1'));
 }

@@ -4,6 +4,7 @@
  * and nothing else. Standard fonts (Helvetica, Helvetica-Bold, Courier) are
  * referenced, not embedded; pdf.js knows their metrics.
  */
+import { serializePdf } from './test-helpers';
 
 export interface PdfText {
   text: string;
@@ -82,17 +83,7 @@ export function makePdf(spec: PdfSpec): Uint8Array {
     outlines = ` /Outlines ${tree.root} 0 R`;
   }
   objects[0] = `<< /Type /Catalog /Pages 2 0 R${outlines} >>`;
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+  return serializePdf(objects, ` /Info ${infoId} 0 R`);
 }
 
 /** Lines of body text from `y` down, 14 pt apart. */
