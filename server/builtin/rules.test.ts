@@ -10,7 +10,7 @@ import { deckOf, outlineOf, topicsOf } from './test-helpers';
 import { analyse } from './text/analyse';
 import { languageOf } from './text/language';
 import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
-import { displayHeading } from './text/sections';
+import { displayHeading, parseStructure } from './text/sections';
 import { cleanInline } from './text/sentences';
 
 /** A chapter of `n` distinct sentences about `topic`. */
@@ -64,6 +64,30 @@ describe('point headings', () => {
   it('keeps ordinals and compares headings without quotes or case', () => {
     expect(titleCase('released june 17th')).toBe('Released June 17th');
     expect(headingKey('‘sed’ Scripts')).toBe(headingKey('sed scripts'));
+  });
+});
+
+describe('headings under an extracted title', () => {
+  it('reads numbered sections although extraction wrote the title and one section as Markdown', () => {
+    const text = [
+      '# Making Pictures',
+      '1. Introduction to Drawing',
+      '',
+      'The drawing language describes pictures as programs that a compiler turns into output.',
+      '',
+      '2. Invoking the Compiler',
+      '',
+      'The compiler reads a description from its input and writes drawing commands for the typesetter.',
+      '',
+      '0.2 0.3',
+      '',
+      '## 2.5. Slanted Boxes',
+      '',
+      'The compiler draws slanted boxes when the description asks for them with an angle.',
+    ].join('\n');
+    const structure = parseStructure(text);
+    expect(structure.title).toBe('Making Pictures');
+    expect(structure.sections.map((s) => s.heading)).toEqual(['Introduction to Drawing', 'Invoking the Compiler', '2.5. Slanted Boxes']);
   });
 });
 

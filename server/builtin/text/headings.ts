@@ -140,7 +140,8 @@ function classifyStrong(line: string, next: string | undefined, levels: Readonly
 function classifyWeak(line: string): Candidate | null {
   const trimmed = line.trim();
   const num = NUMBERED.exec(trimmed);
-  if (num?.[1] && num[2] && isShortLabel(num[2]) && !/[.!]$/.test(num[2])) {
+  // A heading names something: "0.2 0.3" (figures from a drawing) has no words.
+  if (num?.[1] && num[2] && isShortLabel(num[2]) && !/[.!]$/.test(num[2]) && /\p{L}{2}/u.test(num[2])) {
     const level = /^\d/.test(num[1]) ? num[1].split('.').length : 1;
     return { text: num[2], level, style: 'numbered', strong: false };
   }
@@ -249,11 +250,17 @@ function confirmed(lines: readonly string[], cands: ReadonlyArray<Candidate | nu
 
 const RANK: Record<HeadingStyle, number> = { markdown: 3, numbered: 2, caps: 2, title: 1 };
 
-/** Keeps only the strongest convention the document really uses (at least two marks). */
+/**
+ * Keeps only the strongest convention the document really uses (at least two
+ * marks). A lone '# Title' opening the text does not make it a Markdown
+ * document: extraction writes one over a PDF whose sections are numbered.
+ */
 function strongestOnly(marks: HeadingMark[]): HeadingMark[] {
   let best = 0;
+  const first = marks[0];
+  const counted = first?.style === 'markdown' && first.level === 1 && !marks.slice(1).some((m) => m.style === 'markdown' && m.level === 1) ? marks.slice(1) : marks;
   for (const style of ['markdown', 'numbered', 'caps', 'title'] as const) {
-    if (marks.filter((m) => m.style === style).length >= 2) best = Math.max(best, RANK[style]);
+    if (counted.filter((m) => m.style === style).length >= 2) best = Math.max(best, RANK[style]);
   }
   return marks.filter((m) => RANK[m.style] >= best);
 }

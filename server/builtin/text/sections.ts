@@ -148,7 +148,9 @@ function titleMark(marks: readonly HeadingMark[], lines: readonly string[]): Hea
   const atOrAbove = marks.filter((m) => m.level <= first.level).length;
   // An ALL-CAPS or Title Case first line over sections marked another way is a title too.
   const ownStyle = marks.slice(1).every((m) => m.style !== first.style) && first.style !== 'numbered';
-  return atOrAbove === 1 || ownStyle ? first : null;
+  // A lone '# ' line on top is how extraction hands over the title, whatever marks the sections.
+  const soleH1 = first.style === 'markdown' && first.level === 1 && !marks.slice(1).some((m) => m.style === 'markdown' && m.level === 1);
+  return atOrAbove === 1 || ownStyle || soleH1 ? first : null;
 }
 
 /** A short first line standing alone above a heading is a title too ("Annual Report 2024"). */
