@@ -54,7 +54,13 @@ const MIN_SPLIT = 8;
 
 /** Sections that add nothing to a talk. */
 const SKIP_HEADING =
-  /^(references|bibliography|works cited|sources|citations|acknowledg(e)?ments?|table of contents|contents|index|appendix(\s+\w+)?|footnotes|notes|literatur(verzeichnis)?|inhalt(sverzeichnis)?|stichwortverzeichnis|register|bibliographie|références|table des matières|sommaire|índice|referencias)$/i;
+  /^(references|bibliography|works cited|sources|citations|table of contents|contents|index|appendix(\s+\w+)?|footnotes|notes|literatur(verzeichnis)?|inhalt(sverzeichnis)?|stichwortverzeichnis|register|bibliographie|références|table des matières|sommaire|índice|referencias)$/i;
+
+/** End matter, wherever it stands in a heading ("History and Acknowledgements", "Reporting Bugs"): never a slide or a point. */
+const END_MATTER =
+  /\b(acknowledg(e)?ments?|reporting bugs|bug reports?|reporting problems|licen[cs]es?|copying conditions|copyright|change ?logs?|contributors|danksagung|remerciements|rapports? de bogues?|fehlerberichte)\b/i;
+
+const skipped = (heading: string): boolean => SKIP_HEADING.test(heading) || END_MATTER.test(heading);
 
 function all(node: Node): Sentence[] {
   return node.children.length === 0 ? node.own : [...node.own, ...node.children.flatMap(all)];
@@ -96,7 +102,7 @@ function sectionTree(doc: DocModel): Node[] {
 
 function prune(nodes: Node[]): Node[] {
   return nodes.flatMap((n) => {
-    if (n.heading !== null && SKIP_HEADING.test(n.heading)) return [];
+    if (n.heading !== null && skipped(n.heading)) return [];
     n.children = prune(n.children);
     return goodCount(all(n)) > 0 ? [n] : [];
   });

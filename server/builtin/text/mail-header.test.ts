@@ -35,3 +35,37 @@ describe('a leading mail header', () => {
     expect(stripMailHeader(notMail).lines).toEqual(notMail);
   });
 });
+
+describe('GNU Info navigation', () => {
+  it("is dropped, and the manual's name over its numbered chapters is the title", () => {
+    const info = [
+      'This is demo.info, produced by makeinfo version 6.8 from demo.texi.',
+      '',
+      'This file documents version 1.2 of GNU demo, a text filter.',
+      '',
+      'File: demo.info,  Node: Top,  Next: Introduction,  Up: (dir)',
+      '',
+      'GNU demo',
+      '********',
+      '',
+      '* Menu:',
+      '* Introduction::     What demo does.',
+      '',
+      '1 Introduction',
+      '**************',
+      '',
+      'The demo program reads text from its input and writes it back filtered by rules.',
+      '',
+      'File: demo.info,  Node: Running,  Next: Bugs,  Prev: Introduction,  Up: Top',
+      '',
+      '2 Running demo',
+      '**************',
+      '',
+      'The program is started from a shell with the rules file as its only argument.',
+    ].join('\n');
+    const structure = parseStructure(info);
+    expect(structure.title).toBe('GNU demo');
+    expect(structure.sections.map((s) => s.heading).filter((h) => h !== null)).toEqual(['1 Introduction', '2 Running demo']);
+    expect(JSON.stringify(structure.sections)).not.toMatch(/File: demo\.info|Menu:|What demo does/);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * A document that starts as an e-mail (a mailing-list post kept as a text
+ * Envelopes around a document's text that are no part of it. A document that starts as an e-mail (a mailing-list post kept as a text
  * file) opens with header lines: "Date:", "From:", "Subject:", "Message-ID:".
  * They are the message's envelope, not its content: left in, the date became
  * the deck's title and the sender's address its first sentence. The header
@@ -46,4 +46,17 @@ export function stripMailHeader(lines: readonly string[]): Unwrapped {
   // Three known fields make a header; two could be a document's own "Date:" and "Author:" lines.
   if (fields < 3) return none;
   return { lines: [...lines.slice(0, start), ...lines.slice(i)], abstract: kept.join(' ').replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Navigation lines of GNU Info files ("File: sed.info,  Node: Top,  Next:
+ * Introduction"), their menus ("* Overview:: ...") and directory entries,
+ * which makeinfo writes around every node: furniture of the reader, not
+ * text of the manual.
+ */
+const INFO_LINE = /^(?:File: [^\s,]+\.info, +Node: |This is [^\s,]+\.info, produced by makeinfo|INFO-DIR-SECTION |START-INFO-DIR-ENTRY|END-INFO-DIR-ENTRY|\* [^:]{1,60}: \([^)]{1,60}\)\.|\* [^:]{1,80}::|(?:\* )?Menu:$)/;
+
+/** The lines without GNU Info navigation; the same array when there is none. */
+export function stripInfoNavigation(lines: readonly string[]): string[] {
+  return lines.filter((line) => !INFO_LINE.test(line.trim()));
 }

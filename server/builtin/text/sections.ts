@@ -10,7 +10,7 @@ import { findAuthors, namesIn } from './authors';
 import { boilerplateHeading, boilerplateParagraph, boilerplateSection, isChangelogDocument, isLicenceDocument, type BoilerplateKind } from './boilerplate';
 import { isChangeItems } from './changelog';
 import { findHeadings, type HeadingMark } from './headings';
-import { stripMailHeader } from './mail-header';
+import { stripInfoNavigation, stripMailHeader } from './mail-header';
 import { normalizeLines } from './normalize';
 import { cleanInline } from './sentences';
 
@@ -144,13 +144,29 @@ function titleMark(marks: readonly HeadingMark[], lines: readonly string[]): Hea
   const first = marks[0];
   if (first === undefined) return null;
   const before = lines.slice(0, first.line).some((l) => l.trim().length > 0);
-  if (before) return null;
+  if (before) return unnumberedOverNumbered(marks, lines) ? first : null;
   const atOrAbove = marks.filter((m) => m.level <= first.level).length;
   // An ALL-CAPS or Title Case first line over sections marked another way is a title too.
   const ownStyle = marks.slice(1).every((m) => m.style !== first.style) && first.style !== 'numbered';
   // A lone '# ' line on top is how extraction hands over the title, whatever marks the sections.
   const soleH1 = first.style === 'markdown' && first.level === 1 && !marks.slice(1).some((m) => m.style === 'markdown' && m.level === 1);
   return atOrAbove === 1 || ownStyle || soleH1 ? first : null;
+}
+
+const NUMBERED_TEXT = /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXL]{1,5}\.?|chapter|chapitre|kapitel|part|teil|partie|appendix|annexe|anhang)\s/i;
+
+/**
+ * A manual's name heading over its numbered chapters ("GNU sed" over "1
+ * Introduction", "2 Running sed") is its title, even below a short front
+ * matter (a version line, a copyright notice) that the first-line rule
+ * would otherwise let stand in its way.
+ */
+function unnumberedOverNumbered(marks: readonly HeadingMark[], lines: readonly string[]): boolean {
+  const [first, ...rest] = marks;
+  if (first === undefined || NUMBERED_TEXT.test(first.text)) return false;
+  const peers = rest.filter((m) => m.level <= first.level);
+  const frontMatter = lines.slice(0, first.line).join(' ').length;
+  return frontMatter <= 1200 && peers.length >= 2 && peers.every((m) => NUMBERED_TEXT.test(m.text));
 }
 
 /** A short first line standing alone above a heading is a title too ("Annual Report 2024"). */
@@ -193,7 +209,7 @@ function keepContent(sections: readonly Judged[], title: string | null, firstLin
 
 /** Reads title, sections and credited people from raw document text. */
 export function parseStructure(raw: string): DocumentStructure {
-  const { lines, abstract } = stripMailHeader(normalizeLines(raw));
+  const { lines, abstract } = stripMailHeader(stripInfoNavigation(normalizeLines(raw)));
   const authors = findAuthors(lines.join('\n'));
   const credited = new Set(authors);
   const { marks, skip } = findHeadings(lines);
