@@ -120,6 +120,11 @@ describe('planning from chapters', () => {
     expect(headings).toEqual(['Usage', 'Support, Security and Roadmap', 'Releases']);
   });
 
+  it('leaves end matter out wherever its name stands in the heading', () => {
+    const manual = ['# Tool', chapter('Usage', 'usage', 6), chapter('History and Acknowledgements', 'history', 6), chapter('Reporting Bugs', 'bug', 6), chapter('Releases', 'release', 6)].join('\n');
+    expect(planUnits(analyse(manual), 10).map((u) => u.heading)).toEqual(['Usage', 'Releases']);
+  });
+
   it('merges a section too thin for a slide into its neighbour', () => {
     const thin = ['# Guide', chapter('Setup', 'setup', 6), '## Tips\n\nThe tips team wrote one line about the setup work here.', chapter('Usage', 'usage', 6)].join('\n');
     const units = planUnits(analyse(thin), 10);
