@@ -141,6 +141,14 @@ describe('speaker notes and language', () => {
     expect(slideNotes(doc, [first])).toBe('From “Install”:\nDownload the image from the website first. Then write it to a stick with the tool.');
   });
 
+  it('leaves out a sentence plainly in another language than the document', () => {
+    const doc = analyse('# Handbuch\n\n## Archiv\n\nDas Archiv wird jeden Tag von den Spiegeln abgeglichen und ist immer aktuell. The archive administrators worked around this problem for several years by placing binaries in a special directory. Die Pakete liegen in einem gemeinsamen Verzeichnis für alle Versionen.');
+    expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual([
+      'Das Archiv wird jeden Tag von den Spiegeln abgeglichen und ist immer aktuell.',
+      'Die Pakete liegen in einem gemeinsamen Verzeichnis für alle Versionen.',
+    ]);
+  });
+
   it('tells the language of a text from its function words', () => {
     expect(languageOf('Die Energiewende ist ein Projekt, das nicht von allen getragen wird.')).toBe('de');
     expect(languageOf('Le projet est une réussite pour les équipes qui sont sur le terrain.')).toBe('fr');

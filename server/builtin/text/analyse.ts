@@ -6,7 +6,7 @@
  */
 import { parseStructure } from './sections';
 import { isCompleteSentence, splitSentences } from './sentences';
-import { languageCounter, type Language } from './language';
+import { isForeign, languageCounter, type Language } from './language';
 import { tokenize, keySet, type Token } from './tokenize';
 import { scoreSentence } from './rank';
 
@@ -179,7 +179,24 @@ export function analyse(raw: string): DocModel {
     }
   }
   const language = c.language.result();
+  if (language !== 'other') dropForeign(base.sentences, language);
   return { ...base, idf, tf: c.tf, display: c.display, bigrams: c.bigrams, english: language === 'en', language, twins: findTwins(base.sentences) };
+}
+
+/**
+ * A sentence plainly in another language than the document (an untranslated
+ * English paragraph in a German manual) is no slide text: the deck stays in
+ * the document's language. Short sentences are left alone; they give too
+ * few function words to tell.
+ */
+function dropForeign(sentences: Sentence[], language: Language): void {
+  for (const s of sentences) {
+    if (!s.good || s.words < 8) continue;
+    if (isForeign(s.text, language)) {
+      s.good = false;
+      s.score = 0;
+    }
+  }
 }
 
 function findTwins(sentences: readonly Sentence[]): Map<number, number[]> {

@@ -41,6 +41,19 @@ export function languageCounter(): { add(lowerWord: string): void; result(): Lan
   };
 }
 
+/**
+ * True when `text` is plainly written in another language than `language`:
+ * its marker words of one other language number at least three and twice
+ * those of `language` (a French sentence's "en" alone does not make it Dutch).
+ */
+export function isForeign(text: string, language: Language): boolean {
+  const counts = new Map<Language, number>();
+  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) for (const lang of LOOKUP.get(w) ?? []) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  const own = counts.get(language) ?? 0;
+  for (const [lang, n] of counts) if (lang !== language && n >= 3 && n >= 2 * own + 1) return true;
+  return false;
+}
+
 /** Language of a short text (a heading, a sentence): the same counting over its words. */
 export function languageOf(text: string): Language {
   const counter = languageCounter();
