@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStructure } from './text/sections';
 import { cleanInline, splitSentences } from './text/sentences';
-import { clip, titleCase } from './text/phrase';
+import { titleCase } from './text/phrase';
 import { termKey, tokenize } from './text/tokenize';
 
 describe('text tools', () => {
@@ -30,12 +30,6 @@ describe('text tools', () => {
     expect(cleanInline('A **bold** [link](http://x.y) and `code` claim [12].')).toBe('A bold link and code claim.');
     // Text manuals mark footnotes "^[3]", sometimes with the mark wrapped onto the next line.
     expect(cleanInline('It is hard.^[2] You do ^ [11] need it.')).toBe('It is hard. You do need it.');
-  });
-
-  it('cuts long sentences at a clause boundary', () => {
-    const long = 'Green roofs lower surface temperatures on sunny days, and they also absorb rainwater during heavy storms in the city.';
-    expect(clip(long, 12)).toBe('Green roofs lower surface temperatures on sunny days.');
-    expect(clip('Short and sweet.', 12)).toBe('Short and sweet.');
   });
 
   it('writes Title Case like a style guide', () => {

@@ -1,6 +1,7 @@
 /**
  * Turning document text into slide text: Title Case headings, sentences
- * trimmed at a clause boundary, and short key phrases for subtopic headings.
+ * without a dangling connector (never cut: a slide shows whole sentences),
+ * and short key phrases for subtopic headings.
  */
 import type { DocModel, Sentence } from './analyse';
 import { isUbiquitous, salience } from './rank';
@@ -38,36 +39,6 @@ const CONNECTOR =
 export function dropConnector(text: string): string {
   const m = CONNECTOR.exec(text);
   return m ? capitalize(text.slice(m[0].length)) : text;
-}
-
-/** Where a clause may end: after a comma, semicolon or dash, or before "which", "and"... */
-function clauseEnd(head: readonly string[], i: number): boolean {
-  const word = head[i] ?? '';
-  const next = head[i + 1] ?? '';
-  return /[,;:–—]$/.test(word) || next === '—' || next === '–' || /^(?:and|but|which|that|while|because|where|when|so)$/i.test(next);
-}
-
-/**
- * Cuts a sentence to at most `maxWords`, preferring a clause boundary past
- * the first third, and always ending with punctuation (an ellipsis when no
- * boundary was found).
- */
-export function clip(text: string, maxWords: number): string {
-  const words = text.split(/\s+/);
-  if (words.length <= maxWords) return text;
-  const head = words.slice(0, maxWords);
-  let cut = -1;
-  for (let i = head.length - 1; i >= Math.floor(maxWords / 3) && cut < 0; i--) if (clauseEnd(head, i)) cut = i;
-  const kept = cut >= 0 ? head.slice(0, cut + 1) : head;
-  // A cut ending on "of the" reads broken; end on a content word instead.
-  while (cut < 0 && kept.length > 3 && isStopWord((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) kept.pop();
-  const joined = kept.join(' ').replace(/[\s,;:–—-]+$/u, '');
-  return cut >= 0 ? `${joined}.` : `${joined}…`;
-}
-
-/** A sentence as slide text: no dangling connector, cut to size. */
-export function slideSentence(s: Sentence, maxWords: number): string {
-  return clip(dropConnector(s.text), maxWords);
 }
 
 interface Window {
