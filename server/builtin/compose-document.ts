@@ -255,8 +255,19 @@ export function titleLead(doc: DocModel): Sentence | undefined {
   return good >= 4 ? lead : undefined;
 }
 
+/** A manual page names itself in its NAME section: "bash - GNU Bourne-Again SHell" is titled by its description. */
+function manPageName(doc: DocModel): string | undefined {
+  // "NAME" opening the page may have been read as the document's title, its line then opens the text.
+  const section = /^name$/i.test(doc.title ?? '') ? doc.sections[0] : doc.sections.find((s) => /^name$/i.test((s.heading ?? '').trim()));
+  const line = section === undefined ? undefined : doc.sentences[section.start]?.text;
+  const described = line === undefined ? undefined : /^[\w.+-]+(?:,\s*[\w.+-]+)*\s+[-–—−]\s+(.{3,80}?)\.?$/u.exec(line)?.[1];
+  return described?.trim() || undefined;
+}
+
 /** Subject of the document: its title, else its most frequent term and its top key term. */
 export function documentSubject(doc: DocModel): string {
+  const named = manPageName(doc);
+  if (named !== undefined) return named;
   if (doc.title !== null) return doc.title;
   let top: Term | undefined;
   for (const [key, count] of doc.tf) {

@@ -4,6 +4,7 @@
  * and the document's language. (The corpus-wide figures are `npm run bench -- quality`.)
  */
 import { describe, expect, it } from 'vitest';
+import { documentTitle } from './compose-document';
 import { slideNotes } from './notes';
 import { planUnits } from './plan-document';
 import { deckOf, outlineOf, topicsOf } from './test-helpers';
@@ -88,6 +89,14 @@ describe('headings under an extracted title', () => {
     const structure = parseStructure(text);
     expect(structure.title).toBe('Making Pictures');
     expect(structure.sections.map((s) => s.heading)).toEqual(['Introduction to Drawing', 'Invoking the Compiler', '2.5. Slanted Boxes']);
+  });
+});
+
+describe('the deck title', () => {
+  it('titles a manual page by the description on its NAME line (groff sets the dash as a minus)', () => {
+    const page = ['NAME', '', 'bash − GNU Bourne-Again SHell', '', 'DESCRIPTION', '', 'Bash is a command language interpreter that executes commands read from the standard input. It also reads commands from a file given as its argument.', '', 'OPTIONS', '', 'The shell accepts the single-character options documented for the set builtin. It also accepts several multi-character options.'].join('\n');
+    const title = documentTitle(analyse(page), undefined).title;
+    expect(title).toBe('GNU Bourne-Again SHell');
   });
 });
 
