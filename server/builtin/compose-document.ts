@@ -257,9 +257,11 @@ export function titleLead(doc: DocModel): Sentence | undefined {
 
 /** A manual page names itself in its NAME section: "bash - GNU Bourne-Again SHell" is titled by its description. */
 function manPageName(doc: DocModel): string | undefined {
-  // "NAME" opening the page may have been read as the document's title, its line then opens the text.
+  // "NAME" opening the page may have been read as its title, as a heading or as a line of its own.
   const section = /^name$/i.test(doc.title ?? '') ? doc.sections[0] : doc.sections.find((s) => /^name$/i.test((s.heading ?? '').trim()));
-  const line = section === undefined ? undefined : doc.sentences[section.start]?.text;
+  const own = doc.sentences.slice(0, 3).findIndex((s) => /^name\.?$/i.test(s.text));
+  const at = section !== undefined ? section.start : own >= 0 ? own + 1 : -1;
+  const line = doc.sentences[at]?.text;
   const described = line === undefined ? undefined : /^[\w.+-]+(?:,\s*[\w.+-]+)*\s+[-–—−]\s+(.{3,80}?)\.?$/u.exec(line)?.[1];
   return described?.trim() || undefined;
 }
