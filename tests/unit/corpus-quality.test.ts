@@ -1,7 +1,8 @@
 /**
  * The real-document corpus (tests/fixtures/corpus) through extraction and
  * the builtin composer, as `npm run bench -- quality` runs it, holding the
- * figures already at their target: no sentence is cut, no heading repeats,
+ * figures already at their target: the document's own title, no sentence
+ * cut, no heading repeats,
  * no sentence shows twice, every slide has notes quoting its source, and the
  * composer never signs a slide. The other figures are the bench's to report.
  */
@@ -16,12 +17,13 @@ const CORPUS = join(import.meta.dirname, '../fixtures/corpus');
 
 describe('decks from the real-document corpus', () => {
   for (const doc of corpusDocs()) {
-    it(`${doc.name}: whole sentences, no repeats, notes on every slide, never signed`, async () => {
+    it(`${doc.name}: its title, whole sentences, no repeats, notes on every slide, never signed`, async () => {
       const { text } = await extractText(new Uint8Array(readFileSync(join(CORPUS, doc.file))), doc.file);
       for (const slides of [8, 15]) {
         const deck = await composeDeck(text, slides, doc.expect.language);
         const report = measureDeck(deck, doc.expect, text);
         const where = `${doc.name} at ${slides} slides`;
+        expect(report.titleRight, `${where}: title '${deck.title}'`).toBe(true);
         expect(report.cutSentences, where).toEqual([]);
         expect(report.duplicateHeadings, where).toEqual([]);
         expect(report.duplicateSentences, where).toEqual([]);
