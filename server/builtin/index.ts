@@ -103,7 +103,8 @@ async function* outline(req: OutlineRequest, signal: AbortSignal, delayMs = 0): 
     yield { type: 'topic', topic_id: id, ...outlineEntry(draft) };
     await tick(signal, delayMs);
   }
-  const title = composer.title();
+  // Notes are written with the slides (the content call); the outline carries the title slide's text only.
+  const { notes: _notes, ...title } = composer.title();
   const whole = { ...title, topics_array: headings, ...entries, is_complete: true, streaming_completed: true };
   yield { type: 'outline_complete', outline: whole };
 }
