@@ -31,6 +31,11 @@ describe('slide text is whole sentences', () => {
     expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual(['The installer checks the disk before it copies the files.']);
   });
 
+  it('never takes a drawing in text for a sentence', () => {
+    const doc = analyse("# Guide\n\n## History\n\nThe history of the branch looks like the drawing below in the log.\n\nA'---B'---C' <-- completely rewritten branch / \\ / now merged into the line.");
+    expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual(['The history of the branch looks like the drawing below in the log.']);
+  });
+
   it('keeps a German sentence that ends on a verb particle', () => {
     const doc = analyse('# Energie\n\n## Speicher\n\nGroße Batteriespeicher gleichen kurzfristige Schwankungen zwischen Erzeugung und Verbrauch aus.');
     expect(doc.sentences[0]?.good).toBe(true);

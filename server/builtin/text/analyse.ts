@@ -66,6 +66,8 @@ function isGood(text: string, words: number): boolean {
   if (words < 5 || words > 70 || text.endsWith(':') || text.includes('http')) return false;
   // An e-mail address marks a contact or credit line, never slide text.
   if (/[\w.+-]@[\w-]+\.[\w.]+/.test(text)) return false;
+  // Runs of dashes and arrows are a drawing in text ("A---B---C <-- branch"), not prose.
+  if (/-{3,}|<-{1,2}\s|\s-{1,2}>|[/\\]\s+[/\\]/.test(text)) return false;
   if (!/^["“'‘(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(text)) return false;
   const others = text.match(NON_LETTER)?.length ?? 0;
   // Mostly letters: tables of numbers and code lines are not slide text.
