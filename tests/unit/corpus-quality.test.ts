@@ -2,9 +2,9 @@
  * The real-document corpus (tests/fixtures/corpus) through extraction and
  * the builtin composer, as `npm run bench -- quality` runs it, holding the
  * figures already at their target: the document's own title, no sentence
- * cut, no boilerplate, no heading repeated, no sentence shown twice, notes quoting the
- * source on every slide, and no slide signed by the composer. The other
- * figures are the bench's to report.
+ * cut, no boilerplate, no heading repeated, no sentence shown twice, notes
+ * quoting the source on every slide, and no slide signed by the composer.
+ * The other figures are the bench's to report.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
