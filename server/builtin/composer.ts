@@ -93,7 +93,7 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
         if (unit && given !== '') for (const s of quotedIn(unit, given)) d.used.add(s.id);
       });
       return (topic, i) => {
-        const unit = units[i] ?? matchUnit(doc, plan, known, topic);
+        const unit = units[i];
         if (unit === undefined) return loose(topic, i);
         return { ...draftUnitSlide(d, unit, i, true, topic.overview, headings), heading: topic.heading };
       };
