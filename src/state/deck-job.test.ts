@@ -118,7 +118,8 @@ describe('runDeckJob: streaming into Dexie', () => {
     const saved = await decks.get('d6');
     expect(saved?.slides.map((s) => s.id)).toEqual([0, 1]);
     expect(saved?.isComplete).toBe(false);
-    expect(await credits.getBalance()).toBe(796);
+    // Four slides were charged, two arrived: two come back at once.
+    expect(await credits.getBalance()).toBe(798);
     expect(jobs.state.errors.d6).toBe(NETWORK_ERROR);
   });
 
@@ -148,16 +149,34 @@ describe('runDeckJob: which failures are worth retrying', () => {
     const { jobs, credits, decks } = setup(failingFetch(status));
     const outcome = await jobs.runDeckJob({ deckId: 'h', config: config(), topics: topics(3) });
     expect(outcome).toMatchObject({ ok: false, retryable });
-    // A final failure with nothing to show gives the credits back and leaves no empty deck behind.
-    expect(await credits.getBalance()).toBe(retryable ? 796 : 800);
+    // Nothing arrived, so nothing stays charged; a final failure also leaves no empty deck behind.
+    expect(await credits.getBalance()).toBe(800);
     expect(await decks.get('h')).toEqual(retryable ? expect.objectContaining({ slides: [] }) : undefined);
   });
 
-  it('calls an error line from the server retryable', async () => {
-    const { script, jobs } = setup();
+  it('calls an error line from the server retryable, and keeps only the title slide charged', async () => {
+    const { script, jobs, credits } = setup();
     const run = jobs.runDeckJob({ deckId: 'e', config: config(), topics: topics(3) });
     await answer(script, 0, [title, { type: 'error', message: 'Model overloaded' }]);
     expect(await run).toEqual({ ok: false, deckId: 'e', error: 'Model overloaded', retryable: true });
+    expect(await credits.getBalance()).toBe(799);
+  });
+
+  it('charges each resume only for the slides it still has to bring, however often it fails', async () => {
+    const { script, jobs, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'f', config: config(), topics: topics(3) });
+    await answer(script, 0, [title, { type: 'error', message: 'Model overloaded' }]);
+    await run;
+    const first = jobs.resumeDeck('f');
+    await answer(script, 1, [topicLine(1), { type: 'error', message: 'Model overloaded' }]);
+    expect(await first).toMatchObject({ ok: false });
+    expect(await credits.getBalance()).toBe(798);
+    const second = jobs.resumeDeck('f');
+    await answer(script, 2, [topicLine(1, 'Topic 2'), topicLine(2, 'Topic 3')]);
+    expect(await second).toMatchObject({ ok: true, slides: 4 });
+    expect(await credits.getBalance()).toBe(796);
+    const refunds = (await credits.history()).filter((e) => e.kind === 'refund').map((e) => e.amount);
+    expect(refunds.sort()).toEqual([2, 3]);
   });
 });
 
@@ -191,14 +210,15 @@ describe('discardDeck', () => {
 });
 
 describe('resumeDeck', () => {
-  it('regenerates only the missing slides, merges them in place, and charges nothing', async () => {
+  it('regenerates only the missing slides, merges them in place, and charges only for them', async () => {
     const { script, store, jobs, credits, decks } = setup();
     const run = jobs.runDeckJob({ deckId: 'r', config: config({ number_of_slides: 5 }), topics: topics(4) });
     await answer(script, 0, [title, topicLine(1), topicLine(3)], false);
     await expect.poll(() => store.deck.state.slides.length).toBe(3);
     script.bodies[0]?.fail(new TypeError('connection reset'));
     await run;
-    expect(await credits.getBalance()).toBe(795);
+    // Three of five slides arrived: the deck holds three credits.
+    expect(await credits.getBalance()).toBe(797);
 
     const resumed = jobs.resumeDeck('r');
     await expect.poll(() => script.calls.length).toBe(2);

@@ -4,12 +4,13 @@
  * failure is worth retrying. The generate page, /home and the offline
  * outbox all start decks through it.
  *
- * Credits, decided: a deck id is charged once, forever. The charge key is
- * `deck:<id>`, so a replay or a resume of the same id never pays again. A
- * refund (`refund:deck:<id>`) happens only when the deck is discarded or
- * when a job ends with no slide at all and will not be retried; a refunded
- * id is closed (running it again is refused), because its charge key would
- * otherwise make the replay free.
+ * Credits, decided: a deck id is charged once for the slides asked
+ * (`deck:<id>`), and when a run ends short the credits for the slides never
+ * received go back at once (deck-credits.ts), so a deck at rest holds one
+ * credit per slide it has; a resume charges only for the slides it still has
+ * to bring. Discarding a deck, or a job that ends with no slide at all and
+ * will not be retried, refunds everything under `refund:deck:<id>`, and a
+ * discarded id is closed (running it again is refused).
  */
 import { proxy, snapshot } from 'valtio';
 import { presentationTitleOf } from '../core/config-rules';
@@ -17,7 +18,7 @@ import { deckCost } from '../core/credits';
 import { BLANK_TOPIC, CONTENT_GENERATION_FAILED, UNKNOWN_ERROR, errorMessage } from '../core/errors';
 import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
-import { LEDGER_LIMIT, creditsRepository } from '../data/credits';
+import { creditsRepository } from '../data/credits';
 import { getDb, type DecksmithDB } from '../data/db';
 import { presentationsRepository } from '../data/presentations';
 import { createDeckStore, settingsFromConfig } from './deck';
@@ -26,13 +27,13 @@ import { deckTopics } from './deck-resume';
 import { createGenerationStore, generation as appGeneration, type GenerationStore, type RunResult } from './generation';
 import { isRetryable } from './generation-errors';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest, RunDeckJob } from './jobs';
+import { chargeUpTo, heldCredits, refundUnreceived } from './deck-credits';
 import { createResume } from './deck-job-resume';
 import {
   DECK_ALREADY_RUNNING,
   DECK_BUSY,
   DECK_DISCARDED,
   GENERATION_CANCELLED,
-  chargeKey,
   configWithSettings,
   fail,
   mergeSettings,
@@ -154,15 +155,9 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     return job.done;
   }
 
-  /** The credits the deck's charge took (0 when it was never charged, or the entry aged out of the ledger). */
-  async function chargedAmount(deckId: string): Promise<number> {
-    const entries = await credits().history(LEDGER_LIMIT);
-    return entries.find((e) => e.kind === 'charge' && e.idempotencyKey === chargeKey(deckId))?.amount ?? 0;
-  }
-
-  /** Gives the charge back and closes the id (a zero refund closes an id that was never charged). */
+  /** Gives back all the deck holds and closes the id (a zero refund closes an id that was never charged). */
   async function refund(deckId: string, reason: string): Promise<void> {
-    await credits().refund(await chargedAmount(deckId), { reason, idempotencyKey: refundKey(deckId) });
+    await credits().refund(await heldCredits(credits(), deckId), { reason, idempotencyKey: refundKey(deckId) });
   }
 
   /** The outcome of a store run that did not finish; a final failure with nothing to show is refunded. */
@@ -174,15 +169,16 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     if (!retryable && slides === 0) {
       await refund(deckId, 'Deck generation failed');
       await repo().delete(deckId);
+    } else {
+      // The deck stays (to resume or keep as it is); it holds credits only for the slides it has.
+      await refundUnreceived(credits(), deckId, slides, 'Slides not received');
     }
     return fail(deckId, error ?? CONTENT_GENERATION_FAILED, retryable);
   }
 
   async function charge(deckId: string, config: GenerationConfig): Promise<string | null> {
     if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
-    const cost = deckCost(config.number_of_slides);
-    const result = await credits().charge(cost, { reason: `Deck of ${cost} slides`, idempotencyKey: chargeKey(deckId) });
-    return result.ok ? null : result.error;
+    return chargeUpTo(credits(), deckId, deckCost(config.number_of_slides));
   }
 
   async function outlineTopics(job: ActiveJob, config: GenerationConfig): Promise<RunResult | OutlineTopic[]> {
