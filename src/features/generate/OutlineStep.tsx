@@ -70,19 +70,22 @@ export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
 }
 
 /**
- * Said when the writer gave fewer topics than asked: a short document makes a
- * shorter deck rather than one padded with filler, and the user should know
- * why (and that topics can be added by hand). Null when the count was met.
+ * Said when the writer gave fewer topics than asked. From a document the
+ * builtin composer makes a shorter deck rather than one padded with filler;
+ * otherwise the writer stopped early. Either way the user is told how many
+ * arrived and can go on with them, add topics by hand, or ask again. Null when
+ * the count was met.
  */
-export function outlineShortfall(askedSlides: number, topics: number): string | null {
+export function outlineShortfall(askedSlides: number, topics: number, fromDocument: boolean): string | null {
   const asked = askedSlides - 1;
   if (topics <= 0 || topics >= asked) return null;
   const them = topics === 1 ? 'one topic' : `${topics} topics`;
-  return `The text has material for ${them}, so the outline has ${them} instead of ${asked}: no slide is padded with filler. Add topics below if you want more.`;
+  if (fromDocument) return `The text has material for ${them}, so the outline has ${them} instead of ${asked}: no slide is padded with filler. Add topics below if you want more.`;
+  return `Only ${topics} of ${asked} topics arrived: the writer stopped early. Continue with ${them}, add topics below, or try again.`;
 }
 
 function OutlineBody({ form, generation, busy, onRetry }: OutlineStepProps & { busy: boolean; onRetry(): void }) {
-  const { outline, input } = useSnapshot(form);
+  const { outline, input, document: doc } = useSnapshot(form);
   const gen = useSnapshot(generation);
   switch (outline.phase) {
     case 'streaming':
@@ -108,13 +111,18 @@ function OutlineBody({ form, generation, busy, onRetry }: OutlineStepProps & { b
         </div>
       );
     case 'done': {
-      const shortfall = outlineShortfall(input.slides, gen.topics.length);
+      const shortfall = outlineShortfall(input.slides, gen.topics.length, doc !== null);
       return (
         <>
           {shortfall && (
-            <p role="status" data-testid="outline-shortfall" className="card m-0 border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-              {shortfall}
-            </p>
+            <div role="status" data-testid="outline-shortfall" className="card flex flex-wrap items-center gap-3 border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+              <p className="m-0 min-w-0 flex-1">{shortfall}</p>
+              {doc === null && (
+                <button type="button" className="btn-ghost border border-sky-300" disabled={busy || !canGenerateOutline(form.input.text, false)} onClick={onRetry}>
+                  Ask again for {input.slides - 1} topics
+                </button>
+              )}
+            </div>
           )}
           <OutlinePreview outline={form.outline} />
         </>

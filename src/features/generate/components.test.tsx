@@ -11,7 +11,7 @@ import type { GenerateFlow } from './flow';
 import { InputStep } from './InputStep';
 import { OutlinePreview } from './OutlinePreview';
 import { OutlineProgress, outlinePercent } from './OutlineProgress';
-import { outlineShortfall } from './OutlineStep';
+import { OutlineStep, outlineShortfall } from './OutlineStep';
 import { StepIndicator } from './StepIndicator';
 import { StreamingIndicator } from './StreamingIndicator';
 import { tabIndexForKey } from './ThemeGallery';
@@ -168,14 +168,31 @@ describe('theme tabs keys', () => {
 
 describe('outlineShortfall', () => {
   it('says when the writer gave fewer topics than asked, and why', () => {
-    expect(outlineShortfall(20, 9)).toBe(
+    expect(outlineShortfall(20, 9, true)).toBe(
       'The text has material for 9 topics, so the outline has 9 topics instead of 19: no slide is padded with filler. Add topics below if you want more.',
     );
-    expect(outlineShortfall(5, 1)).toMatch(/^The text has material for one topic, so the outline has one topic instead of 4/);
+    expect(outlineShortfall(5, 1, true)).toMatch(/^The text has material for one topic, so the outline has one topic instead of 4/);
+  });
+
+  it('tells how many topics arrived when a writer stopped early, and what the user can do', () => {
+    expect(outlineShortfall(5, 1, false)).toBe('Only 1 of 4 topics arrived: the writer stopped early. Continue with one topic, add topics below, or try again.');
+  });
+
+  it('offers to ask again for the topics asked when a writer stopped early, not after a short document', () => {
+    const form = proxy(createInitialForm());
+    Object.assign(form.input, { text: 'Coral reefs', slides: 5 });
+    Object.assign(form.outline, { phase: 'done', title: 'T', topics: [topic(1)] });
+    const generation = generationState({ status: 'complete', topics: [topic(1)] });
+    const html = () => renderToStaticMarkup(<OutlineStep form={form} flow={noFlow} generation={generation} />);
+    expect(html()).toContain('Only 1 of 4 topics arrived');
+    expect(html()).toContain('Ask again for 4 topics');
+    form.document = { name: 'reefs.pdf' } as never;
+    expect(html()).toContain('The text has material for one topic');
+    expect(html()).not.toContain('Ask again');
   });
 
   it('says nothing when the count was met or nothing came', () => {
-    expect(outlineShortfall(10, 9)).toBeNull();
-    expect(outlineShortfall(10, 0)).toBeNull();
+    expect(outlineShortfall(10, 9, false)).toBeNull();
+    expect(outlineShortfall(10, 0, false)).toBeNull();
   });
 });
