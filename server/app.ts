@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { FILE_TOO_LARGE } from '../src/core/errors';
 import type { Env } from './env';
+import { bodyRead, clientGoneResponse, isClientGone, logClientGone } from './http/body-read';
 import { rateLimit } from './http/rate-limit';
+import { secretsOf } from './http/public-error';
+import { jsonOnly, multipartOnly, originGuard } from './http/request-guard';
 import { createIconProvider } from './providers/icons/index';
 import type { IconProvider } from './providers/icons/types';
 import { createImageProvider } from './providers/images/index';
 import type { ImageProvider } from './providers/images/types';
 import type { LlmProvider } from './providers/llm/types';
-import { extractRoutes } from './routes/extract';
+import { EXTRACT_BODY_LIMIT, extractRoutes } from './routes/extract';
 import { generateRoutes } from './routes/generate';
 import { iconRoutes } from './routes/icons';
 import { imageRoutes } from './routes/images';
@@ -36,19 +39,34 @@ export interface AppDeps {
 /** The whole server: the generation API under /api and the built app on the same origin. */
 export function createApp({ env, llm, images = createImageProvider(env), icons = createIconProvider(env), serveApp = true, heartbeatMs }: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(pictureHosts(env)));
   app.use('*', compress());
   app.onError((err, c) => {
-    console.error('[server]', err);
+    // A client that hung up mid-request is routine (a closed tab, a cancelled upload), not a server fault.
+    if (isClientGone(err, c.req.raw.signal)) {
+      logClientGone(c);
+      return clientGoneResponse();
+    }
+    console.error('[server]', c.req.method, c.req.path, err);
     return c.json({ error: 'Internal server error' }, 500);
   });
 
   const api = new Hono();
-  // Mounted before the 1 MB JSON limit: the route answers first, so that limit never sees a
-  // 10 MB upload; the route carries its own 10 MB + multipart-overhead limit.
+  // Before anything reads a body or counts a call: a refused request costs nothing.
+  api.use('*', originGuard({ allowed: env.ALLOWED_ORIGINS }));
+  // Mounted before the 1 MB JSON limit: the upload has its own 10 MB + multipart-overhead limit.
+  api.use('/v1/extract/*', multipartOnly());
   api.use('/v1/extract/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE }));
+  api.use(
+    '/v1/extract/*',
+    bodyRead({ maxSize: EXTRACT_BODY_LIMIT, timeoutMs: env.BODY_TIMEOUT_MS, onTooLarge: (c) => c.json({ error: FILE_TOO_LARGE }, 413) }),
+  );
   api.route('/v1/extract', extractRoutes());
-  api.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ error: 'Request body too large: the limit is 1 MB' }, 413) }));
+  api.use('*', jsonOnly());
+  api.use(
+    '*',
+    bodyRead({ maxSize: JSON_BODY_LIMIT, timeoutMs: env.BODY_TIMEOUT_MS, onTooLarge: (c) => c.json({ error: 'Request body too large: the limit is 1 MB' }, 413) }),
+  );
   api.get('/health', (c) =>
     c.json({ status: 'ok' as const, version: VERSION, providers: { llm: llm.name, images: images.name, icons: icons.name } }),
   );
@@ -60,24 +78,37 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   // A deck asks for a picture per slide and an icon per point at once: these limits are per call kind
   // and higher than the generation calls' (an icon is picked in well under a millisecond).
   api.use('/flux/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.images }));
-  api.route('/flux', imageRoutes({ images }));
+  api.route('/flux', imageRoutes({ images, pictureHosts: pictureHosts(env), secrets: secretsOf(env) }));
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  if (serveApp) mountStatic(app, env.DIST_DIR);
+  if (serveApp) mountStatic(app, env.DIST_DIR, { serveSourceMaps: env.SERVE_SOURCEMAPS });
   return app;
 }
 
-function securityHeaders() {
+/**
+ * The hosts slide pictures may come from besides the page's own origin:
+ * PICTURE_HOSTS and, with an images API configured, its origin. Nothing else
+ * is listed, so an address a model wrote into a slide cannot be loaded.
+ */
+export function pictureHosts(env: Pick<Env, 'PICTURE_HOSTS' | 'IMAGE_PROVIDER' | 'IMAGE_BASE_URL'>): string[] {
+  const hosts = new Set(env.PICTURE_HOSTS);
+  if (env.IMAGE_PROVIDER === 'openai-compatible' && env.IMAGE_BASE_URL) hosts.add(new URL(env.IMAGE_BASE_URL).origin);
+  return [...hosts];
+}
+
+function securityHeaders(pictureOrigins: readonly string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // Slide styles are computed at run time (theme colours, fitted font sizes).
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // Pictures the app made or the user picked arrive as data: or blob: addresses (the media cache);
+      // the configured picture services are the only remote hosts.
+      imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https:', 'wss:'],
       workerSrc: ["'self'", 'blob:'],

@@ -1,6 +1,36 @@
 import { z } from 'zod';
 
 /**
+ * A comma-separated list of web origins (scheme://host[:port], nothing after
+ * it), each normalised as the browser sends it in an Origin header. A path,
+ * a query or another scheme is refused at start-up, so a typo cannot quietly
+ * open or close the API.
+ */
+export function originList(variable: string, schemes: readonly string[]) {
+  return z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const origins: string[] = [];
+      for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+        let url: URL;
+        try {
+          url = new URL(item);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `${variable}: "${item}" is not an origin like https://example.com` });
+          continue;
+        }
+        if (!schemes.includes(url.protocol.replace(/:$/, ''))) {
+          ctx.addIssue({ code: 'custom', message: `${variable}: "${item}" must start with ${schemes.map((s) => `${s}://`).join(' or ')}` });
+        } else if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+          ctx.addIssue({ code: 'custom', message: `${variable}: "${item}" must be an origin only (scheme://host[:port]), without a path` });
+        } else origins.push(url.origin);
+      }
+      return origins;
+    });
+}
+
+/**
  * Server configuration, validated once at start-up. Every variable is
  * optional: with none set, Decksmith runs with its built-in generator.
  */
@@ -21,6 +51,24 @@ export const envSchema = z.object({
   IMAGE_BASE_URL: z.string().url().optional(),
   IMAGE_API_KEY: z.string().optional(),
   IMAGE_MODEL: z.string().optional(),
+  /**
+   * Other sites whose pages may call the API (besides the app's own origin,
+   * which is always allowed): comma-separated origins, e.g. a separate dev
+   * server. A POST from any other page is refused, so a foreign page cannot
+   * spend the operator's model key.
+   */
+  ALLOWED_ORIGINS: originList('ALLOWED_ORIGINS', ['http', 'https']),
+  /**
+   * Hosts the page may show pictures from besides its own origin, data: and
+   * blob: (the Content-Security-Policy img-src): comma-separated https
+   * origins, e.g. the CDN an images API answers with. IMAGE_BASE_URL's origin
+   * is added by itself.
+   */
+  PICTURE_HOSTS: originList('PICTURE_HOSTS', ['https']),
+  /** 1: serve the build's source maps (*.map); otherwise they are 404, so the sources are not public. */
+  SERVE_SOURCEMAPS: z.enum(['0', '1', 'true', 'false', '']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** A request body not fully received within this many milliseconds is refused with 408. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Requests per minute per client on the generation calls. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OUTLINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

@@ -19,6 +19,12 @@ function main(): void {
     // Loading pdf.js takes seconds the first time; pay it now, not on the first upload.
     void preloadPdfjs();
   });
+  // Backstops behind the per-request body deadline (BODY_TIMEOUT_MS, a 408 with a message): a client that
+  // never finishes its headers, or a request the deadline cannot see, is cut off by Node after these.
+  if ('requestTimeout' in server) {
+    server.headersTimeout = Math.min(env.BODY_TIMEOUT_MS, 60_000);
+    server.requestTimeout = env.BODY_TIMEOUT_MS + 10_000;
+  }
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,7 +9,7 @@ import { iconResponseSchema } from '../../src/protocol/requests';
 import { createIconProvider } from '../providers/icons/index';
 import type { IconProvider } from '../providers/icons/types';
 import { listenLoopback, type Loopback } from '../testing/loopback';
-import { ICON_PROVIDER_FAILED, iconRoutes, NOT_JSON } from './icons';
+import { ICON_PROVIDER_FAILED, iconRoutes } from './icons';
 
 const servers: Loopback[] = [];
 afterEach(async () => {
@@ -84,10 +84,10 @@ describe('POST /api/icon/icon-generation', () => {
     ['a form body', 'prompt=rocket', 'application/x-www-form-urlencoded'],
     ['JSON sent as plain text', '{"prompt":"rocket"}', 'text/plain'],
     ['no content type', '{"prompt":"rocket"}', ''],
-  ])('refuses %s with 400', async (_label, body, contentType) => {
+  ])('refuses %s with 415, naming the type it takes', async (_label, body, contentType) => {
     const res = await post(await start(), body, contentType);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: NOT_JSON });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Unsupported body type: this call takes a JSON body \(Content-Type: application\/json\)/);
   });
 
   it('accepts a JSON content type with a charset', async () => {

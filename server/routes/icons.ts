@@ -7,6 +7,8 @@
 import { Hono } from 'hono';
 import { iconHttpError } from '../../src/core/errors';
 import { iconRequestSchema } from '../../src/protocol/requests';
+import { clientGoneResponse, logClientGone } from '../http/body-read';
+import { jsonOnly } from '../http/request-guard';
 import { readJson } from '../http/validate';
 import type { IconProvider } from '../providers/icons/types';
 
@@ -17,13 +19,6 @@ export interface IconRouteOptions {
 /** 'Icon generation failed: 502 Bad Gateway', the seed's text for a failed icon call. */
 export const ICON_PROVIDER_FAILED = iconHttpError(502, 'Bad Gateway');
 
-/** The answer to a body sent as anything but JSON. */
-export const NOT_JSON = 'Request body must be JSON (content-type: application/json)';
-
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
-}
-
 /** `data:image/svg+xml;base64,...` of an SVG document. */
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
@@ -32,8 +27,8 @@ export function svgDataUrl(svg: string): string {
 /** The icon call; provider failures become 502 with the seed's text. */
 export function iconRoutes({ icons }: IconRouteOptions): Hono {
   const app = new Hono();
-  app.post('/icon-generation', async (c) => {
-    if (!isJson(c.req.header('content-type'))) return c.json({ error: NOT_JSON }, 400);
+  // The app refuses non-JSON bodies for every call; the route says so too, for when it is mounted alone.
+  app.post('/icon-generation', jsonOnly(), async (c) => {
     const parsed = await readJson(c, iconRequestSchema);
     if (!parsed.ok) return parsed.response;
     const prompt = parsed.data.prompt.trim();
@@ -43,8 +38,12 @@ export function iconRoutes({ icons }: IconRouteOptions): Hono {
       if (!icon) return c.json({ error: ICON_PROVIDER_FAILED }, 502);
       return c.json({ iconurl: svgDataUrl(icon.svg) });
     } catch (error) {
-      // A client that went away is not a provider failure worth a log line.
-      if (!c.req.raw.signal.aborted) console.error('[icons]', error);
+      // A client that went away is not a provider failure worth a stack trace.
+      if (c.req.raw.signal.aborted) {
+        logClientGone(c);
+        return clientGoneResponse();
+      }
+      console.error('[icons]', error);
       return c.json({ error: ICON_PROVIDER_FAILED }, 502);
     }
   });

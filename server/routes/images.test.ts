@@ -1,15 +1,17 @@
 /** POST /generate-images-test through the Hono sub-app: validation, the builtin artist, provider failures. */
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_RESPONSE_MISSING_IMAGES } from '../../src/core/errors';
 import { imageResponseSchema } from '../../src/protocol/requests';
 import { createBuiltinImageProvider } from '../providers/images/builtin/index';
 import { ImageProviderError, type ImageParams, type ImageProvider } from '../providers/images/types';
-import { imageRoutes, resolveStyle } from './images';
+import { PICTURE_HOST_REFUSED, imageRoutes, resolveStyle } from './images';
 
-function appWith(images: ImageProvider = createBuiltinImageProvider()): Hono {
+afterEach(() => vi.restoreAllMocks());
+
+function appWith(images: ImageProvider = createBuiltinImageProvider(), pictureHosts: string[] = []): Hono {
   const app = new Hono();
-  app.route('/api/flux', imageRoutes({ images }));
+  app.route('/api/flux', imageRoutes({ images, pictureHosts, secrets: ['http://10.1.2.3:7860'] }));
   return app;
 }
 
@@ -78,9 +80,36 @@ describe('POST /api/flux/generate-images-test', () => {
   it('passes the trimmed prompt and the resolved style to the provider', async () => {
     const seen: ImageParams[] = [];
     const spy: ImageProvider = { name: 'spy', generate: async (p) => (seen.push(p), ['https://img.example/1.png']) };
-    const res = await post(appWith(spy), { prompt: '  harbour  ', style: 'realistic' });
+    const res = await post(appWith(spy, ['https://img.example']), { prompt: '  harbour  ', style: 'realistic' });
     expect(await res.json()).toEqual({ images: ['https://img.example/1.png'] });
     expect(seen).toEqual([{ prompt: 'harbour', style: 'photorealistic' }]);
+  });
+
+  it('passes on only data: pictures and addresses on the configured picture hosts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = ['https://tracker.example/pixel.png', 'https://img.example/2.png', 'data:image/png;base64,iVBORw0KGgo=', 'https://img.example.evil/3.png'];
+    const mixed: ImageProvider = { name: 'mixed', generate: async () => answer };
+    const res = await post(appWith(mixed, ['https://img.example']), { prompt: 'sea' });
+    expect(await res.json()).toEqual({ images: ['https://img.example/2.png', 'data:image/png;base64,iVBORw0KGgo='] });
+    const elsewhere: ImageProvider = { name: 'elsewhere', generate: async () => ['https://tracker.example/pixel.png'] };
+    const refused = await post(appWith(elsewhere), { prompt: 'sea' });
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toEqual({ error: PICTURE_HOST_REFUSED });
+    expect(String(warn.mock.calls.at(-1))).toContain('https://tracker.example/pixel.png');
+  });
+
+  it('shows a provider failure without the internal address or the upstream text, and logs them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: ImageProvider = {
+      name: 'failing',
+      generate: async () => {
+        throw new ImageProviderError('Image generation failed: no answer from http://10.1.2.3:7860 (HTTP 500: {"detail":"CUDA out of memory at /opt/sd"})');
+      },
+    };
+    const res = await post(appWith(failing), { prompt: 'sea' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Image generation failed: no answer from the service (HTTP 500)' });
+    expect(String(warn.mock.calls[0])).toContain('CUDA out of memory');
   });
 
   it('answers 502 with the provider message when generation fails', async () => {
