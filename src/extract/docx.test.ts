@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_DAMAGED, TOO_MANY_ELEMENTS, TOO_MANY_PARAGRAPHS } from './errors';
 import { extractText } from './index';
 import { fixture, headingLines, sourceHeadings, zipFile } from './test-helpers';
 
@@ -80,5 +81,23 @@ describe('briefing.docx (LibreOffice, made from ocean-plastic.md)', () => {
     expect(text).not.toMatch(/Contents|\t\d/);
     expect(text).toContain('- Deposit-return schemes for bottles\n- Bans on single-use bags\n\n| Source | Share |\n| --- | --- |\n| Land | 80% |');
     expect(text).toContain('```\n# count the bottles\nwc -l bottles.csv\n```');
+  });
+});
+
+describe('DOCX caps (checked before mammoth builds its tree)', () => {
+  const refusal = (bytes: Uint8Array, limits = {}) => extractText(bytes, 'report.docx', { limits }).then(() => undefined, (e: Error) => e.message);
+
+  it('refuses half a million tiny paragraphs (a 50 KB file) with the paragraph message', async () => {
+    expect(await refusal(docx(Array.from({ length: 500_000 }, () => p('a'))))).toBe(TOO_MANY_PARAGRAPHS);
+  });
+
+  it('counts every XML part: elements in styles.xml count too', async () => {
+    // BODY plus the styles part and the package parts come to about forty elements.
+    expect(await refusal(docx(BODY), { maxTotalElements: 20 })).toBe(TOO_MANY_ELEMENTS);
+    expect(await refusal(docx(BODY), { maxTotalElements: 200 })).toBeUndefined();
+  });
+
+  it('refuses a part whose markup is never closed as damaged', async () => {
+    expect(await refusal(docx([p('fine'), '<w:p><w:r><w:t>broken<!-- never closed']))).toBe(FILE_DAMAGED);
   });
 });

@@ -3,13 +3,16 @@
  * keeps Word's heading styles as <h1>..<h6>, lists, tables and code, which
  * html-text.ts writes as Markdown. The title is the core properties' dc:title
  * when it is a real one, else the first Title-style paragraph. Called only
- * after the zip guard has checked every entry's real size.
+ * after the zip guard has checked every entry's real size; every XML part is
+ * then measured against the caps of limits.ts before mammoth builds its tree
+ * (about a kilobyte of memory per element: a 50 KB zip of tiny paragraphs
+ * would take gigabytes).
  */
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import type { Deadline } from './limits';
 import { htmlToText } from './html-text';
-import { scanXml } from './ooxml';
+import { createXmlBudget, measureXml, scanXml, type XmlLimits } from './ooxml';
 import { realTitle, sameTitle } from './title';
 
 const CODE_STYLES = ['HTML Preformatted', 'Preformatted Text', 'Code', 'Code Block', 'Source Code', 'Macro Text'];
@@ -45,18 +48,32 @@ export async function coreTitle(zip: JSZip): Promise<string | undefined> {
   return title;
 }
 
+const XML_PART = /\.(xml|rels)$/i;
+
+/** Refuses the package when its XML parts, together, pass a cap of limits.ts (or one is malformed). */
+async function measureParts(zip: JSZip, limits: XmlLimits, deadline: Deadline): Promise<void> {
+  const budget = createXmlBudget(limits);
+  for (const file of Object.values(zip.files)) {
+    if (file.dir || !XML_PART.test(file.name)) continue;
+    deadline.check();
+    measureXml(await deadline.race(file.async('string')), budget);
+  }
+}
+
 export interface DocxText {
   text: string;
   title?: string;
 }
 
 /** A .docx as Markdown (html-text.ts), with its title: dc:title when real, else the Title paragraph. */
-export async function extractDocx(bytes: Uint8Array, deadline: Deadline): Promise<DocxText> {
+export async function extractDocx(bytes: Uint8Array, deadline: Deadline, limits: XmlLimits): Promise<DocxText> {
+  const zip = await deadline.race(JSZip.loadAsync(bytes));
+  await measureParts(zip, limits, deadline);
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // mammoth's Node entry reads `buffer`, its browser entry `arrayBuffer`: give both (JSZip takes either).
   const input = { arrayBuffer, buffer: bytes as unknown as Buffer };
   const result = await deadline.race(mammoth.convertToHtml(input, { styleMap: STYLE_MAP, convertImage: skipImages }));
-  const core = realTitle(await deadline.race(JSZip.loadAsync(bytes).then(coreTitle)));
+  const core = realTitle(await deadline.race(coreTitle(zip)));
   const html = htmlToText(result.value);
   const styled = realTitle(html.title);
   const title = core ?? styled;

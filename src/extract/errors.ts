@@ -12,6 +12,11 @@ export const FILE_DAMAGED = 'This file looks damaged and its text could not be r
 export const FILE_EXPANDS_TOO_MUCH = 'This file expands to more than Decksmith can safely read.';
 export const EXTRACTION_TIMED_OUT = 'Reading this file took too long and was stopped. Try a smaller file.';
 export const EXTRACTION_CANCELLED = 'Text extraction was cancelled.';
+export const TOO_MANY_ELEMENTS = 'This document has more elements than Decksmith can safely read. Try a smaller file.';
+export const TOO_MANY_PARAGRAPHS = 'This document has more paragraphs than Decksmith can safely read. Try a smaller file.';
+export const TOO_MUCH_TEXT = 'This document holds more text than Decksmith can safely read. Try a smaller file.';
+export const NESTED_TOO_DEEPLY = 'This document nests its elements deeper than Decksmith can safely read. Try a smaller file.';
+export const EXTRACTION_OUT_OF_MEMORY = 'Reading this file needed more memory than Decksmith allows and was stopped. Try a smaller file.';
 
 export type ExtractErrorCode =
   | 'too_large'
@@ -20,6 +25,7 @@ export type ExtractErrorCode =
   | 'encrypted'
   | 'damaged'
   | 'bomb'
+  | 'too_complex'
   | 'timeout'
   | 'cancelled';
 
@@ -30,6 +36,8 @@ const DEFAULT_MESSAGES: Record<ExtractErrorCode, string> = {
   encrypted: PASSWORD_PROTECTED_DOCUMENT,
   damaged: FILE_DAMAGED,
   bomb: FILE_EXPANDS_TOO_MUCH,
+  // The caps' own messages (above) say which was passed; this one stands for any.
+  too_complex: TOO_MANY_ELEMENTS,
   timeout: EXTRACTION_TIMED_OUT,
   cancelled: EXTRACTION_CANCELLED,
 };

@@ -70,9 +70,9 @@ async function fromZip(bytes: Uint8Array, ext: UploadExtension, limits: ExtractL
   if (!ZIP_EXTENSIONS.includes(ext)) throw new ExtractError('unsupported');
   const entries = await guardZip(bytes, limits, deadline);
   const kind = requireMatch(ext, ooxmlKind(entries));
-  if (kind === 'pptx') return { kind, ...(await extractPptx(bytes, deadline, progress)) };
+  if (kind === 'pptx') return { kind, ...(await extractPptx(bytes, deadline, progress, limits)) };
   progress(0, 1);
-  const docx = await extractDocx(bytes, deadline);
+  const docx = await extractDocx(bytes, deadline, limits);
   progress(1, 1);
   return { kind, ...docx };
 }

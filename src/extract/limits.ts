@@ -19,6 +19,22 @@ export interface ExtractLimits {
   timeoutMs: number;
   /** Pages read from one PDF; the rest are left out and the text is flagged as truncated. */
   maxPdfPages: number;
+  /**
+   * Caps on the XML inside a DOCX or PPTX, per part (one file of the zip)
+   * and over all parts read. mammoth builds a tree of every element, about
+   * 1 KB each, so a small zip of tiny paragraphs would otherwise take
+   * gigabytes; the counts are taken in one linear pass before that.
+   */
+  maxPartElements: number;
+  maxTotalElements: number;
+  /** Paragraphs (<w:p>, <a:p>): 30,000 is over a thousand pages, well past what maxChars keeps. */
+  maxPartParagraphs: number;
+  maxTotalParagraphs: number;
+  /** Characters of text (and whitespace between tags) in one part, and in all parts read. */
+  maxPartTextChars: number;
+  maxTotalTextChars: number;
+  /** Elements open inside each other; a parser that recurses would run out of stack past a few thousand. */
+  maxXmlDepth: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<ExtractLimits> = {
@@ -28,6 +44,13 @@ export const DEFAULT_LIMITS: Readonly<ExtractLimits> = {
   maxZipEntries: 10_000,
   timeoutMs: 30_000,
   maxPdfPages: 2_000,
+  maxPartElements: 300_000,
+  maxTotalElements: 600_000,
+  maxPartParagraphs: 30_000,
+  maxTotalParagraphs: 60_000,
+  maxPartTextChars: 5_000_000,
+  maxTotalTextChars: 10_000_000,
+  maxXmlDepth: 256,
 };
 
 export function resolveLimits(partial: Partial<ExtractLimits> | undefined): ExtractLimits {

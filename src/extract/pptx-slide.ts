@@ -5,7 +5,7 @@
  * '| a | b |' rows. Slide numbers, dates, footers and headers are
  * placeholders that repeat on every slide and say nothing about it: left out.
  */
-import { scanXml } from './ooxml';
+import { scanXml, type XmlBudget } from './ooxml';
 
 // Placeholders that repeat on every slide or hold no content of their own.
 const SKIPPED_PLACEHOLDERS = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg']);
@@ -130,9 +130,9 @@ function shapeBlocks(shape: Shape): string[] {
   return blocks;
 }
 
-function scan(xml: string): SlideScan {
+function scan(xml: string, budget?: XmlBudget): SlideScan {
   const slide = new SlideScan();
-  for (const t of scanXml(xml)) {
+  for (const t of scanXml(xml, budget)) {
     if (t.kind === 'open') {
       slide.onOpen(t.name, t.attrs, t.selfClosing);
       if (t.selfClosing) slide.onClose(t.name);
@@ -142,17 +142,17 @@ function scan(xml: string): SlideScan {
   return slide;
 }
 
-/** Title and other text of one slide part. */
-export function readSlideXml(xml: string): SlideText {
-  const slide = scan(xml);
+/** Title and other text of one slide part; `budget` carries the caps of the whole file (ooxml.ts). */
+export function readSlideXml(xml: string, budget?: XmlBudget): SlideText {
+  const slide = scan(xml, budget);
   const title = slide.shapes.find((s) => s.role === 'title' && s.paras.length > 0);
   const body = slide.shapes.filter((s) => s !== title && s.role !== 'skip').flatMap(shapeBlocks);
   return { title: title?.paras.map((p) => p.text).join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: slide.hidden };
 }
 
 /** A notes page's text: the body placeholder's paragraphs as plain sentences. */
-export function readNotesXml(xml: string): string {
-  return scan(xml).shapes
+export function readNotesXml(xml: string, budget?: XmlBudget): string {
+  return scan(xml, budget).shapes
     .filter((s) => s.role !== 'skip' && s.role !== 'title')
     .flatMap((s) => s.paras.map((p) => p.text))
     .join(' ')

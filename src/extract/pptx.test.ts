@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { FILE_DAMAGED, TOO_MANY_PARAGRAPHS, TOO_MUCH_TEXT } from './errors';
 import { extractText } from './index';
 import { resolveTarget } from './ooxml';
 import { readSlideXml } from './pptx-slide';
@@ -126,5 +127,28 @@ describe('pptx sections', () => {
     ]);
     const headings = (await extractText(deck, 'review.pptx')).text.split('\n').filter((l) => l.startsWith('#'));
     expect(headings).toEqual(['# Annual Review', '## Sales', '## Costs']);
+  });
+});
+
+describe('pptx caps', () => {
+  const refusal = (bytes: Uint8Array, limits = {}) => extractText(bytes, 'deck.pptx', { limits }).then(() => undefined, (e: Error) => e.message);
+
+  it('counts paragraphs over all slides, not only within one', async () => {
+    const deck = await simpleDeck([1, 2, 3].map((n): [string, string[]] => [`Slide ${n}`, ['one', 'two', 'three']]));
+    // Each slide has 4 paragraphs: under a per-part cap of 5, over a total of 10.
+    expect(await refusal(deck, { maxPartParagraphs: 5, maxTotalParagraphs: 10 })).toBe(TOO_MANY_PARAGRAPHS);
+    expect(await refusal(deck, { maxPartParagraphs: 5, maxTotalParagraphs: 12 })).toBeUndefined();
+  });
+
+  it('caps the text of one slide', async () => {
+    const deck = await simpleDeck([['Long', ['x'.repeat(2_000)]]]);
+    expect(await refusal(deck, { maxPartTextChars: 1_000 })).toBe(TOO_MUCH_TEXT);
+  });
+
+  it('refuses a slide of 100,000 tags that never close as damaged', async () => {
+    const zip = new JSZip();
+    zip.file('ppt/presentation.xml', `<p:presentation ${NS}/>`);
+    zip.file('ppt/slides/slide1.xml', `<p:sld ${NS}><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>${'<a'.repeat(100_000)}`);
+    expect(await refusal(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }))).toBe(FILE_DAMAGED);
   });
 });

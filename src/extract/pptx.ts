@@ -6,7 +6,7 @@
  */
 import JSZip from 'jszip';
 import type { Deadline } from './limits';
-import { dirOf, parseRels, relsPathOf, scanXml } from './ooxml';
+import { createXmlBudget, dirOf, parseRels, relsPathOf, scanXml, type XmlBudget, type XmlLimits } from './ooxml';
 import { readNotesXml, readSlideXml, type SlideText } from './pptx-slide';
 import { realTitle } from './title';
 
@@ -18,12 +18,12 @@ async function readPart(zip: JSZip, path: string): Promise<string | undefined> {
 }
 
 /** Slide part paths in presentation order; by slide number when presentation.xml says nothing usable. */
-async function slideOrder(zip: JSZip): Promise<string[]> {
+async function slideOrder(zip: JSZip, budget: XmlBudget): Promise<string[]> {
   const pres = (await readPart(zip, 'ppt/presentation.xml')) ?? '';
-  const rels = parseRels((await readPart(zip, 'ppt/_rels/presentation.xml.rels')) ?? '', 'ppt');
+  const rels = parseRels((await readPart(zip, 'ppt/_rels/presentation.xml.rels')) ?? '', 'ppt', budget);
   const targets = new Map(rels.filter((r) => SLIDE_REL.test(r.type)).map((r) => [r.id, r.target]));
   const ordered: string[] = [];
-  for (const t of scanXml(pres)) {
+  for (const t of scanXml(pres, budget)) {
     const target = t.kind === 'open' && t.name === 'p:sldId' ? targets.get(t.attrs['r:id'] ?? '') : undefined;
     if (target && zip.file(target)) ordered.push(target);
   }
@@ -35,11 +35,11 @@ async function slideOrder(zip: JSZip): Promise<string[]> {
 }
 
 /** Speaker notes of a slide: the notes page's body text. */
-async function notesOf(zip: JSZip, slidePath: string): Promise<string> {
-  const rels = parseRels((await readPart(zip, relsPathOf(slidePath))) ?? '', dirOf(slidePath));
+async function notesOf(zip: JSZip, slidePath: string, budget: XmlBudget): Promise<string> {
+  const rels = parseRels((await readPart(zip, relsPathOf(slidePath))) ?? '', dirOf(slidePath), budget);
   const notesPath = rels.find((r) => NOTES_REL.test(r.type))?.target;
   const xml = notesPath ? await readPart(zip, notesPath) : undefined;
-  return xml ? readNotesXml(xml) : '';
+  return xml ? readNotesXml(xml, budget) : '';
 }
 
 interface Slide extends SlideText {
@@ -96,16 +96,23 @@ export interface PptxText {
  * Slides as '# Title' sections (index.ts puts the first slide's title on
  * top and the others under it as '##'), their body as list items and
  * paragraphs, their notes as 'Notes: ...'. Hidden slides are left out:
- * they are the deck's spares, not its story.
+ * they are the deck's spares, not its story. Every part read counts against
+ * one budget of the XML caps (limits.ts): past one, the deck is refused.
  */
-export async function extractPptx(bytes: Uint8Array, deadline: Deadline, onProgress: (done: number, total: number) => void): Promise<PptxText> {
+export async function extractPptx(
+  bytes: Uint8Array,
+  deadline: Deadline,
+  onProgress: (done: number, total: number) => void,
+  limits: XmlLimits,
+): Promise<PptxText> {
+  const budget = createXmlBudget(limits);
   const zip = await deadline.race(JSZip.loadAsync(bytes));
-  const paths = await deadline.race(slideOrder(zip));
+  const paths = await deadline.race(slideOrder(zip, budget));
   const slides: Slide[] = [];
   for (const [i, path] of paths.entries()) {
     deadline.check();
-    const slide = readSlideXml((await deadline.race(readPart(zip, path))) ?? '');
-    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path)) });
+    const slide = readSlideXml((await deadline.race(readPart(zip, path))) ?? '', budget);
+    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path, budget)) });
     onProgress(i + 1, paths.length);
   }
   const repeated = repeatedBlocks(slides);
