@@ -249,7 +249,9 @@ function furnitureReason(h: string): string | undefined {
   return undefined;
 }
 
-const isStopWord = (w: string): boolean => LONE_WORDS.has(w) || Object.values(FUNCTION_WORDS).some((set) => set.has(w));
+/** "etc", "usw": a list closes after the phrase ("bugs, security holes etc."); the phrase is whole. */
+const LIST_ENDS = words('etc usw ecc');
+const isStopWord = (w: string): boolean => LONE_WORDS.has(w) || LIST_ENDS.has(w) || Object.values(FUNCTION_WORDS).some((set) => set.has(w));
 
 /** A heading (or its part after a colon) that is one verb or pronoun, or only stop words. */
 function loneWordReason(part: string, label: string): string | undefined {

@@ -7,7 +7,8 @@
 import type { WireTopic } from '../../src/protocol/requests';
 import { documentSubject, documentTitle, draftUnitSlide, quotedIn, titleLead, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
-import { planUnits, sectionUnits, type Unit } from './plan-document';
+import { sectionUnits, type Unit } from './plan-document';
+import { planForHeadings, solidUnits } from './plan-solid';
 import { subjectOf } from './render';
 import type { DocModel } from './text/analyse';
 import { headingKey } from './text/phrase';
@@ -73,14 +74,14 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
       const d = deck();
       const headings = new Set<string>();
       // Drafted whole, as the content call will, so the overview leaves the points their sentences.
-      for (const [i, unit] of planUnits(doc, n, new Set(reserved)).entries()) {
+      for (const [i, unit] of solidUnits(doc, n, opts.size, reserved).entries()) {
         const { notes: _notes, ...draft } = draftUnitSlide(d, unit, i, true, undefined, headings);
         yield { ...draft, subtopics: [] };
       }
     },
     slides(topics) {
       const d = deck();
-      const plan = planUnits(doc, topics.length, new Set(reserved));
+      const plan = planForHeadings(doc, topics.map((t) => t.heading), opts.size, reserved);
       const known = profiles(plan, doc);
       const loose = fallback.slides(topics);
       // A point never repeats a slide's heading, nor another point's.

@@ -115,9 +115,10 @@ describe('document decks', () => {
 
   it('groups a headingless text into slides in reading order', async () => {
     const topics = topicsOf(await deckOf({ input_text: PLAIN_DOC, number_of_slides: 6 }));
-    // Fourteen sentences give four slides of an overview and points each, not five thin ones.
-    expect(topics).toHaveLength(4);
-    expect(new Set(topics.map((t) => t.heading)).size).toBe(4);
+    // Fourteen sentences give three slides of an overview and at least two points each, not five thin ones.
+    expect(topics).toHaveLength(3);
+    expect(new Set(topics.map((t) => t.heading)).size).toBe(3);
+    for (const t of topics) expect(t.subtopics?.length ?? 0, t.heading).toBeGreaterThanOrEqual(2);
     const source = flat(PLAIN_DOC);
     const starts = topics.map((t) => source.indexOf(t.overview.split(/(?<=[.!?])\s+/)[0] ?? '#'));
     expect(starts.every((p) => p >= 0)).toBe(true);

@@ -11,7 +11,7 @@
 import type { DocModel, Sentence } from './text/analyse';
 import { absorb, all, byStart, chapters, freeCount, goodCount, sectionTree, type Node } from './plan-tree';
 import { vocabulary } from './text/language';
-import { countTerms, isUbiquitous, keyTerms, topKeys } from './text/rank';
+import { countTerms, isCutTerm, isUbiquitous, keyTerms, topKeys } from './text/rank';
 import { phraseOk, termsTitle } from './text/phrase';
 import { keySet } from './text/tokenize';
 
@@ -257,9 +257,9 @@ function specificTerms(doc: DocModel, sentences: readonly Sentence[]): ReturnTyp
 /** Heading of a slide: the section's own, else its key terms; a later half adds a term of its own. */
 function headingOf(doc: DocModel, node: Node, intro: string): string {
   if (node.heading === null) {
-    // Text under the title and before the first section is the document's introduction;
-    // when it is long enough to be split, each part is named by what it is about.
-    if (doc.hasHeadings && intro !== '' && node.split !== true) return intro;
+    // Text under the title and before the first section is the document's introduction; a later
+    // part of it, when it is long enough to be split, adds what that part is about (distinctHeading).
+    if (doc.hasHeadings && intro !== '') return intro;
     return termsTitle(specificTerms(doc, node.own), doc.english);
   }
   return node.heading;
@@ -271,7 +271,7 @@ function distinctHeading(doc: DocModel, node: Node, base: string, used: Readonly
   const avoid = keySet(base);
   for (const t of specificTerms(doc, all(node))) {
     // A word pair names what this part is about ("Merge Conflicts"); one word ("Undo") rarely does.
-    if (!t.key.includes(' ') || t.key.split(' ').every((k) => avoid.has(k))) continue;
+    if (!t.key.includes(' ') || t.key.split(' ').every((k) => avoid.has(k)) || isCutTerm(doc.sentences, t.key)) continue;
     const term = termsTitle([t], doc.english);
     const heading = `${base}: ${term}`;
     if (phraseOk(term) && !used.has(heading.toLowerCase())) return heading;

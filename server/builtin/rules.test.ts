@@ -12,7 +12,9 @@ import { analyse } from './text/analyse';
 import { languageOf } from './text/language';
 import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
 import { displayHeading, parseStructure } from './text/sections';
+import { isCutTerm } from './text/rank';
 import { cleanInline } from './text/sentences';
+import { termKey } from './text/tokenize';
 
 /** A chapter of `n` distinct sentences about `topic`. */
 function chapter(heading: string, topic: string, n: number, level = 2): string {
@@ -24,6 +26,23 @@ describe('slide text is whole sentences', () => {
   it('drops an address with the brackets it leaves, and keeps reference-link text', () => {
     expect(cleanInline('See the guide (https://example.org/guide). It helps.')).toBe('See the guide. It helps.');
     expect(cleanInline('Read the [package.json][] reference.')).toBe('Read the package.json reference.');
+  });
+
+  it('keeps a short address a sentence is about, as it is read out; drops a long one', () => {
+    expect(cleanInline('Documentation is at <https://nodejs.org/api/>.')).toBe('Documentation is at nodejs.org/api.');
+    expect(cleanInline('Log in at https://example.org/login?session=abc&next=%2Fhome today.')).toBe('Log in at today.');
+    // The long one left the sentence cut: it is no slide text.
+    expect(analyse('# Guide\n\n## Access\n\nThe dashboard for every team is at https://example.org/a/very/long/path/to/the/dashboard/page.').sentences[0]?.good).toBe(false);
+  });
+
+  it('takes a reference list entry for no sentence', () => {
+    const doc = analyse('# Reading\n\n## Books\n\nWare, James R. The Best of Confucius, Halcyon House, 1950.\n\nThe best books on the subject are old ones, and they read well today.');
+    expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual(['The best books on the subject are old ones, and they read well today.']);
+  });
+
+  it('counts a sentence repeated with other capitals as the same sentence', () => {
+    const doc = analyse('# Manual\n\n## Commands\n\n‘R filename’ Queue a line of the file to be read at the end of the cycle.\n\n## Reference\n\n‘R FILENAME’ Queue a line of the file to be read at the end of the cycle.');
+    expect([...doc.twins.keys()]).toHaveLength(2);
   });
 
   it('never takes a sentence the extraction cut short as slide text', () => {
@@ -57,6 +76,18 @@ describe('point headings', () => {
     const phrase = keyPhrase(doc, s, doc.tf, new Set());
     expect(phrase).not.toBe('Entire Regular');
     expect(phrase?.toLowerCase()).not.toMatch(/regular$/);
+  });
+
+  it('never ends a heading on a French elided preposition ("Chacune d’entre")', () => {
+    expect(termKey('d’entre')).toBeNull();
+    expect(termKey('l’option')).toBe('option');
+  });
+
+  it('takes a word pair the text always continues for no term ("faulty side" of "faulty side branch")', () => {
+    const doc = analyse('# Git\n\n## Merges\n\nThe faulty side branch was merged. Revert the faulty side branch first. Then the faulty side is gone.');
+    expect(isCutTerm(doc.sentences, 'faulty side')).toBe(false);
+    expect(isCutTerm(doc.sentences.slice(0, 2), 'faulty side')).toBe(true);
+    expect(isCutTerm(doc.sentences, 'side branch')).toBe(false);
   });
 
   it('shows a chapter by its name, without its "Chapter 4." label', () => {
@@ -144,6 +175,22 @@ describe('planning from chapters', () => {
     const units = planUnits(analyse(thin), 10);
     expect(units.map((u) => u.heading)).toEqual(['Setup', 'Usage']);
     expect(units[0]?.children.map((c) => c.heading)).toContain('Tips');
+  });
+});
+
+describe('no near-empty slide', () => {
+  it('folds a slide whose text gives fewer than two points into its neighbour, in the outline and the slides alike', async () => {
+    const budget = '## Budget\n\nThe annual budget covers salaries, travel and equipment for every field team. Salaries take about two thirds of the money each year. Travel costs rise when fuel prices go up in summer. Equipment is bought in spring, before the field season starts. Every purchase above five hundred euros needs a second signature. Unused money goes back to the central fund in December.';
+    // Three sentences: enough for a slide on paper, but they cannot all stand as points.
+    const limits = '## Limits\n\nThe limits were set by the board after a long debate about them. They are reviewed every spring by the same people who set them. Nothing about them can be changed while the season itself is running.';
+    const staffing = '## Staffing\n\nEach field team has four members and one leader. Leaders are chosen for their experience with remote sites. New members spend their first week with an experienced mentor. Teams rotate every six weeks to avoid fatigue. Volunteers join in the summer months when the workload peaks. Every member completes a first aid course before the season.';
+    const input = ['# Field Guide', budget, limits, staffing].join('\n\n');
+    for (const n of [4, 8]) {
+      const topics = topicsOf(await deckOf({ input_text: input, number_of_slides: n }));
+      for (const t of topics) expect((t.subtopics ?? []).filter((p) => p.overview.trim() !== '').length, t.heading).toBeGreaterThanOrEqual(2);
+      expect(topics.map((t) => t.heading)).not.toContain('Limits');
+      expect(topics.map((t) => t.heading)).toContain('Budget');
+    }
   });
 });
 

@@ -156,6 +156,7 @@ describe('cutPhraseReason', () => {
     const source = 'The login shell reads files. A login shell is started. The login shell and others. Each login name differs.';
     expect(cutPhraseReason('Login Shell', source)).toBeUndefined();
     expect(cutPhraseReason('Regular Expression', 'a regular expression matches; each regular expression operator; the regular expression syntax')).toBeUndefined();
+    expect(cutPhraseReason('Security Holes', 'bugs, security holes etc. are fixed; security holes etc get priority')).toBeUndefined();
   });
   it('needs two uses unless the phrase ends on an adjective', () => {
     expect(cutPhraseReason('Hash Table', 'the hash table lookup')).toBeUndefined();

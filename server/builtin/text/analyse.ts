@@ -61,6 +61,9 @@ export interface DocModel {
 const CHUNK = 8;
 
 const NON_LETTER = /[^\p{L}\s]/gu;
+/** A reference list entry opens with "Surname, Given name" and closes on its year. */
+const CITATION_START = /^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}\.)*[\s.,]/u;
+const CITATION_END = /\b(?:1[5-9]|20)\d\d[a-z]?\)?\.?$/;
 
 function isGood(text: string, words: number): boolean {
   if (words < 5 || words > 70 || text.endsWith(':') || text.includes('http')) return false;
@@ -69,6 +72,8 @@ function isGood(text: string, words: number): boolean {
   // Runs of dashes and arrows are a drawing in text ("A---B---C <-- branch"), not prose.
   if (/-{3,}|<-{1,2}\s|\s-{1,2}>|[/\\]\s+[/\\]/.test(text)) return false;
   if (!/^["“'‘(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(text)) return false;
+  // "Ware, James R. The Best of Confucius, Halcyon House, 1950.": a reference, not a sentence.
+  if (CITATION_START.test(text) && CITATION_END.test(text)) return false;
   const others = text.match(NON_LETTER)?.length ?? 0;
   // Mostly letters: tables of numbers and code lines are not slide text.
   return others <= 0.4 * (text.length - words + 1);
@@ -203,7 +208,12 @@ function dropForeign(sentences: Sentence[], language: Language): void {
 
 function findTwins(sentences: readonly Sentence[]): Map<number, number[]> {
   const byText = new Map<string, number[]>();
-  for (const s of sentences) if (s.good) byText.set(s.text, [...(byText.get(s.text) ?? []), s.id]);
+  for (const s of sentences) {
+    if (!s.good) continue;
+    // Twins differ at most in case and marks: "‘R filename’ Queue..." and "‘R FILENAME’ Queue...".
+    const key = s.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    byText.set(key, [...(byText.get(key) ?? []), s.id]);
+  }
   const twins = new Map<number, number[]>();
   for (const ids of byText.values()) if (ids.length > 1) for (const id of ids) twins.set(id, ids);
   return twins;

@@ -160,6 +160,28 @@ function dropCovered(sorted: readonly Candidate[], limit: number): Candidate[] {
   return out;
 }
 
+/**
+ * True when a word pair is mostly the start of a longer term in `sentences`:
+ * where the pair occurs, a content word follows it in at least 80% of its
+ * uses ("faulty side" of "faulty side branch"). Such a pair names nothing.
+ */
+export function isCutTerm(sentences: readonly Sentence[], key: string): boolean {
+  const [first, second] = key.split(' ');
+  if (first === undefined || second === undefined) return false;
+  let uses = 0;
+  let continued = 0;
+  for (const s of sentences) {
+    const t = s.tokens;
+    for (let i = 0; i + 1 < t.length; i++) {
+      if (t[i]?.key !== first || t[i + 1]?.key !== second || t[i + 1]?.brk) continue;
+      uses++;
+      const next = t[i + 2];
+      if (next !== undefined && !next.brk && next.key !== null) continued++;
+    }
+  }
+  return uses > 0 && continued >= 0.8 * uses;
+}
+
 /** Terms found in most of the document name its subject, not one section of it. */
 export function isUbiquitous(doc: DocModel, key: string): boolean {
   return key.split(' ').every((k) => (doc.idf.get(k) ?? Infinity) < Math.log(3));

@@ -176,6 +176,12 @@ export function isCompleteSentence(text: string): boolean {
   return !trimmed.endsWith('.') || !(ABBREVIATIONS.has(last) || /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(last));
 }
 
+/** An address without its scheme, "www." and final slash, when short enough to read out; else nothing. */
+function spokenAddress(rest: string): string {
+  const bare = rest.replace(/^www\./i, '').replace(/\/$/, '');
+  return bare.length <= 40 && !/[?=&#%]/.test(bare) ? bare : '';
+}
+
 /**
  * Removes Markdown and citation noise from a line of prose so slide text never
  * shows `**`, link targets or [12] footnote marks.
@@ -191,8 +197,12 @@ export function cleanInline(text: string): string {
         .replace(/(?:\s?\^\s*)?\[\^?\d+(?:[,–-]\s*\d+)*\]/g, '')
         // Markdown reference links "[package.json][]" keep their text.
         .replace(/\[([^\]\n]{1,300})\]\[[^\]\n]{0,100}\]/g, '$1')
-        // An address stops before a closing bracket or final punctuation, and the brackets it leaves empty go too.
-        .replace(/<?https?:\/\/[^\s)\]>]*[^\s)\]>.,;:!?]>?/g, '')
+        // An address in brackets is an aside and goes. Elsewhere it stops before a closing bracket or final
+        // punctuation; a short one is part of what the sentence says ("is at nodejs.org/api") and stays, as a
+        // reader would say it; a long one goes, with the brackets it leaves empty (a sentence that needed it
+        // then reads as cut and is not shown).
+        .replace(/\s?\(\s*<?https?:\/\/[^\s)\]>]*>?\s*\)/g, '')
+        .replace(/<?https?:\/\/([^\s)\]>]*[^\s)\]>.,;:!?])>?/g, (_, rest: string) => spokenAddress(rest))
         .replace(/\s?\(\s*\)|\s?\[\s*\]/g, '')
         .replace(/(\*\*|__)(\S(?:.{0,300}?\S)?)\1/g, '$2')
         .replace(/(^|[\s(])[*_](\S(?:.{0,300}?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')

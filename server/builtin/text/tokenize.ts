@@ -32,8 +32,11 @@ export function stem(lower: string): string {
   return lower;
 }
 
+/** French and Italian elisions: "d’entre", "l’option" are "entre", "option" to the terms. */
+const ELISION = /^(?:d|l|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|dell|all|nell|sull)['’](?=\p{L}{2})/u;
+
 function computeKey(word: string): string | null {
-  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  const lower = word.toLowerCase().replace(/['’]s$/, '').replace(ELISION, '');
   if (lower.length < 2 || DIGITS.test(lower) || isStopWord(lower)) return null;
   if (lower.length < 3 && ASCII_WORD.test(lower)) return null;
   return stem(lower);
