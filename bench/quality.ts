@@ -38,6 +38,8 @@ const expectationSchema = z.object({
   language: z.enum(['en', 'de', 'fr']),
   chapters: z.array(z.string().min(1)),
   ownHeadings: z.array(z.string().min(1)).optional(),
+  /** Why chapters of the table of contents are not listed (too thin for a slide of their own). */
+  chaptersLeftOut: z.string().min(1).optional(),
 });
 
 interface CorpusDoc {

@@ -91,12 +91,28 @@ function importance(doc: DocModel, node: Node): number {
   let refs = 0;
   const keys = [...keySet(node.heading ?? '')].filter((k) => !isUbiquitous(doc, k));
   if (keys.length > 0) {
-    const own = new Map<string, number>();
-    for (const s of sentences) for (const t of s.tokens) if (t.key !== null && keys.includes(t.key)) own.set(t.key, (own.get(t.key) ?? 0) + 1);
-    for (const k of keys) refs += Math.max(0, (doc.tf.get(k) ?? 0) - (own.get(k) ?? 0));
+    const families = keys.map((k) => wordFamily(doc, k));
+    const inFamily = (key: string, i: number): boolean => (doc.english ? key.startsWith(families[i] ?? key) : key === keys[i]);
+    const own = keys.map(() => 0);
+    for (const s of sentences) for (const t of s.tokens) if (t.key !== null) keys.forEach((_, i) => inFamily(t.key as string, i) && own[i]++);
+    keys.forEach((_, i) => {
+      let total = 0;
+      for (const [key, count] of doc.tf) if (inFamily(key, i)) total += count;
+      refs += Math.max(0, total - (own[i] ?? 0));
+    });
     refs /= keys.length;
   }
   return Math.log(1 + good) * (1 + 0.35 * Math.log(1 + refs));
+}
+
+/**
+ * The stem an English heading word shares with its relatives: "quoting" is
+ * referred to as "quote", "quoted"; "redirection" as "redirect". Words of
+ * six letters or more lose up to three final letters; shorter ones stay whole.
+ */
+function wordFamily(doc: DocModel, key: string): string {
+  if (!doc.english || key.length < 6) return key;
+  return key.slice(0, Math.max(4, key.length - 3));
 }
 
 function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

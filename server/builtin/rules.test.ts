@@ -152,6 +152,18 @@ describe('planning from chapters', () => {
     expect(headings).toEqual(['Budget', 'Staffing', 'Reporting']);
   });
 
+  it('counts references to a chapter by the family of its word ("quoting" by "quoted", "quotes")', () => {
+    const refs = (topic: string) =>
+      `## ${topic}\n\n` +
+      ['Every argument is quoted before the shell reads it.', 'Single quotes keep each character as it is written.', 'A quoted word is never split at its spaces.', 'Double quotes still allow the dollar sign to work.', 'The quotes themselves are removed at the end.']
+        .map((x) => `${x} This holds for ${topic.toLowerCase()} as well.`)
+        .join(' ');
+    const manual = ['# Shell', chapter('Storage', 'storage', 5), chapter('Quoting', 'quoting', 5), refs('Expansion'), refs('Parameters')].join('\n');
+    const headings = planUnits(analyse(manual), 3).map((u) => u.heading);
+    expect(headings).toContain('Quoting');
+    expect(headings).not.toContain('Storage');
+  });
+
   it('still shows every chapter when many slides are asked, and pads with nothing', () => {
     const headings = planUnits(analyse(doc), 30).map((u) => u.heading);
     for (const c of ['Planning', 'Budget', 'Staffing', 'Travel', 'Reporting']) expect(headings).toContain(c);
