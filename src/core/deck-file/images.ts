@@ -2,7 +2,9 @@
  * The images a deck uses (background, topic and subtopic images, and a
  * topic image prompt that is itself an image URL), so the file can embed
  * them, drop unsafe links on the way in, and point slides back at the
- * embedded copies.
+ * embedded copies. An address in an image prompt is the model's text, not
+ * a picture the app made or the user picked: it is never fetched to be
+ * embedded (the slide does not show it either).
  */
 import { safeImageUrl } from '../slide/geometry';
 import type { Slide, SlideTopic, Subtopic } from '../schemas/slide';
@@ -47,9 +49,9 @@ export function mapSlideImages(slide: Slide, fn: ImageMapper): Slide {
 export function embeddableUrls(slides: readonly Slide[]): string[] {
   const urls = new Set<string>();
   for (const slide of slides) {
-    mapSlideImages(slide, (url) => {
+    mapSlideImages(slide, (url, field) => {
       const safe = safeImageUrl(url);
-      if (safe !== undefined && !DATA_IMAGE.test(safe)) urls.add(url);
+      if (field !== 'image_prompt' && safe !== undefined && !DATA_IMAGE.test(safe)) urls.add(url);
       return url;
     });
   }

@@ -159,9 +159,15 @@ export function safeImageUrl(url: string | undefined): string | undefined {
   return /^(?:https?:\/\/|data:image\/|blob:)/i.test(trimmed) ? trimmed : undefined;
 }
 
-/** The topic image: its generated URL, else an image prompt that is itself an image URL. */
+/**
+ * The topic image: the picture the server's image call gave for the slide
+ * (image_url), and nothing else. An image prompt is the model's text; an
+ * address written in it is never loaded, neither on screen nor in an
+ * export, or any model answer could make the browser fetch an address of
+ * its choosing (a tracker, an address on the user's network).
+ */
 export function topicImageUrl(topic: RenderTopic | undefined): string | undefined {
   if (topic === undefined) return undefined;
-  return safeImageUrl(topic.image_url) ?? safeImageUrl(topic.image_prompt);
+  return safeImageUrl(topic.image_url);
 }
 
