@@ -20,11 +20,11 @@ describe('fetchPictureBlob', () => {
     expect(await fetchPictureBlob('data:image/png;base64')).toBeUndefined();
   });
 
-  it('fetches a remote picture without cookies; a failed answer or network gives undefined', async () => {
+  it('fetches a remote picture without cookies or referrer; a failed answer or network gives undefined', async () => {
     const fetchSpy = vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' })));
     vi.stubGlobal('fetch', fetchSpy);
     expect((await fetchPictureBlob('https://img.example/a.png'))?.type).toBe('image/png');
-    expect(fetchSpy).toHaveBeenCalledWith('https://img.example/a.png', { credentials: 'omit' });
+    expect(fetchSpy).toHaveBeenCalledWith('https://img.example/a.png', { credentials: 'omit', referrerPolicy: 'no-referrer' });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
     expect(await fetchPictureBlob('https://img.example/b.png')).toBeUndefined();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));

@@ -68,7 +68,8 @@ export async function fetchPictureBlob(url: string): Promise<Blob | undefined> {
     return decoded ? new Blob([decoded.data as Uint8Array<ArrayBuffer>], { type: decoded.mime }) : undefined;
   }
   try {
-    const response = await fetch(url, { credentials: 'omit' });
+    // No cookies and no referrer: the picture's host learns nothing about the user or the deck.
+    const response = await fetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer' });
     return response.ok ? await response.blob() : undefined;
   } catch {
     return undefined;

@@ -46,11 +46,33 @@ describe('useCachedImageSrc', () => {
   it('keeps the remote address when the picture is not cached or the cache cannot be read', async () => {
     const changed = vi.fn();
     const stop = subscribeCachedImageSrc(changed);
-    expect(await resolveCachedImageSrc('https://images.example.test/missing.png')).toBe('https://images.example.test/missing.png');
+    const refused = async () => undefined;
+    expect(await resolveCachedImageSrc('https://images.example.test/missing.png', refused)).toBe('https://images.example.test/missing.png');
     vi.spyOn(MediaRepository.prototype, 'findByUrl').mockRejectedValue(new Error('MissingAPIError: IndexedDB API missing'));
-    expect(await resolveCachedImageSrc('http://images.example.test/broken.png')).toBe('http://images.example.test/broken.png');
+    expect(await resolveCachedImageSrc('http://images.example.test/broken.png', refused)).toBe('http://images.example.test/broken.png');
     stop();
     expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('reads a remote picture the cache does not hold once, and shows it from a blob (the page may not load other hosts)', async () => {
+    const typed = 'https://photos.example.test/dunes.jpg';
+    const asked: string[] = [];
+    const fetchBlob = async (url: string) => (asked.push(url), new Blob(['jpg'], { type: 'image/jpeg' }));
+    const changed = vi.fn();
+    const stop = subscribeCachedImageSrc(changed);
+    const [first, second] = await Promise.all([resolveCachedImageSrc(typed, fetchBlob), resolveCachedImageSrc(typed, fetchBlob)]);
+    stop();
+    expect(first).toMatch(/^blob:/);
+    expect(second).toBe(first);
+    expect(cachedImageSrc(typed)).toBe(first);
+    expect(asked).toEqual([typed]);
+    expect(changed).toHaveBeenCalledTimes(1);
+    // Something that is not a picture is not shown from a blob, and not asked for again.
+    const page = 'https://photos.example.test/page.html';
+    const html = async (url: string) => (asked.push(url), new Blob(['<html>'], { type: 'text/html' }));
+    expect(await resolveCachedImageSrc(page, html)).toBe(page);
+    expect(await resolveCachedImageSrc(page, html)).toBe(page);
+    expect(asked).toEqual([typed, page]);
   });
 
   it('goes back to the remote address when the media cache is cleared', async () => {

@@ -5,18 +5,32 @@
  * from that blob (an object URL) and still shows offline. data: and blob:
  * addresses are self-contained and pass through untouched.
  *
+ * A remote picture the cache does not hold (the background address the
+ * user typed, say) is read once with fetch and shown from a blob: the
+ * page's Content-Security-Policy lets <img> load only from the app's own
+ * origin and the configured picture hosts, so a user's choice of host is
+ * honoured this way (when that host allows the read), while an address no
+ * one chose is never put on a slide at all (see topicImageUrl).
+ *
  * One small store serves every picture on the page: a lookup that finds a
  * blob tells the pictures to read their address again, and clearing the
  * cache (which revokes the object URLs) sends them back to the remote URL.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { cachedObjectUrl, onMediaCacheCleared, peekCachedObjectUrl } from '../../data/media';
+import { fetchPictureBlob } from '../../state/media-fetch';
 
 const listeners = new Set<() => void>();
 
 function notify(): void {
   for (const listener of [...listeners]) listener();
 }
+
+/** Object URLs of remote pictures read with fetch (not from the cache), by address. */
+const fetched = new Map<string, string>();
+/** Reads under way, and addresses that could not be read (not asked again this page life). */
+const reading = new Map<string, Promise<string | undefined>>();
+const unreadable = new Set<string>();
 
 // Module-level on purpose: one hook for the page's life, like the memo it reads.
 onMediaCacheCleared(notify);
@@ -39,20 +53,46 @@ export function isRemoteImageSrc(src: string): boolean {
 
 /** The address to show now: the cached object URL already made for `src`, else `src`. */
 export function cachedImageSrc(src: string): string {
-  return isRemoteImageSrc(src) ? (peekCachedObjectUrl(src) ?? src) : src;
+  return isRemoteImageSrc(src) ? (peekCachedObjectUrl(src) ?? fetched.get(src) ?? src) : src;
+}
+
+/** Reads a remote picture once; its object URL, or undefined when it cannot be read or is no image. */
+function readRemote(src: string, fetchBlob: (url: string) => Promise<Blob | undefined>): Promise<string | undefined> {
+  const known = fetched.get(src);
+  if (known !== undefined || unreadable.has(src) || typeof URL.createObjectURL !== 'function') return Promise.resolve(known);
+  let pending = reading.get(src);
+  if (pending === undefined) {
+    pending = fetchBlob(src)
+      .catch(() => undefined)
+      .then((blob) => {
+        reading.delete(src);
+        if (blob === undefined || !blob.type.toLowerCase().startsWith('image/')) {
+          unreadable.add(src);
+          return undefined;
+        }
+        const objectUrl = URL.createObjectURL(blob);
+        fetched.set(src, objectUrl);
+        notify();
+        return objectUrl;
+      });
+    reading.set(src, pending);
+  }
+  return pending;
 }
 
 /**
  * Looks `src` up in the media cache and, when a new object URL is made for
- * it, tells the subscribers. Resolves to the address to show; never rejects
- * (no IndexedDB, a broken database: `src`).
+ * it, tells the subscribers; a remote picture the cache does not hold is
+ * read with `fetchBlob` (no cookies, no referrer) and shown from its blob.
+ * Resolves to the address to show; never rejects (no IndexedDB, a broken
+ * database, a host that refuses the read: `src`).
  */
-export async function resolveCachedImageSrc(src: string): Promise<string> {
+export async function resolveCachedImageSrc(src: string, fetchBlob: (url: string) => Promise<Blob | undefined> = fetchPictureBlob): Promise<string> {
   if (!isRemoteImageSrc(src)) return src;
   const before = peekCachedObjectUrl(src);
   const found = await cachedObjectUrl(src).catch(() => undefined);
   if (found !== undefined && found !== before) notify();
-  return found ?? src;
+  return found ?? (await readRemote(src, fetchBlob)) ?? src;
 }
 
 /**
