@@ -206,7 +206,8 @@ const NOTICES: ReadonlyArray<[RegExp, string]> = [
   [/all rights reserved/i, 'all rights reserved'],
   [/published by the free software foundation|free software foundation,? inc\b|51 franklin st/i, 'FSF licence notice'],
   [/\breport(ing)? (the |any )?bugs (to|at|in|on)\b|\bplease report\b|send (your )?bug reports (to|at)\b|bug reports (should be sent|go) to\b/i, 'report-bugs text'],
-  [/\bversion history\b|\bversion\s+\d+(\.\d+)+[a-z]?\s*\(\s*\d{1,4}[-/ .]/i, 'version history'],
+  // A line that opens a version history, or a dated version entry; "imports the version history into git" is prose.
+  [/^\s*version history\b|\bversion\s+\d+(\.\d+)+[a-z]?\s*\(\s*\d{1,4}[-/ .]/i, 'version history'],
   [/\bpr-url\b|\bchanges:\s*-?\s*version\b/i, 'change history (YAML)'],
   [/drafted offline|decksmith|built-?in composer|offline composer/i, 'drafted-by text'],
 ];

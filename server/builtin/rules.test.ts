@@ -13,7 +13,7 @@ import { languageOf } from './text/language';
 import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
 import { displayHeading, parseStructure } from './text/sections';
 import { isCutTerm } from './text/rank';
-import { cleanInline } from './text/sentences';
+import { cleanInline, splitSentences } from './text/sentences';
 import { termKey } from './text/tokenize';
 
 /** A chapter of `n` distinct sentences about `topic`. */
@@ -33,6 +33,19 @@ describe('slide text is whole sentences', () => {
     expect(cleanInline('Log in at https://example.org/login?session=abc&next=%2Fhome today.')).toBe('Log in at today.');
     // The long one left the sentence cut: it is no slide text.
     expect(analyse('# Guide\n\n## Access\n\nThe dashboard for every team is at https://example.org/a/very/long/path/to/the/dashboard/page.').sentences[0]?.good).toBe(false);
+  });
+
+  it('ends a sentence before an option list entry that follows it', () => {
+    expect(splitSentences('Here is the part of the manual page. -b name, --binaryspec name set the binary package specs.')).toEqual([
+      'Here is the part of the manual page.',
+      '-b name, --binaryspec name set the binary package specs.',
+    ]);
+  });
+
+  it('drops a footnote number set before the footnote’s first word', () => {
+    expect(cleanInline('2It is unwise to run the base system under the unstable suite.')).toBe('It is unwise to run the base system under the unstable suite.');
+    expect(cleanInline('It works. 3Most users never notice it.')).toBe('It works. Most users never notice it.');
+    expect(cleanInline('The 3D model has 12 parts.')).toBe('The 3D model has 12 parts.');
   });
 
   it('takes a reference list entry for no sentence', () => {
@@ -88,6 +101,12 @@ describe('point headings', () => {
     expect(isCutTerm(doc.sentences, 'faulty side')).toBe(false);
     expect(isCutTerm(doc.sentences.slice(0, 2), 'faulty side')).toBe(true);
     expect(isCutTerm(doc.sentences, 'side branch')).toBe(false);
+  });
+
+  it('shows an appendix section by its name, without its "A.5" number', () => {
+    expect(displayHeading('A.5 Helper Packages')).toBe('Helper Packages');
+    expect(displayHeading('B.2.1 Caveat')).toBe('Caveat');
+    expect(displayHeading('A. Smith and the Press')).toBe('A. Smith and the Press');
   });
 
   it('shows a chapter by its name, without its "Chapter 4." label', () => {

@@ -205,6 +205,7 @@ describe('boilerplateReason', () => {
     ['Report bugs to bug-sed@gnu.org.', /report-bugs/],
     ['Changelog: fixed the parser.', /changelog/],
     ['Version 1.49 (20-Jun-97) Small patches for glibc.', /version history/],
+    ['Version history: 1.0 first release, 1.1 fixes.', /version history/],
     ['pr-url: https://github.com/nodejs/node/pull/34718', /YAML/],
     ['Drafted offline by Decksmith’s built-in composer.', /drafted-by/],
     ['The GNU gpic implementation was written by James Clark 〈jjc@jclark.com〉.', /e-mail/],
@@ -226,6 +227,7 @@ describe('boilerplateReason', () => {
     'Read apt(8), apt-get(8) and sources.list(5).',
     'The last line of the program, ‘arc; down; move; "arc"’, introduces new ideas.',
     'A package might be GPL’d in a later version.',
+    'An initial git repository with all of the Debian version history can be made from the archive.',
   ])('leaves %s alone', (text) => {
     expect(boilerplateReason(text)).toBeUndefined();
   });

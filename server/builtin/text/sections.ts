@@ -31,7 +31,7 @@ export interface DocumentStructure {
 }
 
 const LIST_MARK = /^\s*(?:[-*+•▪◦–]|\(?\d+[.)]|\(?[a-z][.)])\s+/;
-const NUMBER_PREFIX = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVXL]{1,5})[.)]?\s+(?=\S)/;
+const NUMBER_PREFIX = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}|[A-Z](?:\.\d{1,2}){1,3}|[IVXL]{1,5})[.)]?\s+(?=\S)/;
 
 /** "Chapter 4. ", "Chapitre 2 ", "Kapitel 3: ", "Appendix A ": the label in front of a chapter's name. */
 const CHAPTER_PREFIX = /^\s*(?:chapter|chapitre|kapitel|capítulo|capitulo|part|partie|teil|appendix|annexe|anhang)\s+(?:\d{1,3}|[IVXL]{1,5}|[A-Z])(?:\.\d{1,3})*[.:)]?\s*[–—-]?\s+(?=\S)/iu;

@@ -64,6 +64,8 @@ function coverage(text: string): Int32Array | null {
 /** True when a sentence may start at `k`: a capital or digit, perhaps after an opening quote. */
 function startsSentence(text: string, k: number): boolean {
   const c = text[k] ?? '';
+  // A command-line option after a full stop opens an entry of an option list ("here. -b name, --binaryspec").
+  if (c === '-') return /^--?[A-Za-z]/.test(text.slice(k, k + 3));
   return SENTENCE_START.test(OPENERS.includes(c) ? (text[k + 1] ?? '') : c);
 }
 
@@ -209,6 +211,8 @@ export function cleanInline(text: string): string {
         .replace(/`([^`\n]{0,300})`/g, '$1')
     : text;
   return marked
+    // A footnote's number set before its first word: "2It is unwise..." is the footnote "It is unwise...".
+    .replace(/(^|[.!?]\s+)\d{1,2}(?=\p{Lu}\p{Ll}+\b)/gu, '$1')
     // "word ." closes up; " .tar.gz" and " :-)" are not punctuation.
     .replace(/(?<!\s)\s+([,.;:!?])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
