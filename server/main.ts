@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createBuiltinProvider } from './builtin/index';
-import { preloadPdfjs } from '../src/extract/index';
 import { createApp } from './app';
 import { loadEnv } from './env';
+import { sharedExtractService } from './extract/service';
 import { createImageProvider } from './providers/images/index';
 import { createLlmProvider } from './providers/llm/index';
 
@@ -16,8 +16,8 @@ function main(): void {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
     void llm.warmUp?.().catch((error: unknown) => console.warn('[server] warm-up failed:', error));
-    // Loading pdf.js takes seconds the first time; pay it now, not on the first upload.
-    void preloadPdfjs();
+    // Documents are read on worker threads that load the engine and pdf.js (seconds): start them now, not on the first upload.
+    sharedExtractService().warmUp();
   });
   // Backstops behind the per-request body deadline (BODY_TIMEOUT_MS, a 408 with a message): a client that
   // never finishes its headers, or a request the deadline cannot see, is cut off by Node after these.

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXTRACTION_FAILED, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED } from '../../src/core/errors';
-import { FILE_DAMAGED, FILE_EXPANDS_TOO_MUCH, PASSWORD_PROTECTED_PDF } from '../../src/extract/errors';
+import { Hono } from 'hono';
+import { FILE_DAMAGED, FILE_EXPANDS_TOO_MUCH, PASSWORD_PROTECTED_PDF, TOO_MANY_PARAGRAPHS } from '../../src/extract/errors';
 import { fixture, lineOrder, sourceHeadings, textOfSize, zipBombDocx } from '../../src/extract/test-helpers';
 import { createApp } from '../app';
 import { createBuiltinProvider } from '../builtin/index';
 import { loadEnv } from '../env';
+import { manyRunsDocx, NO_XML_CAPS, smallDocx, tinyParagraphsDocx, unclosedTagsPptx } from '../extract/hostile-files';
+import { SERVER_BUSY } from '../extract/service';
 import { listenLoopback, type Loopback } from '../testing/loopback';
+import { BUSY_RETRY_AFTER_S, extractRoutes } from './extract';
 
 const servers: Loopback[] = [];
 afterEach(async () => {
@@ -85,8 +89,9 @@ describe('POST /api/v1/extract/extract-text over loopback HTTP', () => {
     const textValue = await fetch(url, { method: 'POST', body: form });
     expect(textValue.status).toBe(400);
     expect(((await textValue.json()) as { error: string }).error).toMatch(/^file: /);
+    // A body that is no form at all is refused before the route, for its type.
     const json = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 
   it('is rate limited like the generation calls', async () => {
@@ -94,5 +99,31 @@ describe('POST /api/v1/extract/extract-text over loopback HTTP', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await upload(url, fixture('ocean-plastic.md'), 'a.md')).status);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('reads the crafted 100k-unclosed-tag deck and refuses the 500k-paragraph document with the paragraph text', async () => {
+    const url = await start();
+    const deck = await upload(url, unclosedTagsPptx(), 'deck.pptx');
+    expect(deck.status).toBe(200);
+    expect(await deck.text()).toContain('Before');
+    const doc = await upload(url, tinyParagraphsDocx(), 'tiny.docx');
+    expect(doc.status).toBe(422);
+    expect(await doc.json()).toEqual({ error: TOO_MANY_PARAGRAPHS });
+  });
+
+  it('answers 503 with Retry-After and the busy text when the workers and the queue are full', async () => {
+    const api = new Hono();
+    api.route('/api/v1/extract', extractRoutes({ maxConcurrent: 1, maxQueued: 0, limits: NO_XML_CAPS, memoryMb: 2048, preloadPdfjs: false }));
+    const server = await listenLoopback(api);
+    servers.push(server);
+    const url = `${server.url}/api/v1/extract/extract-text`;
+    const busy = upload(url, manyRunsDocx(), 'slow.docx');
+    // The route has taken the first file once a second one is turned away; until then it may still be reading the upload.
+    let res = await upload(url, smallDocx(), 'small.docx');
+    for (let tries = 0; res.status === 200 && tries < 50; tries++) res = await upload(url, smallDocx(), 'small.docx');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(await res.json()).toEqual({ error: SERVER_BUSY });
+    void busy.catch(() => undefined);
   });
 });

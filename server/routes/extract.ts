@@ -2,15 +2,17 @@
  * POST /v1/extract/extract-text (mounted under /api): a multipart form with
  * one `file` field in, the document's text out as text/plain (seed 000 §7).
  * Refusals are JSON `{error}` with the seed's texts: 413 size, 415 type,
- * 422 empty (and damaged, encrypted, zip bomb, too slow). The route carries
- * its own body limit: the app's 1 MB JSON limit is not applied to it.
+ * 422 empty (and damaged, encrypted, zip bomb, too complex, too slow, too
+ * much memory), 503 with Retry-After while every extraction thread is busy
+ * and the queue is full. The route carries its own body limit: the app's
+ * 1 MB JSON limit is not applied to it.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FILE_TOO_LARGE } from '../../src/core/errors';
 import { ExtractError } from '../../src/extract/index';
 import { EXTRACT_FIELD, EXTRACT_MAX_BYTES } from '../../src/protocol/requests';
-import { createExtractService, EXTRACT_ERROR_STATUS, ServerBusyError, type ExtractServiceOptions } from '../extract/service';
+import { createExtractService, EXTRACT_ERROR_STATUS, ServerBusyError, sharedExtractService, type ExtractServiceOptions } from '../extract/service';
 
 /** Room for the multipart boundaries and part headers around a file just under 10 MB. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -34,8 +36,12 @@ async function readFile(form: () => Promise<Record<string, unknown>>): Promise<F
   return { ok: true, file: value };
 }
 
-export function extractRoutes(options: ExtractServiceOptions = {}): Hono {
-  const service = createExtractService(options);
+/** Seconds a client turned away for a full queue is asked to wait: about one ordinary file's reading. */
+export const BUSY_RETRY_AFTER_S = 5;
+
+/** The route; with no options it reads files on the process's shared worker threads. */
+export function extractRoutes(options?: ExtractServiceOptions): Hono {
+  const service = options ? createExtractService(options) : sharedExtractService();
   const app = new Hono();
   app.post(
     '/extract-text',
@@ -51,7 +57,7 @@ export function extractRoutes(options: ExtractServiceOptions = {}): Hono {
         return c.text(result.text.trim());
       } catch (error) {
         if (error instanceof ServerBusyError) {
-          c.header('Retry-After', '5');
+          c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
           return c.json({ error: error.message }, 503);
         }
         if (error instanceof ExtractError) return c.json({ error: error.message }, EXTRACT_ERROR_STATUS[error.code]);
