@@ -4,6 +4,7 @@
  */
 import { isBlank, parseJson, parseLine } from './parser-line';
 import type { ParseEvent } from './parser-line';
+import { cleanJsonInPlace } from './text-controls';
 
 // LLM back-ends like to wrap JSON in a Markdown code fence; the seed says the
 // outline text is unwrapped before parsing.
@@ -44,7 +45,8 @@ function parseBufferedLines(text: string, firstLine: number): ParseEvent[] {
  */
 export function finishDocument(text: string, firstLine: number): ParseEvent[] {
   const json = parseJson(unfence(text));
-  if (json.ok) return [{ kind: 'document', value: json.value }];
+  // Cleaned as stream lines are (parser-line.ts validateLine).
+  if (json.ok) return [{ kind: 'document', value: cleanJsonInPlace(json.value) }];
   const asLines = parseBufferedLines(text, firstLine);
   if (asLines.some((event) => event.kind === 'line')) return asLines;
   return [

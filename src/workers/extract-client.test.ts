@@ -53,6 +53,14 @@ describe('extractInWorker', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it("removes a document's bidi overrides and invisible characters from its text", async () => {
+    const bytes = new TextEncoder().encode('Invoice \u202Egnp.exe\r\nzero\u200Bwidth \u2067x\u2069');
+    const text = await extractInWorker(file('invoice.txt', bytes), undefined, { createWorker: hostWorker });
+    expect(text).not.toMatch(/[\u202E\u200B\u2067\u2069\r]/);
+    expect(text).toContain('Invoice gnp.exe');
+    expect(text).toContain('zerowidth x');
+  });
+
   it('passes the engine refusal through with its message', async () => {
     const run = extractFile(file('report.pdf'), { createWorker: hostWorker });
     await expect(run).rejects.toEqual(new ExtractError('unsupported', FILE_TYPE_NOT_SUPPORTED));

@@ -13,6 +13,7 @@ import { ExtractError, isExtractErrorCode } from '../extract/errors';
 import type { ExtractResult } from '../extract/index';
 import { DEFAULT_LIMITS, type ExtractLimits } from '../extract/limits';
 import { isReplyTo, type ExtractWorkerReply, type ExtractWorkerRequest } from '../extract/worker-host';
+import { cleanText } from '../protocol/text-controls';
 
 export type ExtractProgress = (done: number, total: number) => void;
 
@@ -90,7 +91,9 @@ export async function extractFile(file: File, options: ExtractClientOptions = {}
     worker = null;
   }
   if (!worker) throw new Error(UNEXPECTED_ERROR);
-  return inWorker(worker, await file.arrayBuffer(), file.name, options);
+  const result = await inWorker(worker, await file.arrayBuffer(), file.name, options);
+  // A document's hidden direction overrides and invisible characters are not the reader's text.
+  return { ...result, text: cleanText(result.text) };
 }
 
 /** The upload dialog's call: the extracted text, with progress as pages (or steps) done of total. */
