@@ -12,8 +12,8 @@ import { between, seedOf } from './hash';
 import { slideNotes } from './notes';
 import type { Child, Unit } from './plan-document';
 import type { DocModel, Sentence } from './text/analyse';
-import { dropConnector, headingKey, keyPhrase, phraseOk, termsTitle } from './text/phrase';
-import { CONTEXT_OPENER, countTerms, keyTerms, topSentences, type Term } from './text/rank';
+import { dropConnector, germanNounPhrase, headingKey, keyPhrase, phraseOk, termsTitle } from './text/phrase';
+import { CONTEXT_OPENER, countTerms, isCutTerm, keyTerms, topSentences, type Term } from './text/rank';
 import { keySet } from './text/tokenize';
 import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type TopicDraft } from './types';
 import { iconPrompt, termsPhoto, visualMode } from './visuals';
@@ -87,10 +87,19 @@ function subtopicText(deck: DocDeck, unit: Pick<Unit, 'sentences'>, s: Sentence)
 
 /** A short noun phrase naming what `s` is about, not yet used in the deck; null when the sentence offers none. */
 function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, number>, avoid: Set<string>, used: ReadonlySet<string>, strict: boolean): string | null {
-  // A fallback term must be a word pair: one word alone ("Ready", "True") names no point.
-  const terms = keyTerms(deck.doc, [s], 2).filter((t) => t.key.includes(' ') && !t.key.split(' ').every((k) => avoid.has(k)));
-  const phrase = keyPhrase(deck.doc, s, tf, avoid, used, strict) ?? (terms[0] ? termsTitle([terms[0]], deck.doc.english) : null);
-  if (phrase === null || !phraseOk(phrase) || used.has(headingKey(phrase))) return null;
+  // A fallback term must be a word pair: one word alone ("Ready", "True") names no point, except a German
+  // noun, which names one on its own ("Akzeptanz", "Genehmigungsverfahren"). A pair the text always
+  // continues is the start of a longer term ("Filesystem Hierarchy" of "... Standard") and names nothing.
+  const german = deck.doc.language === 'de';
+  const terms = keyTerms(deck.doc, [s], 3).filter(
+    (t) =>
+      (t.key.includes(' ') ? !isCutTerm(deck.doc.sentences, t.key) : german && /^\p{Lu}\p{Ll}{4,}/u.test(t.text)) &&
+      !t.key.split(' ').every((k) => avoid.has(k)),
+  );
+  const fits = (p: string | null): p is string => p !== null && phraseOk(p) && (deck.doc.language !== 'de' || germanNounPhrase(p));
+  const first = keyPhrase(deck.doc, s, tf, avoid, used, strict);
+  const phrase = fits(first) ? first : terms[0] ? termsTitle([terms[0]], deck.doc.english) : null;
+  if (!fits(phrase) || used.has(headingKey(phrase))) return null;
   for (const k of keySet(phrase)) avoid.add(k);
   return phrase;
 }

@@ -10,7 +10,7 @@ import { planUnits } from './plan-document';
 import { deckOf, outlineOf, topicsOf } from './test-helpers';
 import { analyse } from './text/analyse';
 import { languageOf } from './text/language';
-import { headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
+import { germanNounPhrase, headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
 import { displayHeading, parseStructure } from './text/sections';
 import { isCutTerm } from './text/rank';
 import { cleanInline, splitSentences } from './text/sentences';
@@ -101,6 +101,11 @@ describe('point headings', () => {
     expect(isCutTerm(doc.sentences, 'faulty side')).toBe(false);
     expect(isCutTerm(doc.sentences.slice(0, 2), 'faulty side')).toBe(true);
     expect(isCutTerm(doc.sentences, 'side branch')).toBe(false);
+  });
+
+  it('heads a German point with a noun phrase only', () => {
+    for (const bad of ['Übung bereit', 'Befehl debmake dazu gedacht', 'Allen Schritten']) expect(germanNounPhrase(bad), bad).toBe(false);
+    for (const good of ['Erstellten Binärpaket', 'Technische Erinnerungen', 'Debdiff', 'Python 3']) expect(germanNounPhrase(good), good).toBe(true);
   });
 
   it('shows an appendix section by its name, without its "A.5" number', () => {
@@ -239,6 +244,18 @@ describe('speaker notes and language', () => {
       'Das Archiv wird jeden Tag von den Spiegeln abgeglichen und ist immer aktuell.',
       'Die Pakete liegen in einem gemeinsamen Verzeichnis für alle Versionen.',
     ]);
+  });
+
+  it('leaves out a short untranslated English sentence in a German manual', () => {
+    const german = 'Sie können die Dateiinhalte in zwei Quellpaketen mit dem Befehl debdiff vergleichen. Die Pakete werden in der Regel mit dem Werkzeug sbuild gebaut und danach geprüft.';
+    const doc = analyse(`# Handbuch\n\n## Tipps\n\nDebian now enforces the source-only upload when developing packages. ${german}`);
+    expect(doc.language).toBe('de');
+    expect(doc.sentences.filter((s) => s.good).map((s) => s.text)).toEqual(splitSentences(german));
+  });
+
+  it('drops the label of an abstract set before its first sentence', () => {
+    expect(cleanInline('Abstract Dieser Leitfaden beschreibt den Bau eines Pakets.')).toBe('Dieser Leitfaden beschreibt den Bau eines Pakets.');
+    expect(cleanInline('Abstract art was popular then.')).toBe('Abstract art was popular then.');
   });
 
   it('tells the language of a text from its function words', () => {

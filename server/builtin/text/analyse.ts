@@ -193,12 +193,12 @@ export function analyse(raw: string): DocModel {
 /**
  * A sentence plainly in another language than the document (an untranslated
  * English paragraph in a German manual) is no slide text: the deck stays in
- * the document's language. Short sentences are left alone; they give too
- * few function words to tell.
+ * the document's language. Sentences under six words are left alone; they
+ * give too few function words to tell.
  */
 function dropForeign(sentences: Sentence[], language: Language): void {
   for (const s of sentences) {
-    if (!s.good || s.words < 8) continue;
+    if (!s.good || s.words < 6) continue;
     if (isForeign(s.text, language)) {
       s.good = false;
       s.score = 0;

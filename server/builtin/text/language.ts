@@ -8,7 +8,7 @@ export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'other';
 
 /** The most frequent function words of each language: together about a fifth of running text. */
 const MARKERS: Record<Exclude<Language, 'other'>, readonly string[]> = {
-  en: ['the', 'and', 'of', 'to', 'in', 'is', 'that', 'for', 'with', 'as', 'are', 'this', 'by', 'be', 'it', 'on'],
+  en: ['the', 'and', 'of', 'to', 'in', 'is', 'that', 'for', 'with', 'as', 'are', 'this', 'by', 'be', 'it', 'on', 'when', 'from', 'you', 'which', 'can', 'has', 'have', 'were', 'these'],
   de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'mit', 'den', 'von', 'zu', 'ein', 'eine', 'sich', 'auf', 'für', 'dem', 'wird', 'auch'],
   fr: ['le', 'la', 'les', 'et', 'des', 'est', 'une', 'dans', 'pour', 'que', 'qui', 'pas', 'sur', 'avec', 'du', 'au', 'sont', 'par'],
   es: ['el', 'los', 'las', 'y', 'que', 'es', 'una', 'por', 'para', 'con', 'del', 'se', 'como', 'más', 'está'],
@@ -44,13 +44,16 @@ export function languageCounter(): { add(lowerWord: string): void; result(): Lan
 /**
  * True when `text` is plainly written in another language than `language`:
  * its marker words of one other language number at least three and twice
- * those of `language` (a French sentence's "en" alone does not make it Dutch).
+ * those of `language` (a French sentence's "en" alone does not make it Dutch),
+ * or at least two where `language` has none ("Debian now enforces the upload
+ * when building packages." in a German manual).
  */
 export function isForeign(text: string, language: Language): boolean {
   const counts = new Map<Language, number>();
   for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) for (const lang of LOOKUP.get(w) ?? []) counts.set(lang, (counts.get(lang) ?? 0) + 1);
   const own = counts.get(language) ?? 0;
-  for (const [lang, n] of counts) if (lang !== language && n >= 3 && n >= 2 * own + 1) return true;
+  // With none of the document's own marker words, two of another language settle it.
+  for (const [lang, n] of counts) if (lang !== language && ((n >= 3 && n >= 2 * own + 1) || (own === 0 && n >= 2))) return true;
   return false;
 }
 

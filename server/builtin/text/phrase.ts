@@ -246,6 +246,20 @@ export function phraseOk(text: string): boolean {
   return !words.every((w) => isStopWord(w.toLowerCase().replace(/[^\p{L}']/gu, '')));
 }
 
+/** German words that open a noun phrase but cannot head one ("Allen Schritten" is "all steps"). */
+const DE_QUANTIFIER = new Set('alle allen aller alles jede jeder jedes jeden jedem diese dieser dieses diesen diesem einige einigen einiger viele vielen vieler mehrere mehreren manche manchen beide beiden seine seiner seinen ihre ihrer ihren unsere unserer eigenen weiteren anderen'.split(' '));
+
+/**
+ * A German point heading is a noun phrase: it ends on a noun, which German
+ * writes with a capital ("Übung bereit" ends on an adjective, "Befehl debmake
+ * dazu gedacht" on a participle), and does not open with a quantifier.
+ */
+export function germanNounPhrase(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return /^[\p{Lu}\d]/u.test(last) && !DE_QUANTIFIER.has((words[0] ?? '').toLowerCase());
+}
+
 /** A heading made of key terms, for a section the document left untitled. */
 export function termsTitle(terms: ReadonlyArray<{ text: string }>, english: boolean): string {
   const [a, b] = terms;

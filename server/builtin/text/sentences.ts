@@ -211,6 +211,8 @@ export function cleanInline(text: string): string {
         .replace(/`([^`\n]{0,300})`/g, '$1')
     : text;
   return marked
+    // The label of a paper's abstract, set on the abstract's first line: "Abstract This guide describes...".
+    .replace(/^(?:[Aa]bstract|ABSTRACT|[Zz]usammenfassung|[Kk]urzfassung|[Rr]ésumé)[.:]?\s+(?=\p{Lu})/u, '')
     // A footnote's number set before its first word: "2It is unwise..." is the footnote "It is unwise...".
     .replace(/(^|[.!?]\s+)\d{1,2}(?=\p{Lu}\p{Ll}+\b)/gu, '$1')
     // "word ." closes up; " .tar.gz" and " :-)" are not punctuation.
