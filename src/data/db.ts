@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { normalizeBalance } from '../core/credits';
+import { migrateOldPresentation } from '../core/text/legacy-markup';
 
 /** Rows as stored; the typed repositories (src/data/*) own their shapes. */
 export interface PresentationRow {
@@ -114,6 +115,8 @@ export class DecksmithDB extends Dexie {
     this.version(3)
       .stores({ creditLedger: '++id, &idempotencyKey, at' })
       .upgrade(upgradeToV3);
+    // v4: slide text is plain text; the editor's formatting moves beside it (no index changes).
+    this.version(4).stores({}).upgrade(upgradeToV4);
   }
 }
 
@@ -135,6 +138,20 @@ async function upgradeToV3(tx: Transaction): Promise<void> {
     reason: 'Balance carried over from an earlier version',
     at,
   });
+}
+
+/**
+ * v3 -> v4: decks saved before presentation schema 2 kept the editor's HTML
+ * in the text fields themselves; each is rewritten once (migrateOldPresentation),
+ * so nothing after this reads a string as HTML.
+ */
+async function upgradeToV4(tx: Transaction): Promise<void> {
+  await tx
+    .table<PresentationRow, string>('presentations')
+    .toCollection()
+    .modify((row, ref) => {
+      ref.value = migrateOldPresentation(row) as PresentationRow;
+    });
 }
 
 /** Names of the tables of the current schema. */

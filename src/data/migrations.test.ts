@@ -24,14 +24,16 @@ const V1_STORES = {
   prefs: 'key',
 };
 const V2_STORES = { profiles: 'id, &email', messages: '++id, createdAt' };
+const V3_STORES = { creditLedger: '++id, &idempotencyKey, at' };
 
 const dbs = freshDbs();
 
 /** Writes rows with a raw connection that knows only the old versions, then closes it. */
-async function writeOld(name: string, versions: 1 | 2, fill: (db: Dexie) => Promise<void>): Promise<void> {
+async function writeOld(name: string, versions: 1 | 2 | 3, fill: (db: Dexie) => Promise<void>): Promise<void> {
   const old = new Dexie(dbs.track(name));
   old.version(1).stores(V1_STORES);
-  if (versions === 2) old.version(2).stores(V2_STORES);
+  if (versions >= 2) old.version(2).stores(V2_STORES);
+  if (versions >= 3) old.version(3).stores(V3_STORES);
   await old.open();
   await fill(old);
   old.close();
@@ -54,7 +56,7 @@ describe('schema migrations', () => {
 
     const db = dbs.make(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await new PresentationsRepository(db).get('old-deck')).toMatchObject({ title: 'Written by v1', favorite: true, createdAt: 5 });
     expect((await new ConfigsRepository(db).get('current'))?.number_of_slides).toBe(7);
     expect(await new CreditsRepository(db).getBalance()).toBe(640);
@@ -91,6 +93,32 @@ describe('schema migrations', () => {
       await db.table('credits').put({ id: 'balance', balance: -30, updatedAt: 3 });
     });
     expect(await new CreditsRepository(dbs.make(name)).getBalance()).toBe(0);
+  });
+
+  it('v4 moves the editor HTML a deck kept in its text fields beside the plain text, once', async () => {
+    const name = uniqueDbName('v3');
+    const slides = [
+      { id: 0, type: 'title', title: 'Vec<T> & Option<T>', description: '<b>Bold</b> &amp; more' },
+      {
+        id: 1,
+        type: 'topic',
+        title: 'if a<b then x',
+        description: '',
+        topic: { heading: 'if a<b then x', overview: '<span>&lt;b&gt; typed</span>', subtopics: [{ id: 'subtopic_1_1', heading: '<i>Moon</i>', overview: 'x' }] },
+      },
+    ];
+    await writeOld(name, 3, async (db) => {
+      await db.table('presentations').put({ ...deck, id: 'html-deck', schemaVersion: 1, slides });
+    });
+    const db = dbs.make(name);
+    const saved = await new PresentationsRepository(db).get('html-deck');
+    expect(saved?.schemaVersion).toBe(2);
+    const [title, topic] = saved?.slides ?? [];
+    expect(title).toMatchObject({ title: 'Vec<T> & Option<T>', description: 'Bold & more', rich: { description: { text: 'Bold & more', html: '<b>Bold</b> &amp; more' } } });
+    expect(topic).toMatchObject({ title: 'if a<b then x', topic: { heading: 'if a<b then x', overview: '<b> typed' } });
+    expect(topic?.topic?.subtopics[0]).toMatchObject({ heading: 'Moon', rich: { heading: { text: 'Moon', html: '<i>Moon</i>' } } });
+    // The row itself was rewritten: nothing reads it as HTML again.
+    expect((await db.presentations.get('html-deck'))?.schemaVersion).toBe(2);
   });
 
   it('v3 leaves a database without a balance alone (800 still comes from the default)', async () => {

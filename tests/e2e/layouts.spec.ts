@@ -161,30 +161,36 @@ async function putRows(page: Page, rows: readonly object[]): Promise<void> {
 
 const PIXEL = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>');
 
-test('stored HTML is sanitized, images show with their alt text, and a broken image hides itself', async ({ page }) => {
+test('stored formatting HTML is sanitized, images show with their alt text, and a broken image hides itself', async ({ page }) => {
   await signInLocally(page, USER, '/app');
   const deck: SeedDeckInput = {
     id: 'html-deck',
     title: 'Unsafe deck',
     slides: [
-      { title: '<b>Bold</b> cover <img src=x onerror="window.__pwned=1">', description: 'Cover' },
+      { title: 'Bold cover', description: 'Cover' },
       { title: 'Media', description: 'Pictures', subtopics: [
-          { heading: 'Icon', overview: '<script>window.__pwned=2</script>Safe <i>text</i>' },
+          { heading: 'Icon', overview: 'Safe text' },
           { heading: 'Broken', overview: 'Its icon fails' },
           { heading: 'Script', overview: 'Its icon is a script' },
         ],
       },
     ],
   };
-  const row = deckRow(deck) as ReturnType<typeof deckRow> & { slides: { topic?: { image_url?: string; subtopics: { image_url?: string }[] } }[] };
+  type Formatting = Record<string, { text: string; html: string }>;
+  const row = deckRow(deck) as ReturnType<typeof deckRow> & {
+    slides: { rich?: Formatting; topic?: { image_url?: string; subtopics: { image_url?: string; rich?: Formatting }[] } }[];
+  };
+  // Formatting a hostile deck could carry: the only HTML a deck holds, sanitized wherever it is drawn.
+  row.slides[0]!.rich = { title: { text: 'Bold cover', html: '<b>Bold</b> cover <img src=x onerror="window.__pwned=1">' } };
   const topic = row.slides[1]!.topic!;
+  topic.subtopics[0]!.rich = { overview: { text: 'Safe text', html: '<script>window.__pwned=2</script>Safe <i>text</i>' } };
   topic.image_url = PIXEL;
   topic.subtopics[0]!.image_url = PIXEL;
   topic.subtopics[1]!.image_url = 'http://127.0.0.1:9/missing.png';
   topic.subtopics[2]!.image_url = 'javascript:alert(1)';
   await putRows(page, [row]);
 
-  // The dashboard thumbnail draws the first slide read-only, as bare words: markup is dropped, not parsed.
+  // The dashboard thumbnail draws the first slide read-only, as its plain words: the formatting is not parsed.
   await page.goto('/app');
   const thumb = page.locator('[data-deck-id="html-deck"]').getByTestId('deck-thumbnail');
   await expect(thumb.locator('[data-slide-heading]')).toHaveText('Bold cover');
@@ -197,6 +203,7 @@ test('stored HTML is sanitized, images show with their alt text, and a broken im
   await expect(media.getByRole('img', { name: 'Media' })).toBeVisible();
   await expect(media.getByRole('img', { name: 'Icon' })).toBeVisible();
   await expect(media).toContainText('Safe text');
+  await expect(media.locator('i')).toHaveText('text');
   // A javascript: address never reaches an <img>; the unreachable one removes itself.
   await expect(media.locator('img[src^="javascript"]')).toHaveCount(0);
   await expect(media.getByRole('img', { name: 'Script' })).toHaveCount(0);

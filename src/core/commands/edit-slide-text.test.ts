@@ -59,9 +59,36 @@ describe('slide.editText', () => {
     expect(edit(doc, { index: 1, field: 'bogus' as 'notes', value: 'x' })).toBe(doc);
   });
 
-  it('keeps editor HTML and whitespace as given', () => {
-    const html = '<p><strong>Bold</strong> and <em>more</em> </p>';
-    expect(edit(makeDoc(), { index: 1, field: 'overview', value: html }).slides[1]?.topic?.overview).toBe(html);
+  it('stores text, "<" and whitespace included, exactly as given', () => {
+    const text = 'Vec<T> & Option<T> if a<b then x ';
+    const next = edit(makeDoc(), { index: 1, field: 'overview', value: text }).slides[1];
+    expect(next?.topic?.overview).toBe(text);
+    expect(next?.description).toBe(text);
+    expect(next?.rich).toBeUndefined();
+  });
+
+  it("keeps the user's formatting beside the plain text, and drops it with a plain edit", () => {
+    const formatted = edit(makeDoc(), { index: 1, field: 'overview', value: 'Bold and more', html: '<b>Bold</b> and more' });
+    expect(formatted.slides[1]?.topic?.overview).toBe('Bold and more');
+    expect(formatted.slides[1]?.rich).toEqual({ description: { text: 'Bold and more', html: '<b>Bold</b> and more' } });
+    // The same text and formatting again: nothing to do.
+    expect(edit(formatted, { index: 1, field: 'overview', value: 'Bold and more', html: '<b>Bold</b> and more' })).toBe(formatted);
+    const plain = edit(formatted, { index: 1, field: 'overview', value: 'Bold and more' });
+    expect(plain.slides[1]?.rich).toBeUndefined();
+    expect(plain.slides[1]?.topic?.overview).toBe('Bold and more');
+
+    const sub = edit(makeDoc(), { index: 1, field: 'subtopics.0.heading', value: 'Point', html: '<i>Point</i>' }).slides[1]?.topic?.subtopics[0];
+    expect(sub).toMatchObject({ heading: 'Point', rich: { heading: { text: 'Point', html: '<i>Point</i>' } } });
+  });
+
+  it('drops formatting, not text, when the text or its HTML is over the cap', () => {
+    const long = 'x'.repeat(TEXT_LIMITS.heading + 1);
+    const cut = edit(makeDoc(), { index: 0, field: 'title', value: long, html: `<b>${long}</b>` }).slides[0];
+    expect(cut?.title).toHaveLength(TEXT_LIMITS.heading);
+    expect(cut?.rich).toBeUndefined();
+    const bloated = edit(makeDoc(), { index: 0, field: 'title', value: 'Hi', html: `<b>Hi</b>${'<span></span>'.repeat(TEXT_LIMITS.heading)}` }).slides[0];
+    expect(bloated?.title).toBe('Hi');
+    expect(bloated?.rich).toBeUndefined();
   });
 
   it('caps each field at its limit', () => {

@@ -3,8 +3,9 @@
  * editing on the canvas (seed 001 §2.10, §2.14), plus speaker notes.
  */
 import type { Slide, SlideTopic } from '../schemas/slide';
+import { withFormatting, type FormattedText } from '../text/rich';
 import { isIndex, replaceSlide } from './deck-ops';
-import { capText, TEXT_LIMITS } from './limits';
+import { capText, FORMATTING_HTML_FACTOR, TEXT_LIMITS } from './limits';
 import type { Command, DeckDoc, Mergeable, SlideTarget } from './types';
 
 /**
@@ -26,46 +27,63 @@ export type SlideTextField =
 /** Arguments of {@link editSlideText}. */
 export interface EditSlideTextArgs extends SlideTarget, Mergeable {
   readonly field: SlideTextField;
-  /** Plain text or editor HTML already sanitized by the UI; stored as given, capped by {@link TEXT_LIMITS}. */
+  /** The new text: plain text, always (a '<' in it is a '<'); capped by {@link TEXT_LIMITS}. */
   readonly value: string;
+  /**
+   * The user's formatting of `value`: the inline editor's HTML, already
+   * sanitized by the UI. Absent: the text has no formatting (any it had goes).
+   * Not kept for notes, or when the text or the HTML is over its cap.
+   */
+  readonly html?: string | undefined;
 }
 
 type MainPart = 'heading' | 'overview';
 
+/** The formatting to keep for `text` (capped from `raw` at `cap`), if any. */
+function formattingOf(raw: string, text: string, html: string | undefined, cap: number): FormattedText | undefined {
+  if (html === undefined || text !== raw || html.length > cap * FORMATTING_HTML_FACTOR) return undefined;
+  return { text, html };
+}
+
 /**
  * A topic slide keeps its text twice (slide.title/description mirror
  * topic.heading/overview, as from-outline builds it); both are written so
- * readers of either agree.
+ * readers of either agree. The formatting sits on the slide (rich.title,
+ * rich.description) for either kind of slide.
  */
-function setMain(slide: Slide, part: MainPart, raw: string): Slide {
-  const value = capText(raw, part === 'heading' ? TEXT_LIMITS.heading : TEXT_LIMITS.body);
+function setMain(slide: Slide, part: MainPart, raw: string, html: string | undefined): Slide {
+  const cap = part === 'heading' ? TEXT_LIMITS.heading : TEXT_LIMITS.body;
+  const value = capText(raw, cap);
   const slideKey = part === 'heading' ? 'title' : 'description';
   const topic = slide.type === 'topic' ? slide.topic : undefined;
-  if (slide[slideKey] === value && (topic === undefined || topic[part] === value)) return slide;
-  const next: Slide = { ...slide, [slideKey]: value };
+  const formatted = withFormatting(slide, slideKey, formattingOf(raw, value, html, cap));
+  if (slide[slideKey] === value && (topic === undefined || topic[part] === value) && formatted === slide) return slide;
+  const next: Slide = { ...formatted, [slideKey]: value };
   return topic === undefined ? next : { ...next, topic: { ...topic, [part]: value } };
 }
 
-function setSubtopic(slide: Slide, index: number, part: MainPart, raw: string): Slide {
+function setSubtopic(slide: Slide, index: number, part: MainPart, raw: string, html: string | undefined): Slide {
   const topic: SlideTopic | undefined = slide.topic;
   const sub = topic?.subtopics[index];
   if (topic === undefined || sub === undefined) return slide;
-  const value = capText(raw, part === 'heading' ? TEXT_LIMITS.subtopicHeading : TEXT_LIMITS.subtopicOverview);
-  if (sub[part] === value) return slide;
-  const subtopics = topic.subtopics.map((s, i) => (i === index ? { ...s, [part]: value } : s));
+  const cap = part === 'heading' ? TEXT_LIMITS.subtopicHeading : TEXT_LIMITS.subtopicOverview;
+  const value = capText(raw, cap);
+  const formatted = withFormatting(sub, part, formattingOf(raw, value, html, cap));
+  if (sub[part] === value && formatted === sub) return slide;
+  const subtopics = topic.subtopics.map((s, i) => (i === index ? { ...formatted, [part]: value } : s));
   return { ...slide, topic: { ...topic, subtopics } };
 }
 
 const SUBTOPIC_FIELD = /^subtopics\.(\d+)\.(heading|overview)$/;
 
-function setField(slide: Slide, field: string, value: string): Slide {
+function setField(slide: Slide, field: string, value: string, html: string | undefined): Slide {
   switch (field) {
     case 'title':
     case 'heading':
-      return setMain(slide, 'heading', value);
+      return setMain(slide, 'heading', value, html);
     case 'description':
     case 'overview':
-      return setMain(slide, 'overview', value);
+      return setMain(slide, 'overview', value, html);
     case 'notes': {
       const notes = capText(value, TEXT_LIMITS.notes);
       return slide.notes === notes ? slide : { ...slide, notes };
@@ -73,7 +91,7 @@ function setField(slide: Slide, field: string, value: string): Slide {
   }
   const match = SUBTOPIC_FIELD.exec(field);
   // A field name that is not one of SlideTextField (from untyped callers) changes nothing.
-  return match ? setSubtopic(slide, Number(match[1]), match[2] as MainPart, value) : slide;
+  return match ? setSubtopic(slide, Number(match[1]), match[2] as MainPart, value, html) : slide;
 }
 
 /**
@@ -87,6 +105,6 @@ export const editSlideText = {
   perform(doc: DeckDoc, args: EditSlideTextArgs): DeckDoc {
     const slide = doc.slides[args.index];
     if (slide === undefined || !isIndex(doc.slides, args.index)) return doc;
-    return replaceSlide(doc, args.index, setField(slide, args.field, args.value));
+    return replaceSlide(doc, args.index, setField(slide, args.field, args.value, args.html));
   },
 } as const satisfies Command<EditSlideTextArgs>;

@@ -15,10 +15,10 @@ describe('capText', () => {
     expect(capText('a😀b', 2)).toBe('a');
   });
 
-  it('does not leave half a tag or half an entity', () => {
-    expect(capText('<p>ab<strong>c', 8)).toBe('<p>ab');
-    expect(capText('a &amp; b', 4)).toBe('a ');
-    expect(capText('<p>ab</p>', 9)).toBe('<p>ab</p>');
+  it('cuts plain text as text: a "<" or "&" near the cut is kept like any character', () => {
+    expect(capText('Vec<T> & Option<T>', 6)).toBe('Vec<T>');
+    expect(capText('if a<b then x', 5)).toBe('if a<');
+    expect(capText('a &amp; b', 4)).toBe('a &a');
   });
 
   it('gives an empty string for a limit of 0', () => {

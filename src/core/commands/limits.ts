@@ -4,10 +4,12 @@
  * can show so a runaway paste cannot bloat a saved deck, its undo history
  * or the export, while no realistic edit is ever cut.
  *
- * Fields hold plain text or the sanitized HTML the inline editor produces
- * (bold, lists...). Sanitising is the UI's job (DOMPurify, before the value
- * reaches a command); commands store what they are given, and the caps count
- * characters of that string, markup included.
+ * Fields hold plain text, always; the caps count its characters. The user's
+ * formatting (the inline editor's sanitized HTML, core/text/rich.ts) is kept
+ * beside a field only while the whole text fits its cap, and its HTML may be
+ * at most {@link FORMATTING_HTML_FACTOR} times the cap long: past either,
+ * the text is kept and the formatting dropped, since cut HTML would format
+ * other words than the ones kept.
  */
 
 /** Characters kept per field. */
@@ -28,22 +30,20 @@ export const TEXT_LIMITS = {
   dataUrl: 5_000_000,
 } as const;
 
+/** Formatting HTML may be this many times its field's text cap (tags and styles take room). */
+export const FORMATTING_HTML_FACTOR = 8;
+
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**
  * `value` cut to at most `max` characters. The cut never splits a surrogate
- * pair (an emoji would turn into a replacement character) and never leaves a
- * half tag or half entity at the end, so cut editor HTML still parses; open
- * elements left unclosed are closed by any HTML parser.
+ * pair (an emoji would turn into a replacement character). The value is
+ * plain text: a '<' or '&' near the cut is a character like any other.
  */
 export function capText(value: string, max: number): string {
   if (value.length <= max) return value;
-  let cut = value.slice(0, Math.max(0, max));
-  if (cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
-  const openTag = cut.lastIndexOf('<');
-  if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag);
-  const entity = /&#?[a-z0-9]*$/i.exec(cut);
-  return entity ? cut.slice(0, entity.index) : cut;
+  const cut = value.slice(0, Math.max(0, max));
+  return cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1)) ? cut.slice(0, -1) : cut;
 }

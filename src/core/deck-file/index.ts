@@ -5,7 +5,7 @@
  */
 export { parseDeckFile, type ParseDeckFileResult, type ParsedDeck } from './parse';
 export { buildDeckFile, deckFileName, serializeDeckFile, type SerializeDeckFileOptions } from './serialize';
-export { deckFileV1Schema, type DeckFileDeck, type DeckFileV1 } from './schema';
+export { deckFileSchema, type DeckFile, type DeckFileDeck } from './schema';
 export { embeddableUrls, isEmbeddableDataUrl } from './images';
 export { migrateDeckFile } from './migrate';
 export {

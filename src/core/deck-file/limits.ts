@@ -5,8 +5,11 @@
 
 /** The `format` marker every deck file carries. */
 export const DECK_FILE_FORMAT = 'decksmith-deck';
-/** The version this build writes; it reads this one and every older one. */
-export const DECK_FILE_VERSION = 1;
+/**
+ * The version this build writes; it reads this one and every older one.
+ * 2: slide text is plain text, the user's formatting beside it (core/text/rich.ts).
+ */
+export const DECK_FILE_VERSION = 2;
 /** The file name ending of a deck file. */
 export const DECK_FILE_EXTENSION = '.decksmith.json';
 /** The app name written into `app.name`. */

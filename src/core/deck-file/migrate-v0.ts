@@ -4,9 +4,12 @@
  * wrote out): no marker, the deck's fields at the top. Older slides may say
  * 'content' for a topic slide, carry string ids, or give a subtopic a
  * title/description instead of heading/overview; those are read as today's.
+ * A record of presentation schema 2 or later already keeps its text plain
+ * (core/text/legacy-markup.ts), so it becomes a version 2 file directly.
  */
 import { isDict, type Dict } from '../outline/shapes';
 import { DEFAULT_PRESENTATION_TITLE } from '../schemas/presentation';
+import { PLAIN_TEXT_SCHEMA_VERSION } from '../text/legacy-markup';
 import { SUBTOPIC_ID_PATTERN } from '../schemas/slide';
 import { DECK_FILE_APP_NAME, DECK_FILE_FORMAT } from './limits';
 
@@ -47,15 +50,16 @@ function exportedAt(doc: Dict): string | undefined {
   return typeof at === 'number' && Number.isFinite(at) && at >= 0 && at < 8.64e15 ? new Date(at).toISOString() : undefined;
 }
 
-/** A version 0 document as a version 1 deck file (still to be validated). */
+/** A version 0 document as a version 1 deck file, or 2 for a plain-text record (still to be validated). */
 export function migrateV0(doc: Dict): Dict {
+  const plainText = typeof doc.schemaVersion === 'number' && doc.schemaVersion >= PLAIN_TEXT_SCHEMA_VERSION;
   const settings = isDict(doc.settings) ? doc.settings : {};
   const theme = typeof doc.theme === 'string' && typeof settings.selectedTheme !== 'string' ? { selectedTheme: doc.theme } : {};
   const descriptionSize = isDict(doc.config) ? doc.config.description_size : undefined;
   const slides = Array.isArray(doc.slides) ? doc.slides.map(legacySlide) : doc.slides;
   return {
     format: DECK_FILE_FORMAT,
-    version: 1,
+    version: plainText ? 2 : 1,
     exportedAt: exportedAt(doc),
     app: { name: DECK_FILE_APP_NAME },
     deck: {

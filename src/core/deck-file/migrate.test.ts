@@ -86,12 +86,53 @@ describe('version 0: a bare saved presentation', () => {
   });
 });
 
+describe('version 1: text fields that held the editor HTML', () => {
+  function v1File(slides: unknown[]) {
+    return JSON.stringify({ ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 1, deck: { title: 'Old', slides, settings: {} } });
+  }
+
+  it("moves the old editor's HTML beside the plain text and keeps generated '<' text as it is", () => {
+    const result = parseDeckFile(
+      v1File([
+        { id: 0, type: 'title', title: 'Vec<T> & Option<T>', description: '<b>Bold</b> &amp; <i>more</i>' },
+        { id: 1, type: 'topic', title: 'if a<b then x', topic: { heading: 'if a<b then x', subtopics: [{ id: 'subtopic_1_1', heading: '<span>&lt;b&gt;</span>' }] } },
+      ]),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.version).toBe(1);
+    const [title, topic] = result.deck.slides;
+    expect(title).toMatchObject({ title: 'Vec<T> & Option<T>', description: 'Bold & more', rich: { description: { text: 'Bold & more', html: '<b>Bold</b> &amp; <i>more</i>' } } });
+    expect(topic?.topic?.heading).toBe('if a<b then x');
+    expect(topic?.topic?.subtopics[0]?.heading).toBe('<b>');
+  });
+
+  it('a bare saved presentation of schema 2 keeps "<b>" typed as text', () => {
+    const result = parseDeckFile(JSON.stringify(savedRow({ schemaVersion: 2, slides: [{ id: 0, type: 'title', title: '<b>typed</b>' }] })));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.slides[0]?.title).toBe('<b>typed</b>');
+    expect(result.deck.slides[0]?.rich).toBeUndefined();
+  });
+});
+
+describe('imported text', () => {
+  it('loses bidi overrides and invisible characters, in the text and in its formatting alike', () => {
+    const deck = sampleDeckFileDeck();
+    const slides = deck.slides.map((s, i) =>
+      i === 0 ? { ...s, title: 'Invoice \u202Egnp.exe', description: 'a\u200Bb', rich: { description: { text: 'a\u200Bb', html: '<b>a\u200Bb</b>' } } } : s,
+    );
+    const result = parseDeckFile(serializeDeckFile({ ...deck, title: 'T\u2066itle', slides }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.title).toBe('Title');
+    expect(result.deck.slides[0]).toMatchObject({ title: 'Invoice gnp.exe', description: 'ab', rich: { description: { text: 'ab', html: '<b>ab</b>' } } });
+  });
+});
+
 describe('versions and markers', () => {
   it('refuses a file from a newer Decksmith with a clear message', () => {
-    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 2 };
+    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 3 };
     const result = parseDeckFile(JSON.stringify(file));
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/^This deck file was made by a newer version of Decksmith \(format version 2; this app reads up to version 1\)/);
+    expect(!result.ok && result.error).toMatch(/^This deck file was made by a newer version of Decksmith \(format version 3; this app reads up to version 2\)/);
   });
 
   it.each([

@@ -7,10 +7,12 @@ import { isDict, type Dict } from '../outline/shapes';
 import { DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
 import { DECK_FILE_BAD_VERSION, DECK_FILE_NOT_OBJECT, DECK_FILE_WRONG_FORMAT, deckFileTooNew } from './messages';
 import { looksLikeSavedPresentation, migrateV0 } from './migrate-v0';
+import { migrateV1 } from './migrate-v1';
 
-/** Moves a document from version n (the key) to n + 1. */
+/** Moves a document from version n (the key) to a later one (the `version` it returns, usually n + 1). */
 const MIGRATIONS: Readonly<Record<number, (doc: Dict) => Dict>> = {
   0: migrateV0,
+  1: migrateV1,
 };
 
 export type Versioned = { ok: true; version: number; doc: Dict } | { ok: false; error: string };
@@ -37,10 +39,14 @@ export function migrateDeckFile(value: unknown): Versioned {
   const detected = detectVersion(value);
   if (!detected.ok) return detected;
   let doc = detected.doc;
-  for (let v = detected.version; v < DECK_FILE_VERSION; v++) {
+  for (let v = detected.version; v < DECK_FILE_VERSION; ) {
     const step = MIGRATIONS[v];
     if (step === undefined) return { ok: false, error: DECK_FILE_BAD_VERSION };
     doc = step(doc);
+    // Each step names the version it reached; one that does not move forward would loop.
+    const reached = doc.version;
+    if (typeof reached !== 'number' || reached <= v) return { ok: false, error: DECK_FILE_BAD_VERSION };
+    v = reached;
   }
   return { ok: true, version: detected.version, doc };
 }

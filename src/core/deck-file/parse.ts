@@ -3,8 +3,10 @@
  * current version, validate, then clean what validation cannot judge
  * (unsafe image links, unsupported embedded files) and point the slides at
  * the embedded images, so the deck shows with no network. Text is kept as
- * text: the renderer is the one place that sanitises it.
+ * text (bidi and invisible control characters removed); the user's
+ * formatting, the one HTML a deck holds, is sanitized by the renderer.
  */
+import { cleanJsonInPlace } from '../../protocol/text-controls';
 import { isDict } from '../outline/shapes';
 import { safeImageUrl } from '../slide/geometry';
 import { createDefaultPresentationSettings, presentationSettingsSchema, type PresentationSettings } from '../schemas/config';
@@ -24,7 +26,7 @@ import {
   unsupportedMediaDropped,
 } from './messages';
 import { migrateDeckFile } from './migrate';
-import { deckFileV1Schema, type DeckFileDeck, type DeckFileV1 } from './schema';
+import { deckFileSchema, type DeckFile, type DeckFileDeck } from './schema';
 
 /** A deck read from a file: slides are plain, validated data. */
 export interface ParsedDeck extends DeckFileDeck {
@@ -69,7 +71,7 @@ function readMedia(media: Record<string, string>, warnings: string[]): Map<strin
   return kept;
 }
 
-function readSlides(file: DeckFileV1, media: Map<string, string>, warnings: string[]): Slide[] {
+function readSlides(file: DeckFile, media: Map<string, string>, warnings: string[]): Slide[] {
   const { slides, touched } = dropUnsafeImages(file.deck.slides);
   warnings.push(...touched.map(unsafeImageRemoved));
   // A file is never mid-stream: nothing would finish a streaming slide.
@@ -90,12 +92,14 @@ export function parseDeckFile(text: string): ParseDeckFileResult {
   if (!migrated.ok) return migrated;
   const tooBig = sizeProblem(migrated.doc);
   if (tooBig !== undefined) return { ok: false, error: tooBig };
-  const parsed = deckFileV1Schema.safeParse(migrated.doc);
+  const parsed = deckFileSchema.safeParse(migrated.doc);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: deckFileDamaged(describePath(issue?.path ?? []), issue?.message ?? 'unreadable') };
   }
   const file = parsed.data;
+  // A file comes from anywhere: no direction override or invisible character reaches a slide from it.
+  cleanJsonInPlace(file.deck);
   const warnings: string[] = [];
   const settings = readSettings(file.deck.settings, warnings);
   const slides = readSlides(file, readMedia(file.media, warnings), warnings);

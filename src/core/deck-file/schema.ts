@@ -1,5 +1,5 @@
 /**
- * The deck file, format version 1: a marker, the version, who wrote it and
+ * The deck file, format version 2: a marker, the version, who wrote it and
  * when, the deck (slides with their notes, settings, text amount) and the
  * images it uses, embedded as data URLs keyed by the URL the slides name.
  */
@@ -20,7 +20,7 @@ export interface DeckFileDeck {
   descriptionSize?: DescriptionSize;
 }
 
-export const deckFileV1Schema = z.object({
+export const deckFileSchema = z.object({
   format: z.literal(DECK_FILE_FORMAT),
   version: z.literal(DECK_FILE_VERSION),
   /** ISO 8601; informational only, so a missing or odd one is no reason to refuse. */
@@ -40,4 +40,4 @@ export const deckFileV1Schema = z.object({
   /** Image URL -> data URL. */
   media: z.record(z.string(), z.string()).default({}),
 });
-export type DeckFileV1 = z.output<typeof deckFileV1Schema>;
+export type DeckFile = z.output<typeof deckFileSchema>;

@@ -6,7 +6,7 @@
 import { EXPORT_EXTENSION, sanitizeFileName } from '../format';
 import { embeddableUrls, isEmbeddableDataUrl } from './images';
 import { DECK_FILE_APP_NAME, DECK_FILE_EXTENSION, DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
-import type { DeckFileDeck, DeckFileV1 } from './schema';
+import type { DeckFile, DeckFileDeck } from './schema';
 
 export interface SerializeDeckFileOptions {
   /** Image URL -> data URL, for the images the slides name by URL; others are ignored. */
@@ -29,7 +29,7 @@ function mediaOf(deck: DeckFileDeck, given: SerializeDeckFileOptions['media']): 
 }
 
 /** The current-version document for `deck` (what {@link serializeDeckFile} writes). */
-export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): DeckFileV1 {
+export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): DeckFile {
   const { title, description, slides, settings, descriptionSize } = deck;
   return {
     format: DECK_FILE_FORMAT,

@@ -130,7 +130,7 @@ describe('saved presentation', () => {
     expect(saved.slides).toEqual([]);
     expect(saved.theme).toBe('aurora-borealis');
     expect(saved.settings.selectedTone).toBe('casual');
-    expect(saved.schemaVersion).toBe(1);
+    expect(saved.schemaVersion).toBe(2);
   });
 
   it('requires an id and timestamps', () => {

@@ -7,7 +7,11 @@ import { DEFAULT_THEME_ID } from './catalog';
 import { generationConfigSchema, presentationSettingsSchema } from './config';
 import { slideSchema } from './slide';
 
-export const PRESENTATION_SCHEMA_VERSION = 1;
+/**
+ * 2: slide text fields are plain text, formatting is kept beside them
+ * (core/text/legacy-markup.ts migrates version 1 records).
+ */
+export const PRESENTATION_SCHEMA_VERSION = 2;
 export const DEFAULT_PRESENTATION_TITLE = 'Untitled Presentation';
 export const DEFAULT_PRESENTATION_DESCRIPTION = 'No description available';
 

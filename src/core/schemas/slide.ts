@@ -3,6 +3,7 @@
  * §3.4). Slide ids are numbers; the title slide is 0 and topic N is slide N.
  */
 import { z } from 'zod';
+import { slideFormattingSchema, subtopicFormattingSchema } from '../text/rich';
 import { visualModeSchema } from './outline';
 
 export const SUBTOPIC_ID_PATTERN = /^subtopic_\d+_\d+$/;
@@ -15,6 +16,8 @@ export const subtopicSchema = z.object({
   image_prompt: z.string().default(''),
   image_url: z.string().optional(),
   visual_mode: visualModeSchema.default('icon'),
+  /** The user's formatting of heading and overview (core/text/rich.ts); the fields themselves are plain text. */
+  rich: subtopicFormattingSchema.optional(),
 });
 export type Subtopic = z.infer<typeof subtopicSchema>;
 export type SubtopicInput = z.input<typeof subtopicSchema>;
@@ -58,6 +61,12 @@ export const slideSchema = z.object({
   layout: slideLayoutSchema.optional(),
   /** Speaker notes. */
   notes: z.string().default(''),
+  /**
+   * The user's formatting of the main texts: `title` for the title or heading,
+   * `description` for the description or overview (core/text/rich.ts). Every
+   * text field above is plain text.
+   */
+  rich: slideFormattingSchema.optional(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideInput = z.input<typeof slideSchema>;

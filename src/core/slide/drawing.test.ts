@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_FIT, contains, textFits, type LayoutFrame } from '../layouts';
 import { refitForFonts, slideDrawing } from './drawing';
-import { estimateText, safeImageUrl, shortenToFit, textRect, topicHeader, type RenderSlide } from './geometry';
+import { safeImageUrl, shortenToFit, shownIfTooLong, textRect, topicHeader, type RenderSlide } from './geometry';
 
 const LONG = 'Batteries shift cheap midday power into the evening peak, keep frequency stable within seconds, and defer costly grid upgrades where demand grows faster than the wires.';
 
@@ -76,9 +76,10 @@ describe('geometry', () => {
     expect(header.overview!.shown?.endsWith('…')).toBe(true);
   });
 
-  it('estimates editor HTML by its words', () => {
-    expect(estimateText('<b>Bold</b> &amp; <i>more</i><br>next')).toBe('Bold & more next');
-    expect(estimateText('plain')).toBe('plain');
+  it('measures slide text as the plain text it is: "<" and "&" are characters, not markup', () => {
+    const box = { x: 0, y: 0, w: 80, h: 40 };
+    const shown = shownIfTooLong('Vec<T> & Option<T> and more words than fit', box, 14);
+    expect(shown?.startsWith('Vec<T> &')).toBe(true);
   });
 
   it('lets only http(s), data:image and blob: addresses through to an image', () => {

@@ -11,7 +11,7 @@ import type { FontCategory } from '../fonts';
 import { TEXT_FIT, fitText, frameSlide, textFits, type ItemBox, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
 import type { DescriptionSize } from '../schemas/catalog';
 import {
-  DEFAULT_WIDTHS, estimateText, safeImageUrl, titleSlideText, topicHeader, topicImageUrl,
+  DEFAULT_WIDTHS, safeImageUrl, titleSlideText, topicHeader, topicImageUrl,
   type FittedText, type FontWidths, type RenderSlide,
 } from './geometry';
 
@@ -91,8 +91,8 @@ export function slideDrawing(
   }
   const { heading, overview } = topicTexts(slide);
   const image = photos ? topicImageUrl(slide.topic) : undefined;
-  const items = slide.topic.subtopics.map((s) => ({ heading: estimateText(s.heading), overview: estimateText(s.overview) }));
-  const options = { descriptionSize, hasImage: image !== undefined || (reserveImage && photos), title: estimateText(heading) };
+  const items = slide.topic.subtopics.map((s) => ({ heading: s.heading, overview: s.overview }));
+  const options = { descriptionSize, hasImage: image !== undefined || (reserveImage && photos), title: heading };
   const chosen = frameSlide(items, options, slide.layout?.type);
   const frame = refitForFonts(chosen.frame, items, widths);
   const header = topicHeader(frame, heading, overview, items.length > 0, widths);

@@ -6,12 +6,19 @@
  * exporter can place the same text in the same boxes.
  */
 import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
+import type { SlideFormatting, SubtopicFormatting } from '../text/rich';
 
-/** The slide fields the renderer reads; a store snapshot or plain data both fit. */
+/**
+ * The slide fields the renderer reads; a store snapshot or plain data both
+ * fit. Every text is plain text; `rich` holds the user's formatting of it
+ * (core/text/rich.ts), drawn by the screen and the exporter, while all
+ * measuring here reads the plain text.
+ */
 export interface RenderSubtopic {
   readonly heading: string;
   readonly overview: string;
   readonly image_url?: string | undefined;
+  readonly rich?: Readonly<SubtopicFormatting> | undefined;
 }
 
 export interface RenderTopic {
@@ -30,6 +37,7 @@ export interface RenderSlide {
   readonly topic?: RenderTopic | undefined;
   readonly layout?: { readonly type: string } | undefined;
   readonly backgroundImage?: string | undefined;
+  readonly rich?: Readonly<SlideFormatting> | undefined;
 }
 
 /** A box and the font size its text was fitted at. */
@@ -76,29 +84,14 @@ export function shortenToFit(text: string, box: Box, size: number, charWidth = T
   return lo === 0 ? '…' : `${words.slice(0, lo).join(' ')}…`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/**
- * The words of a stored value for estimating its size: editor HTML loses
- * its tags (a block or line break becomes a space). Never rendered.
- */
-export function estimateText(value: string): string {
-  if (!value.includes('<') && !value.includes('&')) return value;
-  return value
-    .replace(/<(?:br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
 /** What to draw instead of `value` when it does not fit `box` at `size` (whole words and '…'), else undefined. */
 export function shownIfTooLong(value: string, box: Box, size: number, charWidth = TEXT_FIT.charWidth): string | undefined {
-  const text = estimateText(value);
-  return textFits(text, box, size, { charWidth }) ? undefined : shortenToFit(text, box, size, charWidth);
+  return textFits(value, box, size, { charWidth }) ? undefined : shortenToFit(value, box, size, charWidth);
 }
 
 /** `value` fitted to `box` at most `max` px; shortened when even the smallest size is too large. */
 export function fitted(value: string, box: Box, max: number, charWidth = TEXT_FIT.charWidth): FittedText {
-  const size = fitText(estimateText(value), box, { max, charWidth });
+  const size = fitText(value, box, { max, charWidth });
   const shown = shownIfTooLong(value, box, size, charWidth);
   return shown === undefined ? { box, size } : { box, size, shown };
 }

@@ -6,18 +6,29 @@
  * exporter knows no layout by name.
  */
 import { PPTX_SHAPES, type Box, type Connector, type ItemBox, type LayoutFrame, type Shape } from '../../core/layouts';
-import { estimateText, safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import { safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import type { FormattedText } from '../../core/text/rich';
 import { exportToneColor, type ExportLook } from './look';
 import type { PlanItem, PlanLine, PlanShape, PlanText } from './plan-types';
-import { richParagraphs, xmlSafe } from './rich-text';
+import { textParagraphs, xmlSafe } from './rich-text';
 import { inchBox, inches, points } from './units';
 
 /** Item outline: the accent at 60 % opacity, 2 px, as on screen. */
 const itemStroke = (look: ExportLook) => ({ color: look.accent, width: points(2), transparency: 40 });
 
-/** A text box for `value` in `box` (a fitted box: its text rect is used) at `sizePx`. */
-export function textIn(box: Box, value: string, sizePx: number, style: Omit<PlanText, 'kind' | 'box' | 'paragraphs' | 'size'>, shown?: string): PlanText {
-  const paragraphs = shown === undefined ? richParagraphs(value) : [[{ text: shown }]];
+/**
+ * A text box for the plain text `value` (formatted by `rich` when the user
+ * formatted it) in `box` (a fitted box: its text rect is used) at `sizePx`.
+ */
+export function textIn(
+  box: Box,
+  value: string,
+  sizePx: number,
+  style: Omit<PlanText, 'kind' | 'box' | 'paragraphs' | 'size'>,
+  shown?: string,
+  rich?: FormattedText,
+): PlanText {
+  const paragraphs = shown === undefined ? textParagraphs(value, rich) : [[{ text: xmlSafe(shown) }]];
   return { kind: 'text', box: inchBox(textRect(box)), paragraphs, size: points(sizePx), ...style };
 }
 
@@ -90,7 +101,7 @@ export function iconBox(item: Box): Box {
 function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
   if (d.text === undefined) return undefined;
   const size = d.textSize ?? 14;
-  const shown = shownIfTooLong(d.text, d.box, size, look.widths.title) ?? estimateText(d.text);
+  const shown = shownIfTooLong(d.text, d.box, size, look.widths.title) ?? d.text;
   const color = d.kind === 'label' ? look.title : look.cardText;
   return textIn(d.box, d.text, size, { font: look.titleFont, color, bold: true, align: 'center', valign: 'middle' }, shown);
 }
@@ -98,13 +109,13 @@ function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
 function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanItem[] {
   const parts: PlanItem[] = [];
   const icon = safeImageUrl(sub.image_url);
-  if (icon) parts.push({ kind: 'image', url: icon, box: inchBox(iconBox(item)), fit: 'contain', transparency: 65, role: 'icon', alt: xmlSafe(estimateText(sub.heading)) });
+  if (icon) parts.push({ kind: 'image', url: icon, box: inchBox(iconBox(item)), fit: 'contain', transparency: 65, role: 'icon', alt: xmlSafe(sub.heading) });
   const common = { color: look.cardText, align: item.align, valign: 'top' as const };
   const headingShown = shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
-  parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown));
+  parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown, sub.rich?.heading));
   if (item.bodyBox.h > 0) {
     const bodyShown = shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body);
-    parts.push(textIn(item.bodyBox, sub.overview, item.bodySize, { ...common, font: look.bodyFont, bold: false }, bodyShown));
+    parts.push(textIn(item.bodyBox, sub.overview, item.bodySize, { ...common, font: look.bodyFont, bold: false }, bodyShown, sub.rich?.overview));
   }
   return parts;
 }

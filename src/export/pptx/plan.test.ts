@@ -100,10 +100,14 @@ describe('planSlide', () => {
 
   it('carries notes, rich text runs, shortened text and a background picture with its veil', () => {
     const slide = topicSlide(1, 'grid', 2, { notes: 'Say hello\u0007 first', backgroundImage: PNG_DATA_URL });
-    slide.topic!.subtopics[0]!.heading = 'A <b>bold</b> &amp; <i>brave</i> point';
+    slide.topic!.subtopics[0]!.heading = 'A bold & brave point';
+    slide.topic!.subtopics[0]!.rich = { heading: { text: 'A bold & brave point', html: 'A <b>bold</b> &amp; <i>brave</i> point' } };
+    slide.topic!.subtopics[1]!.heading = 'Vec<T> & a<b';
     slide.topic!.subtopics[1]!.overview = 'word '.repeat(400);
     const plan = planSlide(slide, 1, ctx);
     expect(plan.notes).toBe('Say hello first');
+    // Plain text is text: its '<' and '&' are characters, one run.
+    expect(texts(plan).find((t) => words(t) === 'Vec<T> & a<b')?.paragraphs).toEqual([[{ text: 'Vec<T> & a<b' }]]);
     const rich = texts(plan).find((t) => words(t) === 'A bold & brave point')!;
     expect(rich.paragraphs[0]!.map((r) => [r.text, !!r.bold, !!r.italic])).toEqual([['A ', false, false], ['bold', true, false], [' & ', false, false], ['brave', false, true], [' point', false, false]]);
     expect(rich.bold).toBe(true);

@@ -9,11 +9,10 @@ import { IMAGE_BOX } from '../../core/layouts';
 import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { Slide } from '../../core/schemas/slide';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
-import { estimateText } from '../../core/slide/geometry';
 import type { ExportLook } from './look';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
 import type { PlanItem, PlanText, SlidePlan } from './plan-types';
-import { plainWords, xmlSafe } from './rich-text';
+import { oneLine, xmlSafe } from './rich-text';
 import { inchBox } from './units';
 
 export interface PlanContext {
@@ -40,11 +39,11 @@ function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
   const { look } = ctx;
   const centred = { align: 'center' as const, valign: 'middle' as const };
   const items: PlanItem[] = [
-    textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true }, drawing.title.shown),
+    textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true }, drawing.title.shown, slide.rich?.title),
   ];
   if (drawing.description) {
     items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(TITLE_RULE), fill: { color: look.accent }, adjust: 3 / 128 });
-    items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false }, drawing.description.shown));
+    items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false }, drawing.description.shown, slide.rich?.description));
   }
   const footer: PlanText = {
     kind: 'text', box: inchBox(FOOTER_BOX), paragraphs: [[{ text: slidesFooter(ctx.slideCount) }]],
@@ -60,12 +59,12 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
   const items: PlanItem[] = frameShapes(drawing.frame, look);
   if (drawing.image) {
     const box = inchBox(drawing.frame.image ?? IMAGE_BOX);
-    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(estimateText(texts.heading)) });
+    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) });
   }
   const header = { align: 'left' as const, valign: 'top' as const };
-  items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true }, drawing.heading.shown));
+  items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true }, drawing.heading.shown, slide.rich?.title));
   if (drawing.overview) {
-    items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false }, drawing.overview.shown));
+    items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false }, drawing.overview.shown, slide.rich?.description));
   }
   items.push(...frameTexts(drawing.frame, slide.topic?.subtopics ?? [], look));
   return items;
@@ -77,7 +76,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
  */
 export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlidePlan {
   const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths, photos: ctx.photos !== false });
-  const title = plainWords(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
+  const title = oneLine(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
   const plan: SlidePlan = {
     number: index + 1,
     title,

@@ -1,11 +1,12 @@
 /**
- * Slide text as PowerPoint paragraphs and runs. A stored value is plain text
- * (the generator's; its line breaks are kept, as on screen) or the editor's
- * formatting HTML. HTML is never interpreted here: tags only switch bold,
- * italic, underline and strike on and off and break paragraphs, and every
- * character ends up as run text that pptxgenjs escapes for XML. Works with
- * no DOM (Node, the CLI).
+ * Slide text as PowerPoint paragraphs and runs. A text field is plain text,
+ * always (its line breaks are kept, as on screen; a '<' is a '<'); only the
+ * user's formatting record (core/text/rich.ts) holds the editor's HTML. That
+ * HTML is never interpreted here: tags only switch bold, italic, underline
+ * and strike on and off and break paragraphs, and every character ends up
+ * as run text that pptxgenjs escapes for XML. Works with no DOM (Node, the CLI).
  */
+import { formattingFor, type FormattedText } from '../../core/text/rich';
 
 export interface TextRun {
   text: string;
@@ -61,7 +62,7 @@ function styleFormat(attributes: string): Format {
 }
 
 /** Plain text: one paragraph per line, as the screen's `white-space: pre-line` shows it. */
-function plainParagraphs(text: string): Paragraph[] {
+export function plainParagraphs(text: string): Paragraph[] {
   return xmlSafe(text).split(/\r\n|\r|\n/).map((line) => [{ text: line }]);
 }
 
@@ -106,12 +107,29 @@ function closeTag(b: Builder, tag: string): void {
   if (BLOCK_TAGS.has(tag)) breakParagraph(b, true);
 }
 
-/** A stored slide text as paragraphs of formatted runs (trailing spaces and empty paragraphs trimmed). */
-export function richParagraphs(value: string): Paragraph[] {
-  if (!value.includes('<')) return plainParagraphs(value);
+/** `html` without its comments (an unclosed one hides the rest, as in a browser); one pass. */
+function withoutComments(html: string): string {
+  let at = html.indexOf('<!--');
+  if (at < 0) return html;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    out += html.slice(from, at);
+    const end = html.indexOf('-->', at + 4);
+    if (end < 0) return out;
+    from = end + 3;
+    at = html.indexOf('<!--', from);
+  }
+  return out + html.slice(from);
+}
+
+/** The editor's formatting HTML as paragraphs of formatted runs (trailing spaces and empty paragraphs trimmed). */
+export function htmlParagraphs(html: string): Paragraph[] {
   const b: Builder = { paragraphs: [[]], stack: [], skip: 0 };
-  const token = /<(\/?)([a-z][a-z0-9]*)\b([^>]*)>|<!--[\s\S]*?-->|([^<]+)|</gi;
-  for (let m = token.exec(value); m !== null; m = token.exec(value)) {
+  const source = withoutComments(html);
+  // An attribute run stops at '<' too: an unclosed tag is one scan, not a scan to the end per '<'.
+  const token = /<(\/?)([a-z][a-z0-9]*)\b([^<>]*)>|([^<]+)|</gi;
+  for (let m = token.exec(source); m !== null; m = token.exec(source)) {
     const [whole, slash, name, attributes, text] = m;
     if (name !== undefined) {
       if (slash) closeTag(b, name.toLowerCase());
@@ -127,11 +145,13 @@ export function richParagraphs(value: string): Paragraph[] {
   return paragraphs.length > 0 ? paragraphs : [[{ text: '' }]];
 }
 
-/** The words of a stored text with no formatting (report messages, slide names). */
-export function plainWords(value: string): string {
-  return richParagraphs(value)
-    .map((p) => p.map((r) => r.text).join(''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A slide text as paragraphs: its formatting's when the user formatted this very text, else its plain lines. */
+export function textParagraphs(value: string, rich?: FormattedText): Paragraph[] {
+  const html = formattingFor(value, rich);
+  return html === undefined ? plainParagraphs(value) : htmlParagraphs(html);
+}
+
+/** A plain text on one line, runs of white space as one space (report messages, slide names). */
+export function oneLine(value: string): string {
+  return xmlSafe(value).replace(/\s+/g, ' ').trim();
 }

@@ -80,23 +80,42 @@ export function galleryTitleSlide(size: GallerySize): RenderSlide {
 }
 
 /**
- * A slide as the editor leaves it: formatting HTML, plus markup a stored deck
- * could smuggle in (an image with a handler, a script, a frame), which the
- * renderer drops.
+ * A slide as the editor leaves it: plain text, with the user's formatting
+ * beside it (core/text/rich.ts), plus markup a stored deck could smuggle
+ * into that formatting (an image with a handler, a script, a frame), which
+ * the renderer drops.
  */
 export function galleryFormattedSlide(): RenderSlide {
-  const overview = 'Bold, <i>italic</i> and <u>underline</u> stay; <img src="x" onerror="window.__galleryPwned=1">unsafe markup<script>window.__galleryPwned=2</script> is dropped.';
+  const overview = 'Bold, italic and underline stay; unsafe markup is dropped.';
+  const overviewHtml = 'Bold, <i>italic</i> and <u>underline</u> stay; <img src="x" onerror="window.__galleryPwned=1">unsafe markup<script>window.__galleryPwned=2</script> is dropped.';
+  const list = 'Lists\nColours: red';
+  const frames = 'Frames and handlers are removed.';
   return {
     type: 'topic',
     title: 'Editor formatting',
     description: overview,
     layout: { type: 'grid' },
+    rich: {
+      title: { text: 'Editor formatting', html: 'Editor <b>formatting</b>' },
+      description: { text: overview, html: overviewHtml },
+    },
     topic: {
-      heading: 'Editor <b>formatting</b>',
+      heading: 'Editor formatting',
       overview,
       subtopics: [
-        { heading: '<b>Kept</b>', overview: '<ul><li>Lists</li><li>Colours: <span style="color:#b91c1c">red</span></li></ul>' },
-        { heading: 'Dropped', overview: '<iframe src="https://example.org/"></iframe><svg onload="window.__galleryPwned=3"></svg>Frames and handlers are removed.' },
+        {
+          heading: 'Kept',
+          overview: list,
+          rich: {
+            heading: { text: 'Kept', html: '<b>Kept</b>' },
+            overview: { text: list, html: '<ul><li>Lists</li><li>Colours: <span style="color:#b91c1c">red</span></li></ul>' },
+          },
+        },
+        {
+          heading: 'Dropped',
+          overview: frames,
+          rich: { overview: { text: frames, html: `<iframe src="https://example.org/"></iframe><svg onload="window.__galleryPwned=3"></svg>${frames}` } },
+        },
       ],
     },
   };

@@ -9,10 +9,10 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CommandStep } from '../../core/commands';
 import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
+import { formattingFor, type FormattedText } from '../../core/text/rich';
 import { ContentTab } from './ContentTab';
 import { backgroundError, draftOf, isTitleSlide, saveSteps, type SlideDraft } from './draft';
 import { MediaTab } from './MediaTab';
-import { isRichText } from './richtext';
 import { StyleTab } from './StyleTab';
 import { TabList, tabIds } from './Tabs';
 
@@ -38,11 +38,12 @@ export interface EditSlideFormProps {
 function formattedFields(slide: Slide): Set<string> {
   const topic = isTitleSlide(slide) ? undefined : slide.topic;
   const set = new Set<string>();
-  if (isRichText(topic?.heading ?? slide.title)) set.add('main');
-  if (isRichText(topic?.overview ?? slide.description)) set.add('body');
+  const isFormatted = (value: string, rich: FormattedText | undefined): boolean => formattingFor(value, rich) !== undefined;
+  if (isFormatted(topic?.heading ?? slide.title, slide.rich?.title)) set.add('main');
+  if (isFormatted(topic?.overview ?? slide.description, slide.rich?.description)) set.add('body');
   topic?.subtopics.forEach((s, i) => {
-    if (isRichText(s.heading)) set.add(`s${i}h`);
-    if (isRichText(s.overview)) set.add(`s${i}o`);
+    if (isFormatted(s.heading, s.rich?.heading)) set.add(`s${i}h`);
+    if (isFormatted(s.overview, s.rich?.overview)) set.add(`s${i}o`);
   });
   return set;
 }

@@ -48,4 +48,9 @@ describe('InlineEditable', () => {
     expect(html).toContain('aria-label="Edit description of slide 1"');
     expect(html).toContain('>one<br>two</div>');
   });
+
+  it('shows a typed "<b>" and generated "Vec<T>" as the text they are', () => {
+    const html = renderToStaticMarkup(<InlineEditable slideIndex={1} field="heading" value="<b>x</b> Vec<T> & a<b" multiline={false} onCommit={vi.fn()} />);
+    expect(html).toContain('>&lt;b&gt;x&lt;/b&gt; Vec&lt;T&gt; &amp; a&lt;b</div>');
+  });
 });

@@ -6,7 +6,8 @@
  * dropped HTML before it is even inserted. A commit reports a value only when
  * it differs from the stored one.
  *
- * The element's content is the value's HTML (sanitized, or escaped text);
+ * The element's content is the text escaped, or its formatting's sanitized
+ * HTML when the user formatted it (core/text/rich.ts);
  * while editing the browser owns it and React keeps rendering the HTML the
  * edit started from, so it never writes over what is being typed.
  */
@@ -14,12 +15,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEv
 import type { SlideTextProps } from '../../ui/slide/edit-context';
 import { clearActiveInlineEditor, EDITOR_ATTRIBUTE, inToolbar, setActiveInlineEditor, TOOLBAR_ATTRIBUTE, type ActiveInlineEditor } from './active-editor';
 import { editLabel, inlineKeyAction } from './inline-keys';
-import { displayHtml, storedValue } from './richtext';
+import { displayHtml, editChanges, editedValue, type EditedText } from './richtext';
 import { sanitizeHtml } from '../../ui/slide/sanitize';
 
 export interface InlineEditableProps extends SlideTextProps {
-  /** Called with the new stored value (plain text or sanitized HTML) when it differs from `value`. */
-  onCommit: (value: string) => void;
+  /** Called with the new plain text and its formatting (sanitized HTML, when formatted) when either changed. */
+  onCommit: (edit: EditedText) => void;
 }
 
 /** Inserts transferred content at the caret: sanitized HTML, else text (one line for a single-line field). */
@@ -43,10 +44,10 @@ function caretToEnd(element: HTMLElement): void {
   selection?.addRange(range);
 }
 
-export function InlineEditable({ slideIndex, field, value, multiline, className, style, onCommit }: InlineEditableProps) {
+export function InlineEditable({ slideIndex, field, value, rich, multiline, className, style, onCommit }: InlineEditableProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
-  const html = useMemo(() => displayHtml(value), [value]);
+  const html = useMemo(() => displayHtml(value, rich), [value, rich]);
   // While editing, React keeps rendering the HTML editing started from, so it never writes over what is being typed.
   const [startHtml, setStartHtml] = useState<string | null>(null);
   const startedByKey = useRef(false);
@@ -64,12 +65,12 @@ export function InlineEditable({ slideIndex, field, value, multiline, className,
   const commit = () => {
     const element = ref.current;
     if (!element || !editing) return;
-    const next = storedValue(sanitizeHtml(element.innerHTML));
+    const edit = editedValue(sanitizeHtml(element.innerHTML));
     setEditing(false);
     setStartHtml(null);
     // What the slide will show once the store has the value (React writes it then; it is the same).
-    show(displayHtml(next));
-    if (next !== value) onCommit(next);
+    show(displayHtml(edit.text, edit.html === undefined ? undefined : { text: edit.text, html: edit.html }));
+    if (editChanges(edit, value, rich)) onCommit(edit);
   };
   const cancel = () => {
     setEditing(false);

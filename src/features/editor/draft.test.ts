@@ -12,8 +12,11 @@ const topicSlide = doc.slides[1] as Slide;
 describe('draftOf', () => {
   it('copies the title slide and a topic slide as plain text', () => {
     expect(draftOf(titleSlide)).toMatchObject({ main: 'Deck', body: 'About the deck', subtopics: [] });
-    const draft = draftOf({ ...topicSlide, topic: { ...topicSlide.topic!, heading: '<b>Topic</b> 1' } });
-    expect(draft.main).toBe('Topic 1');
+    const formatted = { ...topicSlide, topic: { ...topicSlide.topic!, heading: 'Topic 1' }, rich: { title: { text: 'Topic 1', html: '<b>Topic</b> 1' } } };
+    expect(draftOf(formatted).main).toBe('Topic 1');
+    // A plain text with '<' is that text, not markup to strip.
+    const draft = draftOf({ ...topicSlide, topic: { ...topicSlide.topic!, heading: 'Vec<T> & Option<T>' } });
+    expect(draft.main).toBe('Vec<T> & Option<T>');
     expect(draft.subtopics).toEqual([
       { heading: 'Point 1.1', overview: 'Detail 1.1' },
       { heading: 'Point 1.2', overview: 'Detail 1.2' },

@@ -6,7 +6,6 @@
  */
 import { normalizeImageUrl, type CommandStep, type SlideTextField } from '../../core/commands';
 import type { Slide } from '../../core/schemas/slide';
-import { htmlToPlainText, textToStored } from './richtext';
 
 export interface SubtopicDraft {
   heading: string;
@@ -30,13 +29,13 @@ export function isTitleSlide(slide: Pick<Slide, 'type' | 'topic'>): boolean {
   return slide.type === 'title' || slide.topic === undefined;
 }
 
-/** The draft of `slide`: its texts as plain text, as the form's fields show them. */
+/** The draft of `slide`: its texts (plain text, as stored), as the form's fields show them. */
 export function draftOf(slide: Slide): SlideDraft {
   const topic = isTitleSlide(slide) ? undefined : slide.topic;
   return {
-    main: htmlToPlainText(topic?.heading ?? slide.title),
-    body: htmlToPlainText(topic?.overview ?? slide.description),
-    subtopics: (topic?.subtopics ?? []).map((s) => ({ heading: htmlToPlainText(s.heading), overview: htmlToPlainText(s.overview) })),
+    main: topic?.heading ?? slide.title,
+    body: topic?.overview ?? slide.description,
+    subtopics: (topic?.subtopics ?? []).map((s) => ({ heading: s.heading, overview: s.overview })),
     notes: slide.notes,
     backgroundImage: slide.backgroundImage ?? '',
   };
@@ -54,12 +53,13 @@ export function backgroundError(draft: SlideDraft, initial: SlideDraft): string 
  * The commands that turn `initial` into `draft` on the slide at `index`:
  * one `slide.editText` per changed text, one `slide.setBackgroundImage`
  * when the address changed. Unchanged fields keep their stored value (and
- * any formatting it has). Call {@link backgroundError} first.
+ * any formatting it has); a changed one is stored as the plain text typed,
+ * without formatting. Call {@link backgroundError} first.
  */
 export function saveSteps(index: number, slide: Slide, initial: SlideDraft, draft: SlideDraft): CommandStep[] {
   const steps: CommandStep[] = [];
-  const text = (field: SlideTextField, before: string, after: string, store = textToStored) => {
-    if (after !== before) steps.push({ id: 'slide.editText', args: { index, field, value: store(after) } });
+  const text = (field: SlideTextField, before: string, after: string) => {
+    if (after !== before) steps.push({ id: 'slide.editText', args: { index, field, value: after } });
   };
   const title = isTitleSlide(slide);
   text(title ? 'title' : 'heading', initial.main, draft.main);
@@ -70,8 +70,7 @@ export function saveSteps(index: number, slide: Slide, initial: SlideDraft, draf
     text(`subtopics.${i}.heading`, was.heading, sub.heading);
     text(`subtopics.${i}.overview`, was.overview, sub.overview);
   });
-  // Notes are the presenter's plain text, never shown as HTML.
-  text('notes', initial.notes, draft.notes, (v) => v);
+  text('notes', initial.notes, draft.notes);
   if (draft.backgroundImage.trim() !== initial.backgroundImage.trim()) {
     steps.push({ id: 'slide.setBackgroundImage', args: { index, url: draft.backgroundImage } });
   }

@@ -8,14 +8,15 @@ import type { SlideEditContextValue, SlideTextProps } from '../../ui/slide/edit-
 import type { SlideTextField } from '../../core/commands';
 import { editor } from '../../state/editor';
 import { InlineEditable } from './InlineEditable';
+import type { EditedText } from './richtext';
 
-export type CommitText = (index: number, field: SlideTextField, value: string) => void;
+export type CommitText = (index: number, field: SlideTextField, edit: EditedText) => void;
 
 /** A context whose editors report commits to `commit`. */
 export function createInlineEditContext(commit: CommitText): SlideEditContextValue {
   return {
     renderText: (props: SlideTextProps) => (
-      <InlineEditable key={`${props.slideIndex}:${props.field}`} {...props} onCommit={(value) => commit(props.slideIndex, props.field, value)} />
+      <InlineEditable key={`${props.slideIndex}:${props.field}`} {...props} onCommit={(edit) => commit(props.slideIndex, props.field, edit)} />
     ),
   };
 }
@@ -23,8 +24,8 @@ export function createInlineEditContext(commit: CommitText): SlideEditContextVal
 let commits = 0;
 
 /** Inline editing of the app's open deck, through its editor. */
-export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext((index, field, value) => {
+export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext((index, field, edit) => {
   commits += 1;
   // Each commit its own key: two edits of one field are two undo steps, never merged.
-  editor.apply('slide.editText', { index, field, value, mergeKey: `inline-${commits}` });
+  editor.apply('slide.editText', { index, field, value: edit.text, html: edit.html, mergeKey: `inline-${commits}` });
 });

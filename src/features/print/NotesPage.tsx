@@ -1,19 +1,17 @@
 /**
  * A speaker-notes page (the named page `notes`, A4 portrait): which slide,
  * its title and its notes. Titles and notes are the user's (or a model's)
- * text: drawn as text, never parsed as markup; a title kept as editor HTML
- * gives its words only.
+ * plain text: drawn as text, never parsed as markup.
  */
 import { topicTexts } from '../../core/slide/drawing';
 import type { RenderSlide } from '../../core/slide/geometry';
-import { plainText } from '../../ui/slide/RichText';
 import type { SlideLook } from '../../ui/slide/slide-look';
 import { PRINT_TEXTS, slideOf } from './texts';
 
 /** The title a slide is known by: the title slide's title, a topic slide's heading. */
 export function slideTitle(slide: RenderSlide): string {
   const raw = slide.type === 'title' ? slide.title : topicTexts(slide).heading;
-  return plainText(raw).trim();
+  return raw.trim();
 }
 
 /** A slide as the print view reads it (a snapshot of the deck store's). */

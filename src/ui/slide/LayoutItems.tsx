@@ -7,7 +7,7 @@
  */
 import { memo } from 'react';
 import type { Box, ItemBox, LayoutFrame } from '../../core/layouts';
-import { estimateText, safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import { safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from '../../core/slide/geometry';
 import { SlideImage } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox, type TypingStage } from './SlideTextBox';
@@ -47,6 +47,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
         {...common}
         field={`subtopics.${i}.heading`}
         value={sub.heading}
+        rich={sub.rich?.heading}
         shown={shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title)}
         multiline={false}
         rect={within(headingRect, item)}
@@ -60,6 +61,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
           {...common}
           field={`subtopics.${i}.overview`}
           value={sub.overview}
+          rich={sub.rich?.overview}
           shown={shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body)}
           multiline
           rect={within(bodyRect, item)}
@@ -95,7 +97,7 @@ export const LayoutItems = memo(function LayoutItems({ frame, subtopics, slideIn
               display: 'flex', flexDirection: 'column', justifyContent: 'safe center',
             }}
           >
-            <p className="m-0 w-full">{shownIfTooLong(d.text, d.box, d.textSize ?? 14, look.widths.title) ?? estimateText(d.text)}</p>
+            <p className="m-0 w-full">{shownIfTooLong(d.text, d.box, d.textSize ?? 14, look.widths.title) ?? d.text}</p>
           </div>
         ),
       )}

@@ -1,37 +1,33 @@
 /**
- * Slide text as stored: plain text (the generator's) or the editor's
- * formatting HTML. Plain text, anything without '<', is rendered as text.
- * HTML is sanitized again here with DOMPurify (stored decks are untrusted,
- * whatever wrote them) and only formatting survives: no images, links,
- * scripts, style sheets, forms or event handlers. Where DOMPurify cannot run (no DOM,
- * e.g. server rendering) the value is shown as text, never as HTML.
+ * One slide text as drawn: its plain text, as text, or, when the user
+ * formatted it, the formatting record's HTML (core/text/rich.ts). Which of
+ * the two is decided by the record alone, never by what the text contains:
+ * "Vec<T> & Option<T>" is text and shows as typed.
+ *
+ * The formatting HTML is sanitized again here with DOMPurify (stored decks
+ * are untrusted, whatever wrote them) and only formatting survives: no
+ * images, links, scripts, style sheets, forms or event handlers. Where
+ * DOMPurify cannot run (no DOM, e.g. server rendering) the plain text is
+ * shown instead.
  */
 import { memo, useMemo, type CSSProperties } from 'react';
+import { formattingFor, type FormattedText } from '../../core/text/rich';
 import { sanitizeHtml } from './sanitize';
 
-/** True when a value may hold markup. */
-export const looksLikeHtml = (value: string): boolean => value.includes('<');
-
 /**
- * The value's formatting HTML, safe to insert; undefined when it cannot be
- * sanitized here (then it must be rendered as text). The same gate as the
- * editor's (./sanitize): what the editor may write is what is shown.
+ * Formatting HTML, safe to insert; undefined when it cannot be sanitized
+ * here (then the plain text is drawn). The same gate as the editor's
+ * (./sanitize): what the editor may write is what is shown.
  */
-export function sanitizeSlideHtml(value: string): string | undefined {
-  return typeof window === 'undefined' ? undefined : sanitizeHtml(value);
-}
-
-/** The words of a value without its markup (for the typewriter and for tooltips). */
-export function plainText(value: string): string {
-  if (!looksLikeHtml(value)) return value;
-  const safe = sanitizeSlideHtml(value);
-  if (safe === undefined || typeof DOMParser === 'undefined') return value;
-  // A parsed, not inserted, document: nothing in it loads or runs.
-  return new DOMParser().parseFromString(safe, 'text/html').body.textContent ?? '';
+export function sanitizeSlideHtml(html: string): string | undefined {
+  return typeof window === 'undefined' ? undefined : sanitizeHtml(html);
 }
 
 export interface RichTextProps {
+  /** The plain text. */
   value: string;
+  /** The user's formatting of it, drawn while it was made for this very text. */
+  rich?: FormattedText | undefined;
   as?: 'p' | 'div' | 'span';
   className?: string;
   style?: CSSProperties;
@@ -40,8 +36,9 @@ export interface RichTextProps {
 /** Plain text keeps its line breaks; HTML brings its own. */
 const PLAIN: CSSProperties = { whiteSpace: 'pre-line' };
 
-export const RichText = memo(function RichText({ value, as: Tag = 'p', className, style }: RichTextProps) {
-  const html = useMemo(() => (looksLikeHtml(value) ? sanitizeSlideHtml(value) : undefined), [value]);
+export const RichText = memo(function RichText({ value, rich, as: Tag = 'p', className, style }: RichTextProps) {
+  const formatting = formattingFor(value, rich);
+  const html = useMemo(() => (formatting === undefined ? undefined : sanitizeSlideHtml(formatting)), [formatting]);
   if (html === undefined) {
     return (
       <Tag className={className} style={style ? { ...PLAIN, ...style } : PLAIN}>

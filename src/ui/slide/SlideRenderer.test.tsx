@@ -87,6 +87,19 @@ describe('SlideRenderer', () => {
     expect(calls[2]!.value).toBe('Step 1');
     expect(html).toContain('data-editable="subtopics.1.overview"');
 
+    // The user's formatting travels with its text to the editor.
+    const formatted = topic(1);
+    const bold = { text: 'Battery life cycle', html: '<b>Battery</b> life cycle' };
+    const step = { text: 'Step 1', html: '<i>Step 1</i>' };
+    const withRich = { ...formatted, rich: { title: bold }, topic: { ...formatted.topic!, subtopics: [{ ...formatted.topic!.subtopics[0]!, rich: { heading: step } }] } };
+    calls.length = 0;
+    renderToStaticMarkup(
+      <SlideEditContext.Provider value={ctx}>
+        <SlideRenderer slide={withRich} slideIndex={7} look={look} />
+      </SlideEditContext.Provider>,
+    );
+    expect(calls.map((c) => c.rich)).toEqual([bold, undefined, step, undefined]);
+
     const titleCalls: string[] = [];
     renderToStaticMarkup(
       <SlideEditContext.Provider value={{ renderText: (p) => (titleCalls.push(p.field), p.value) }}>
@@ -111,12 +124,17 @@ describe('SlideRenderer', () => {
     const ctx = { renderText: () => <span data-editable="" /> };
     const html = renderToStaticMarkup(
       <SlideEditContext.Provider value={ctx}>
-        <SlideRenderer slide={{ type: 'title', title: '<b>Bold</b> &amp; <img src=x onerror=alert(1)>cover', description: '' }} slideIndex={0} look={look} plain />
+        <SlideRenderer
+          slide={{ type: 'title', title: 'Bold & cover', description: '', rich: { title: { text: 'Bold & cover', html: '<b>Bold</b> &amp; <img src=x onerror=alert(1)>cover' } } }}
+          slideIndex={0}
+          look={look}
+          plain
+        />
       </SlideEditContext.Provider>,
     );
     expect(html).not.toContain('data-editable');
     expect(html).not.toMatch(/<(b|img)\b/);
-    expect(html).toContain('Bold &amp; cover');
+    expect(html).toContain('>Bold &amp; cover</p>');
   });
 
   it('types blocks in order: items appear when their heading starts typing', () => {

@@ -17,7 +17,7 @@ import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
 import { SlideMediaContext, useTopicImageMedia, type TopicImageMedia } from './media-context';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
-import { HEADING_BLOCK, OVERVIEW_BLOCK, estimateText, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
+import { HEADING_BLOCK, OVERVIEW_BLOCK, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
 import { LayoutItems } from './LayoutItems';
 import { LayoutShapes } from './LayoutShapes';
 import { ScaledCanvas } from './ScaledCanvas';
@@ -73,6 +73,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
         {...common}
         field={title ? 'title' : 'heading'}
         value={texts.heading}
+        rich={slide.rich?.title}
         shown={main.shown}
         multiline={false}
         rect={textRect(main.box)}
@@ -88,6 +89,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
           {...common}
           field={title ? 'description' : 'overview'}
           value={texts.overview}
+          rich={slide.rich?.description}
           shown={sub.shown}
           multiline
           rect={textRect(sub.box)}
@@ -113,7 +115,7 @@ function Background({ src, look }: { src: string; look: SlideLook }) {
 
 /** The topic image: with the widget where pictures being made are shown, else the image alone. */
 function Picture({ slide, image, box, look, media }: { slide: RenderSlide; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
-  const alt = estimateText(topicTexts(slide).heading);
+  const alt = topicTexts(slide).heading;
   if (media) return <TopicPicture image={image} alt={alt} box={box} look={look} media={media} />;
   return image ? <SlideImage src={image} alt={alt} box={box} radius={16} /> : null;
 }

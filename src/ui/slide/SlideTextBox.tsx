@@ -3,15 +3,16 @@
  * size the fit chose, clipped to the box. It is drawn through the slide edit
  * context when there is one (the editor draws an inline editor), typed by
  * the typewriter while its block is the one being typed, and otherwise
- * written as text (or sanitized editor HTML, see RichText).
+ * written as text (or, when the user formatted it, its formatting: see
+ * RichText).
  */
 import { createContext, memo, useContext, type CSSProperties } from 'react';
 import type { SlideTextField } from '../../core/commands';
 import { TEXT_FIT, type Box, type TextAlign } from '../../core/layouts';
 import { SLIDE_BLOCK_MS, SPEED_MS_PER_WORD, Typewriter, splitWords } from '../Typewriter';
 import { SlideEditContext } from './edit-context';
-import { estimateText } from '../../core/slide/geometry';
-import { RichText, plainText } from './RichText';
+import type { FormattedText } from '../../core/text/rich';
+import { RichText } from './RichText';
 
 /** True: draw text as its bare words, read-only, whatever edit context is around (thumbnails). */
 export const PlainText = createContext(false);
@@ -33,7 +34,10 @@ function blockTiming(text: string): { durationMs: number } {
 export interface SlideTextBoxProps {
   slideIndex: number;
   field: SlideTextField;
+  /** The plain text. */
   value: string;
+  /** The user's formatting of `value`, if any (core/text/rich.ts). */
+  rich?: FormattedText | undefined;
   /** Drawn instead of `value` when the fit had to shorten it (not while editing). */
   shown?: string | undefined;
   multiline: boolean;
@@ -55,7 +59,7 @@ export interface SlideTextBoxProps {
 const INNER = 'm-0 w-full';
 
 export const SlideTextBox = memo(function SlideTextBox(props: SlideTextBoxProps) {
-  const { slideIndex, field, value, shown, multiline, rect, size, font, color, align, bold = false, middle = false, block, typing, marks } = props;
+  const { slideIndex, field, value, rich, shown, multiline, rect, size, font, color, align, bold = false, middle = false, block, typing, marks } = props;
   const ctx = useContext(SlideEditContext);
   const plain = useContext(PlainText);
   if (typing && block > typing.stage) return null;
@@ -77,20 +81,19 @@ export const SlideTextBox = memo(function SlideTextBox(props: SlideTextBoxProps)
   };
   let content;
   if (typing && block === typing.stage) {
-    const text = plainText(value);
-    content = <Typewriter as="p" text={text} className={INNER} timing={blockTiming(text)} onDone={() => typing.onBlockDone(block)} />;
+    content = <Typewriter as="p" text={value} className={INNER} timing={blockTiming(value)} onDone={() => typing.onBlockDone(block)} />;
   } else if (ctx && !plain) {
-    content = ctx.renderText({ slideIndex, field, value, multiline, className: INNER });
+    content = ctx.renderText({ slideIndex, field, value, rich, multiline, className: INNER });
   } else if (shown !== undefined) {
     content = (
-      <p className={INNER} title={estimateText(value)}>
+      <p className={INNER} title={value}>
         {shown}
       </p>
     );
   } else if (plain) {
-    content = <p className={INNER}>{estimateText(value)}</p>;
+    content = <p className={INNER}>{value}</p>;
   } else {
-    content = <RichText value={value} className={INNER} />;
+    content = <RichText value={value} rich={rich} className={INNER} />;
   }
   return (
     <div data-text-box={field} data-fit-size={size} style={style} {...marks}>

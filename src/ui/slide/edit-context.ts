@@ -7,13 +7,16 @@
  */
 import { createContext, type CSSProperties, type ReactNode } from 'react';
 import type { SlideTextField } from '../../core/commands';
+import type { FormattedText } from '../../core/text/rich';
 
 export interface SlideTextProps {
   /** Index of the slide in the deck. */
   slideIndex: number;
   field: SlideTextField;
-  /** The stored text (plain text, or sanitized editor HTML). */
+  /** The stored text: plain text, always. */
   value: string;
+  /** The user's formatting of `value` (core/text/rich.ts), applied only while made for this very text. */
+  rich?: FormattedText | undefined;
   /** Enter inserts a line break instead of committing. */
   multiline: boolean;
   className?: string;
