@@ -238,6 +238,26 @@ test.describe('inline editing', () => {
   });
 });
 
+test.describe('slide text is text', () => {
+  test('generated text with "<" shows exactly as written, and a typed "<b>" stays text', async ({ page }) => {
+    const deck = sampleDeck('lt-deck', 'Generics', 3);
+    const slides = deck.slides.map((s, i) => (i === 1 ? { ...s, title: 'Vec<T> & Option<T>', description: 'if a<b then x' } : s));
+    await openDeck(page, { ...deck, slides });
+    await expect(headingOf(page, 2)).toHaveText('Vec<T> & Option<T>');
+    await expect(textOf(page, 2, 'overview')).toHaveText('if a<b then x');
+
+    const heading = headingOf(page, 3);
+    await heading.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('<b>not bold</b> & more');
+    await page.keyboard.press('Enter');
+    await expect(heading).toHaveText('<b>not bold</b> & more');
+    await expect(heading.locator('b')).toHaveCount(0);
+    const modal = await openEditor(page, 3);
+    await expect(modal.getByLabel('Heading', { exact: true })).toHaveValue('<b>not bold</b> & more');
+  });
+});
+
 test.describe('untrusted slide text', () => {
   test('stored and pasted markup never runs and never keeps an image with a handler', async ({ page }) => {
     const deck = sampleDeck('xss-deck', 'Safe Deck', 3);
