@@ -103,8 +103,9 @@ export async function* contentEvents(text: ModelText, req: ContentRequest, topic
   const collector = new SlideCollector(req, topics);
   const json = new StreamingJson();
   for await (const delta of text.deltas) {
-    const snapshot = json.push(delta, !collector.titleSent);
-    if (snapshot) yield* collector.take(snapshot, false);
+    yield* collector.take(json.push(delta), false);
+    // Leaving the loop stops the model: nothing it writes now can change the slides.
+    if (json.finished) break;
   }
   const final = json.finish();
   const state: AnswerState = { ...final, ending: text.ending };

@@ -52,8 +52,9 @@ export async function* outlineEvents(text: ModelText, req: OutlineRequest): Asyn
   const collector = new TopicCollector(topicCount(req.number_of_slides));
   const json = new StreamingJson();
   for await (const delta of text.deltas) {
-    const snapshot = json.push(delta);
-    if (snapshot) yield* collector.take(snapshot);
+    yield* collector.take(json.push(delta));
+    // Leaving the loop stops the model: nothing it writes now can change the outline.
+    if (json.finished) break;
   }
   const final = json.finish();
   yield* collector.take(final.result);
@@ -83,6 +84,11 @@ function completeOutline(state: AnswerState, topics: OutlineTopicEvent[], req: O
   for (const { type: _type, ...topic } of topics) outline[topic.topic_id] = topic;
   outline.is_complete = complete;
   outline.streaming_completed = true;
+  // Why the outline is short, for the user: "...ended early (...), after 1 of 4 topics."
+  if (!complete) {
+    const asked = topicCount(req.number_of_slides);
+    outline.error = incompleteAnswerError(state, `after ${topics.length} of ${asked} topic${asked === 1 ? '' : 's'}`).message;
+  }
   return { type: 'outline_complete', outline };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamingJson } from './json-stream';
+import { StreamingJson, TRAILING_CHARS } from './json-stream';
 import { findJsonStart, isSettled, JsonSyntaxError, parsePartialJson } from './partial-json';
 
 const outline = {
@@ -107,20 +107,23 @@ describe('parsePartialJson', () => {
 });
 
 describe('StreamingJson', () => {
-  it('re-parses only when a delta can close something, unless eager', () => {
+  it('gives the value as it stands after every delta, and reads nothing after the document closes', () => {
     const json = new StreamingJson();
-    expect(json.push('{"a": "x')).toBeNull();
-    expect(json.push('", "b": [1')).toBeNull();
-    expect(json.push('', true)?.value).toEqual({ a: 'x', b: [1] });
-    expect(json.push(']')?.value).toEqual({ a: 'x', b: [1] });
-    expect(json.push('}\n```')?.complete).toBe(true);
-    expect(json.push('{"more": 1}')).toBeNull();
+    expect(json.push('{"a": "x').value).toEqual({});
+    expect(json.push('", "b": [1').value).toEqual({ a: 'x', b: [] });
+    expect(json.push(']').value).toEqual({ a: 'x', b: [1] });
+    expect(json.push('}\n```').complete).toBe(true);
+    expect(json.push('{"more": 1}').value).toEqual({ a: 'x', b: [1] });
+    expect(json.finished).toBe(false);
+    json.push(' '.repeat(TRAILING_CHARS));
+    expect(json.finished).toBe(true);
     expect(json.finish()).toMatchObject({ result: { complete: true }, syntaxError: null });
   });
 
   it('keeps what came before a syntax error', () => {
     const json = new StreamingJson();
     json.push('{"t": [{"h": 1}, {"h": 2}], "x": ???');
+    expect(json.finished).toBe(true);
     json.push(' more }');
     const final = json.finish();
     expect(final.syntaxError).toBeInstanceOf(JsonSyntaxError);
