@@ -34,6 +34,12 @@ export interface ModelScript {
   finishReason?: 'stop' | 'length';
   /** Wait for release() once this many characters are sent. */
   holdAfterChars?: number;
+  /**
+   * Deltas made on demand, instead of `text` or `chunks`: they may never end
+   * (a looping model). Written as fast as the client reads them, unless
+   * `delayMs` is set, and stopped when the client goes away.
+   */
+  stream?: () => Iterable<string>;
 }
 
 export interface ChatRequestBody {
@@ -88,6 +94,22 @@ function gate(): Gate {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const tick = () => new Promise<void>((r) => setImmediate(r));
+/** Deltas written between turns of the event loop when a script has no delay. */
+const BURST = 64;
+
+/** Resolves when the response can take more, or has closed. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
 
 async function readBody(req: IncomingMessage): Promise<ChatRequestBody> {
   const parts: Buffer[] = [];
@@ -185,10 +207,13 @@ class ChatDouble {
     });
     res.write(answer.chunk({ role: 'assistant', content: '', refusal: null }, null));
     let held = false;
-    for (const delta of deltasOf(script)) {
+    let written = 0;
+    for (const delta of script.stream ? script.stream() : deltasOf(script)) {
       if (script.delayMs) await sleep(script.delayMs);
+      else if (++written % BURST === 0) await tick();
       if (res.destroyed) return;
-      res.write(answer.chunk({ content: delta }, null));
+      // Backpressure: an endless answer waits for a slow reader instead of filling memory.
+      if (!res.write(answer.chunk({ content: delta }, null))) await drained(res);
       record.charsSent += delta.length;
       if (!held && script.holdAfterChars !== undefined && record.charsSent >= script.holdAfterChars) {
         held = true;

@@ -9,6 +9,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { MODEL_KEYS } from '../../../src/core/schemas/catalog';
+import { DEFAULT_STALL_MS } from './answer-guard';
+import { contentBudget, outlineBudget } from './budget';
 import { contentEvents } from './content-stream';
 import type { AiSdkKind } from './errors';
 import { modelText, type ModelCall } from './model-text';
@@ -27,6 +29,8 @@ export interface AiSdkProviderConfig {
   /** Retries of a failed request before any text arrived (429, 5xx, network). Default 2. */
   maxRetries?: number;
   temperature?: number;
+  /** Milliseconds the model may go quiet mid-answer before it is stopped; default DEFAULT_STALL_MS. */
+  stallMs?: number;
   /** For tests and proxies. */
   fetch?: typeof globalThis.fetch;
 }
@@ -72,6 +76,7 @@ export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
         context: { kind: config.kind, model, baseURL: config.baseURL, secrets: config.apiKey ? [config.apiKey] : [] },
         maxRetries: config.maxRetries ?? 2,
         temperature: config.temperature,
+        stallMs: config.stallMs ?? DEFAULT_STALL_MS,
       };
       calls.set(model, call);
     }
@@ -79,10 +84,12 @@ export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
   };
   return {
     name: `${config.kind}:${config.model}`,
-    outline: (req, signal) => outlineEvents(modelText(callFor(req.model_key), outlinePrompt(req), signal), req),
+    outline: (req, signal) =>
+      outlineEvents(modelText(callFor(req.model_key), outlinePrompt(req), signal, outlineBudget(req)), req),
     content: (req, topics, signal) => {
       if (topics.length === 0) return noTopics();
-      return contentEvents(modelText(callFor(req.model_key), contentPrompt(req, topics), signal), req, topics);
+      const text = modelText(callFor(req.model_key), contentPrompt(req, topics), signal, contentBudget(req, topics.length));
+      return contentEvents(text, req, topics);
     },
   };
 }

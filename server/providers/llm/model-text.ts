@@ -1,4 +1,5 @@
 import { streamText, type LanguageModel } from 'ai';
+import { guardAnswer, type AnswerLimits } from './answer-guard';
 import { abortError, interruptionReason, toUserError, type ErrorContext } from './errors';
 import type { Prompt } from './prompts';
 
@@ -21,20 +22,60 @@ export interface ModelCall {
   context: ErrorContext;
   maxRetries: number;
   temperature?: number;
+  /** Milliseconds a model may go quiet mid-answer (DEFAULT_STALL_MS unless a test shortens it). */
+  stallMs: number;
+}
+
+/** What one answer may cost. */
+export interface AnswerBudget extends Omit<AnswerLimits, 'stallMs'> {
+  /** Sent as max_tokens: the model stops itself at this many tokens. */
+  maxOutputTokens: number;
 }
 
 /**
  * Streams the plain text of a chat completion. Errors before any text are
  * thrown as user-facing Errors; an error after text has arrived is recorded as
  * an interruption, so the caller can keep what was complete. Aborting the
- * signal cancels the HTTP request and throws an AbortError.
+ * signal cancels the HTTP request and throws an AbortError. An answer past
+ * its budget, stalled or looping is stopped (see answer-guard.ts), and so is
+ * the request when the caller stops reading early.
  */
-export function modelText(call: ModelCall, prompt: Prompt, signal: AbortSignal): ModelText {
+export function modelText(call: ModelCall, prompt: Prompt, signal: AbortSignal, budget: AnswerBudget): ModelText {
   const ending: TextEnding = {};
-  return { deltas: readText(call, prompt, signal, ending), ending };
+  // Our own controller, so the guard and an early stop can end the request the caller's signal governs.
+  const upstream = new AbortController();
+  const forward = () => upstream.abort(signal.reason);
+  const limits: AnswerLimits = { maxChars: budget.maxChars, tooLongMessage: budget.tooLongMessage, stallMs: call.stallMs };
+  const raw = readText(call, prompt, upstream.signal, ending, budget.maxOutputTokens);
+  async function* deltas(): AsyncGenerator<string> {
+    if (signal.aborted) throw abortError(signal);
+    signal.addEventListener('abort', forward, { once: true });
+    let ended = false;
+    try {
+      yield* guardAnswer(raw, limits, (reason) => upstream.abort(reason));
+      ended = true;
+    } finally {
+      signal.removeEventListener('abort', forward);
+      if (!ended && !upstream.signal.aborted) upstream.abort(earlyStop());
+    }
+  }
+  return { deltas: deltas(), ending };
 }
 
-async function* readText(call: ModelCall, prompt: Prompt, signal: AbortSignal, ending: TextEnding): AsyncGenerator<string> {
+/** The reason given to the upstream request when the caller has read all it needs. */
+function earlyStop(): Error {
+  const error = new Error('The answer was read as far as it was needed.');
+  error.name = 'AbortError';
+  return error;
+}
+
+async function* readText(
+  call: ModelCall,
+  prompt: Prompt,
+  signal: AbortSignal,
+  ending: TextEnding,
+  maxOutputTokens: number,
+): AsyncGenerator<string> {
   if (signal.aborted) throw abortError(signal);
   const result = streamText({
     model: call.model,
@@ -43,6 +84,7 @@ async function* readText(call: ModelCall, prompt: Prompt, signal: AbortSignal, e
     abortSignal: signal,
     maxRetries: call.maxRetries,
     temperature: call.temperature,
+    maxOutputTokens,
     // Errors arrive as stream parts and are handled below; the default logs them.
     onError: () => {},
   });
