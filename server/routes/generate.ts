@@ -6,7 +6,7 @@ import { topicLineSchema } from '../../src/protocol/lines';
 import {
   contentRequestSchema,
   outlineRequestSchema,
-  parseWireTopics,
+  readWireTopics,
   type ContentRequest,
   type OutlineRequest,
   type WireTopic,
@@ -14,6 +14,7 @@ import {
 import { ndjsonResponse } from '../http/ndjson';
 import { readJson } from '../http/validate';
 import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
+import { capContentLine, capTopicLine } from './line-caps';
 import { canonicalOutline } from './outline-shape';
 
 export interface GenerateRouteOptions {
@@ -45,12 +46,9 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
     const parsed = await readJson(c, contentRequestSchema);
     if (!parsed.ok) return parsed.response;
     const req = parsed.data;
-    let topics: WireTopic[];
-    try {
-      topics = parseWireTopics(req.topics_array);
-    } catch {
-      return c.json({ error: 'topics_array: must be a JSON array of topics, each with a heading' }, 400);
-    }
+    const read = readWireTopics(req.topics_array);
+    if (!read.ok) return c.json({ error: read.error }, 400);
+    let topics: WireTopic[] = read.topics;
     if (req.number_of_slides !== undefined) topics = limitOutlineTopics(topics, req.number_of_slides);
     return ndjsonResponse({
       produce: (signal) => contentLines(opts.llm, req, topics, signal),
@@ -67,7 +65,8 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
 
 /**
  * Passes the provider's topics through the seed's rules as they stream:
- * at most number_of_slides - 1 topics, no two with the same title.
+ * at most number_of_slides - 1 topics, no two with the same title, each
+ * field within its length limit.
  */
 async function* outlineLines(llm: LlmProvider, req: OutlineRequest, signal: AbortSignal): AsyncIterable<StreamLine> {
   const accepted: TopicLine[] = [];
@@ -97,7 +96,7 @@ async function* contentLines(
       if (topic) yield topic;
     } else if (event.type === 'content') {
       // The studio shows who wrote the deck; the deck itself never says it.
-      yield { ...event, writer: llm.name };
+      yield { ...capContentLine(event), writer: llm.name };
     } else if (event.type !== 'outline_complete') {
       yield event;
     }
@@ -105,7 +104,7 @@ async function* contentLines(
 }
 
 function acceptTopic(accepted: TopicLine[], event: ProviderEvent & { type: 'topic' }, slides: number): TopicLine | null {
-  const topic = topicLineSchema.parse(event);
+  const topic = capTopicLine(topicLineSchema.parse(event));
   const kept = limitOutlineTopics([...accepted, topic], slides);
   if (kept.length === accepted.length) return null;
   accepted.push(topic);

@@ -18,8 +18,51 @@ export type WireDescriptionSize = (typeof WIRE_DESCRIPTION_SIZES)[number];
 export const WIRE_TONES = ['casual', 'formal', 'motivational', 'educational', 'technical'] as const;
 export type WireTone = (typeof WIRE_TONES)[number];
 
-const slideCount = z.coerce
-  .number({ error: 'number_of_slides must be a number' })
+/**
+ * Longest text each generated or forwarded field may hold. The requests
+ * refuse longer values, and the server cuts a model's longer text to these
+ * (at a word boundary) before it forwards it, so what one call returns is
+ * always a valid input of the next.
+ */
+export const FIELD_LIMITS = {
+  title: 500,
+  heading: 500,
+  overview: 5000,
+  description: 5000,
+  icon_prompt: 1000,
+  image_prompt: 2000,
+  topic_id: 50,
+  /** Speaker notes: a paragraph or two of quotes per slide. */
+  notes: 20_000,
+} as const;
+
+/** Wording shared by every field's messages, so each 400 names the field and the rule it broke. */
+function missingOrWrongType(field: string, kind: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`);
+}
+
+function tooLong(field: string, max: number): string {
+  return `${field} is too long: at most ${max} characters`;
+}
+
+/** A text field: `field` names it in messages. */
+function text(field: string, max: number) {
+  return z.string({ error: missingOrWrongType(field, 'text') }).max(max, tooLong(field, max));
+}
+
+/** Text that must hold more than white space. */
+function filledText(field: string, max: number) {
+  return text(field, max)
+    .min(1, `${field} must not be empty`)
+    .refine((s) => s.trim().length > 0, `${field} must not be blank`);
+}
+
+/**
+ * A JSON number and nothing else: the client sends numbers, and reading
+ * `true`, `[5]` or `"0x10"` as a count would only hide a broken caller.
+ */
+const slideCount = z
+  .number({ error: missingOrWrongType('number_of_slides', 'a number (like 5), not text, true/false or a list') })
   .int('number_of_slides must be a whole number')
   .min(1, 'number_of_slides must be at least 1')
   .max(MAX_SLIDES, `number_of_slides must be at most ${MAX_SLIDES}`);
@@ -29,49 +72,52 @@ const common = {
   description_size: z
     .enum(WIRE_DESCRIPTION_SIZES, { error: `description_size must be one of ${WIRE_DESCRIPTION_SIZES.join(', ')}` })
     .default('medium'),
-  pretty_json: z.boolean().optional(),
-  model_key: z.string().max(100).default('default'),
+  pretty_json: z.boolean({ error: 'pretty_json must be true or false' }).optional(),
+  model_key: text('model_key', 100).default('default'),
   /** Output language as a BCP 47 tag (en-US, fr-FR ...). */
-  language: z.string().min(2).max(35).default('en-US'),
+  language: text('language', 35).min(2, 'language must be a language tag like en-US').default('en-US'),
 };
 
 /** POST /api/ppt/generate-outline-test */
 export const outlineRequestSchema = z.object({
-  input_text: z
-    .string({ error: 'input_text is required' })
-    .max(MAX_INPUT_CHARS, `input_text must be at most ${MAX_INPUT_CHARS} characters`)
-    .refine((s) => s.trim().length > 0, 'input_text must not be blank'),
+  input_text: text('input_text', MAX_INPUT_CHARS).refine((s) => s.trim().length > 0, 'input_text must not be blank'),
   number_of_slides: slideCount.default(5),
-  presentation_title: z.string().max(500).optional(),
+  presentation_title: text('presentation_title', FIELD_LIMITS.title).optional(),
   ...common,
 });
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>;
 export type OutlineRequestInput = z.input<typeof outlineRequestSchema>;
 
 /** One topic as the content call receives it (inside the JSON-stringified topics_array). */
-export const wireTopicSchema = z.object({
-  topic_id: z.string().max(50).optional(),
-  heading: z.string().max(500),
-  overview: z.string().max(5000).optional(),
-  visual_mode: z.enum(['icon', 'image']).optional(),
-  icon_prompt: z.string().max(1000).optional(),
-  image_prompt: z.string().max(2000).optional(),
-});
+export const wireTopicSchema = z.object(
+  {
+    topic_id: text('topic_id', FIELD_LIMITS.topic_id).optional(),
+    heading: text('heading', FIELD_LIMITS.heading),
+    overview: text('overview', FIELD_LIMITS.overview).optional(),
+    visual_mode: z.enum(['icon', 'image'], { error: 'visual_mode must be icon or image' }).optional(),
+    icon_prompt: text('icon_prompt', FIELD_LIMITS.icon_prompt).optional(),
+    image_prompt: text('image_prompt', FIELD_LIMITS.image_prompt).optional(),
+  },
+  { error: 'each topic must be an object with a heading' },
+);
 export type WireTopic = z.infer<typeof wireTopicSchema>;
+
+const TOPICS_ARRAY_SHAPE = 'a JSON array of topics, or that array as JSON text';
+const wireTopicsSchema = z
+  .array(wireTopicSchema, { error: `topics_array must be ${TOPICS_ARRAY_SHAPE}` })
+  .max(MAX_SLIDES, `topics_array has too many topics: at most ${MAX_SLIDES}`);
 
 /** POST /api/ppt/generate-content-test */
 export const contentRequestSchema = z.object({
-  presentation_title: z
-    .string({ error: 'presentation_title is required' })
-    .max(500, 'presentation_title must be at most 500 characters')
-    .refine((s) => s.trim().length > 0, 'presentation_title must not be blank'),
+  presentation_title: filledText('presentation_title', FIELD_LIMITS.title),
   /** JSON-stringified array of topics (the seed's wire shape); an array is accepted too. */
-  topics_array: z.union([z.string().max(MAX_INPUT_CHARS), z.array(wireTopicSchema).max(MAX_SLIDES)], {
-    error: 'topics_array is required (a JSON array of topics)',
+  topics_array: z.union([text('topics_array', MAX_INPUT_CHARS), wireTopicsSchema], {
+    error: (issue) =>
+      issue.input === undefined ? `topics_array is required (${TOPICS_ARRAY_SHAPE})` : `topics_array must be ${TOPICS_ARRAY_SHAPE}`,
   }),
   number_of_slides: slideCount.optional(),
   /** The source text, when the deck is made from a document: lets the generator quote it. */
-  input_text: z.string().max(MAX_INPUT_CHARS).optional(),
+  input_text: text('input_text', MAX_INPUT_CHARS).optional(),
   ...common,
 });
 export type ContentRequest = z.infer<typeof contentRequestSchema>;
@@ -79,14 +125,14 @@ export type ContentRequestInput = z.input<typeof contentRequestSchema>;
 
 /** POST /api/flux/generate-images-test */
 export const imageRequestSchema = z.object({
-  prompt: z.string({ error: 'prompt is required' }).min(1, 'prompt must not be empty').max(2000),
-  style: z.string().max(50).optional(),
+  prompt: text('prompt', 2000).min(1, 'prompt must not be empty'),
+  style: text('style', 50).optional(),
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 
 /** POST /api/icon/icon-generation */
 export const iconRequestSchema = z.object({
-  prompt: z.string({ error: 'prompt is required' }).min(1, 'prompt must not be empty').max(1000),
+  prompt: text('prompt', 1000).min(1, 'prompt must not be empty'),
 });
 export type IconRequest = z.infer<typeof iconRequestSchema>;
 
@@ -94,10 +140,33 @@ export type IconRequest = z.infer<typeof iconRequestSchema>;
 export const EXTRACT_MAX_BYTES = 10_485_760;
 export const EXTRACT_FIELD = 'file';
 
-/** Parses topics_array whether it came as JSON text or as an array. */
+/** Parses topics_array whether it came as JSON text or as an array; throws on a bad one. */
 export function parseWireTopics(value: ContentRequest['topics_array']): WireTopic[] {
   const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return z.array(wireTopicSchema).max(MAX_SLIDES).parse(raw);
+  return wireTopicsSchema.parse(raw);
+}
+
+/**
+ * topics_array read as topics, or the problem with it in words: the JSON
+ * text does not parse, or which topic breaks which rule.
+ */
+export function readWireTopics(value: ContentRequest['topics_array']): { ok: true; topics: WireTopic[] } | { ok: false; error: string } {
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return { ok: false, error: `topics_array must be ${TOPICS_ARRAY_SHAPE}: its text is not valid JSON` };
+    }
+  }
+  const parsed = wireTopicsSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, topics: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (!issue || issue.path.length === 0) return { ok: false, error: issue?.message ?? `topics_array must be ${TOPICS_ARRAY_SHAPE}` };
+  // The field messages begin with the field's name: "heading is too long..." becomes "topics_array[1].heading is too long...".
+  const [index, field] = issue.path;
+  const message = typeof field === 'string' && issue.message.startsWith(`${field} `) ? issue.message.slice(field.length) : `: ${issue.message}`;
+  return { ok: false, error: `topics_array[${String(index)}]${typeof field === 'string' ? `.${field}` : ''}${message}` };
 }
 
 /** Answers of the non-streaming calls. */
