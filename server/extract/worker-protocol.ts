@@ -8,3 +8,6 @@ export interface ExtractWorkerData {
   /** Load pdf.js at start, off the first PDF's clock. */
   preloadPdfjs: boolean;
 }
+
+/** Nice value of an extraction thread on Linux (0 is normal, 19 the lowest): the event loop goes first. */
+export const WORKER_NICE = 10;
