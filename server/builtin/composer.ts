@@ -8,7 +8,7 @@ import type { WireTopic } from '../../src/protocol/requests';
 import { documentSubject, documentTitle, draftUnitSlide, quotedIn, titleLead, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
 import { sectionUnits, type Unit } from './plan-document';
-import { planForHeadings, solidUnits } from './plan-solid';
+import { planForHeadings, solidPlan } from './plan-solid';
 import { subjectOf } from './render';
 import type { DocModel } from './text/analyse';
 import { headingKey } from './text/phrase';
@@ -71,13 +71,8 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
   return {
     title: () => documentTitle(doc, opts.presentationTitle),
     *outline(n) {
-      const d = deck();
-      const headings = new Set<string>();
       // Drafted whole, as the content call will, so the overview leaves the points their sentences.
-      for (const [i, unit] of solidUnits(doc, n, opts.size, reserved).entries()) {
-        const { notes: _notes, ...draft } = draftUnitSlide(d, unit, i, true, undefined, headings);
-        yield { ...draft, subtopics: [] };
-      }
+      for (const { notes: _notes, ...draft } of solidPlan(doc, n, opts.size, reserved).drafts) yield { ...draft, subtopics: [] };
     },
     slides(topics) {
       const d = deck();

@@ -94,7 +94,12 @@ function importance(doc: DocModel, node: Node): number {
     const families = keys.map((k) => wordFamily(doc, k));
     const inFamily = (key: string, i: number): boolean => (doc.english ? key.startsWith(families[i] ?? key) : key === keys[i]);
     const own = keys.map(() => 0);
-    for (const s of sentences) for (const t of s.tokens) if (t.key !== null) keys.forEach((_, i) => inFamily(t.key as string, i) && own[i]++);
+    for (const s of sentences) {
+      for (const t of s.tokens) {
+        const key = t.key;
+        if (key !== null) keys.forEach((_, i) => inFamily(key, i) && (own[i] = (own[i] ?? 0) + 1));
+      }
+    }
     keys.forEach((_, i) => {
       let total = 0;
       for (const [key, count] of doc.tf) if (inFamily(key, i)) total += count;

@@ -30,12 +30,13 @@ function merge(a: Unit, b: Unit): Unit {
 const pointCount = (draft: TopicDraft): number => (draft.subtopics ?? []).filter((p) => p.overview.trim() !== '').length;
 
 /**
- * Indexes of the units whose slides would have fewer than two points with
- * text. Drafted as the two calls draft them: the outline's pass writes the
- * overviews, then the content pass reserves every overview's sentences first
- * and drafts the points around them (it may find fewer than the first pass).
+ * The outline's drafts of `units` and the indexes of the units whose slides
+ * would have fewer than two points with text. Drafted as the two calls draft
+ * them: the outline's pass writes the overviews, then the content pass
+ * reserves every overview's sentences first and drafts the points around them
+ * (it may find fewer than the first pass).
  */
-function thinUnits(doc: DocModel, size: Size, units: readonly Unit[], reserved: readonly number[]): number[] {
+function draftAndCheck(doc: DocModel, size: Size, units: readonly Unit[], reserved: readonly number[]): { drafts: TopicDraft[]; thin: number[] } {
   const outline: DocDeck = { doc, size, used: new Set(reserved) };
   const outlineHeadings = new Set<string>();
   const drafts = units.map((unit, i) => draftUnitSlide(outline, unit, i, true, undefined, outlineHeadings));
@@ -44,18 +45,25 @@ function thinUnits(doc: DocModel, size: Size, units: readonly Unit[], reserved: 
     for (const s of quotedIn(unit, drafts[i]?.overview ?? '')) content.used.add(s.id);
   });
   const headings = new Set(units.map((u) => headingKey(u.heading)));
-  return units.flatMap((unit, i) => {
+  const thin = units.flatMap((unit, i) => {
     const draft = draftUnitSlide(content, unit, i, true, drafts[i]?.overview, headings);
     return pointCount(draft) < MIN_POINTS || pointCount(drafts[i] as TopicDraft) < MIN_POINTS ? [i] : [];
   });
+  return { drafts, thin };
+}
+
+export interface SolidPlan {
+  units: Unit[];
+  /** The outline's draft of each unit (as `draftUnitSlide` writes it with a fresh deck). */
+  drafts: TopicDraft[];
 }
 
 /** The document's plan for `n` topic slides, with every slide carrying at least two points where the text allows. */
-export function solidUnits(doc: DocModel, n: number, size: Size, reserved: readonly number[]): Unit[] {
+export function solidPlan(doc: DocModel, n: number, size: Size, reserved: readonly number[]): SolidPlan {
   const units = planUnits(doc, n, new Set(reserved));
-  for (let round = 0; round < MAX_ROUNDS && units.length > 1; round++) {
-    const thin = thinUnits(doc, size, units, reserved);
-    if (thin.length === 0) break;
+  for (let round = 0; ; round++) {
+    const { drafts, thin } = draftAndCheck(doc, size, units, reserved);
+    if (thin.length === 0 || round >= MAX_ROUNDS || units.length <= 1) return { units, drafts };
     // From the end, so the indexes still to merge stay where they were.
     for (const i of thin.reverse()) {
       if (units.length < 2 || i >= units.length) continue;
@@ -64,7 +72,11 @@ export function solidUnits(doc: DocModel, n: number, size: Size, reserved: reado
       if (a !== undefined && b !== undefined) units.splice(at, 2, merge(a, b));
     }
   }
-  return units;
+}
+
+/** The units of {@link solidPlan}. */
+export function solidUnits(doc: DocModel, n: number, size: Size, reserved: readonly number[]): Unit[] {
+  return solidPlan(doc, n, size, reserved).units;
 }
 
 /** Slide counts above the outline's tried when looking for the plan it was made from. */

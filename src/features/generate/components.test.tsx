@@ -182,7 +182,7 @@ describe('outlineShortfall', () => {
     const form = proxy(createInitialForm());
     Object.assign(form.input, { text: 'Coral reefs', slides: 5 });
     Object.assign(form.outline, { phase: 'done', title: 'T', topics: [topic(1)] });
-    const generation = generationState({ status: 'complete', topics: [topic(1)] });
+    const generation = generationState({ status: 'done', topics: [topic(1)] });
     const html = () => renderToStaticMarkup(<OutlineStep form={form} flow={noFlow} generation={generation} />);
     expect(html()).toContain('Only 1 of 4 topics arrived');
     expect(html()).toContain('Ask again for 4 topics');
