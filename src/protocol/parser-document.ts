@@ -4,7 +4,7 @@
  */
 import { isBlank, parseJson, parseLine } from './parser-line';
 import type { ParseEvent } from './parser-line';
-import { cleanJsonInPlace } from './text-controls';
+import { cleanJsonInPlace, jsonMayHaveControls } from './text-controls';
 
 // LLM back-ends like to wrap JSON in a Markdown code fence; the seed says the
 // outline text is unwrapped before parsing.
@@ -44,9 +44,10 @@ function parseBufferedLines(text: string, firstLine: number): ParseEvent[] {
  * recovered (late, but not lost) instead of reporting one opaque error.
  */
 export function finishDocument(text: string, firstLine: number): ParseEvent[] {
-  const json = parseJson(unfence(text));
+  const body = unfence(text);
+  const json = parseJson(body);
   // Cleaned as stream lines are (parser-line.ts validateLine).
-  if (json.ok) return [{ kind: 'document', value: cleanJsonInPlace(json.value) }];
+  if (json.ok) return [{ kind: 'document', value: jsonMayHaveControls(body) ? cleanJsonInPlace(json.value) : json.value }];
   const asLines = parseBufferedLines(text, firstLine);
   if (asLines.some((event) => event.kind === 'line')) return asLines;
   return [

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { streamLineSchema } from './lines';
 import type { StreamLine } from './lines';
 import { fastValidate } from './parser-fast';
-import { cleanJsonInPlace } from './text-controls';
+import { cleanJsonInPlace, jsonMayHaveControls } from './text-controls';
 
 /** What the parser hands to its caller, in stream order. */
 export type ParseEvent =
@@ -76,10 +76,11 @@ function errorEvent(message: string, raw: string, lineNumber: number): ParseEven
  * Every string in it is cleaned of bidi and invisible control characters
  * first (text-controls.ts): whichever provider wrote the line, no text
  * reaches a slide with a direction override in it. `value` must be the
- * caller's own (fresh from JSON.parse): it is cleaned in place.
+ * caller's own, parsed from `raw` (fresh from JSON.parse): it is cleaned in
+ * place, and only walked when `raw` may hold such a character at all.
  */
 export function validateLine(value: unknown, raw: string, lineNumber: number): ParseEvent {
-  cleanJsonInPlace(value);
+  if (jsonMayHaveControls(raw)) cleanJsonInPlace(value);
   if (!isJsonObject(value)) {
     const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
     return errorEvent(`expected a JSON object, got ${what}`, raw, lineNumber);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanJsonInPlace, cleanText, hasControls } from './text-controls';
+import { cleanJsonInPlace, cleanText, hasControls, jsonMayHaveControls } from './text-controls';
 import { parseAll } from './parser';
 
 describe('cleanText', () => {
@@ -58,5 +58,14 @@ describe('stream lines are cleaned whichever provider wrote them', () => {
   it('escaped in the JSON or written raw, the result is the same', () => {
     const raw = '{"type":"content","title":"A\u202EB","description":"C\\u202ED"}\n';
     expect(parseAll(raw)[0]).toMatchObject({ kind: 'line', line: { title: 'AB', description: 'CD' } });
+  });
+});
+
+describe('jsonMayHaveControls', () => {
+  it('sees raw controls and escapes that could decode to one, and nothing in ordinary text', () => {
+    expect(jsonMayHaveControls('{"a":"x\u202Ey"}')).toBe(true);
+    expect(jsonMayHaveControls('{"a":"x\\u202Ey"}')).toBe(true);
+    expect(jsonMayHaveControls('{"a":"x\\by\\fz\\r"}')).toBe(true);
+    expect(jsonMayHaveControls('{"a":"Vec<T> & \\"quoted\\" \\n\\t 中文 😀"}')).toBe(false);
   });
 });

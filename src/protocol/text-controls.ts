@@ -42,6 +42,19 @@ export function hasControls(text: string): boolean {
   return ANY.test(text);
 }
 
+// In JSON text a control character may also hide in an escape: \uXXXX, \b, \f or \r.
+const ESCAPED = /\\[ubfr]/;
+
+/**
+ * False when the JSON text `json` cannot hold a string that {@link cleanText}
+ * would change (no such character raw, no escape that could make one): the
+ * parsed value then need not be walked. One scan of the text, for the
+ * stream parser's hot path.
+ */
+export function jsonMayHaveControls(json: string): boolean {
+  return ANY.test(json) || ESCAPED.test(json);
+}
+
 /**
  * Cleans every string value of a freshly parsed JSON value (object member
  * values and array items, at any depth) in place, and returns it; a bare
