@@ -37,12 +37,18 @@ export function layoutPlan(): { layout: string; count: number }[] {
 function topicSlide(n: number, plan: { layout: string; count: number }, image?: string): Slide {
   const word = WORDS[n % WORDS.length] ?? 'Topic';
   const heading = `Topic ${n} ${word}`;
-  const subtopics = Array.from({ length: plan.count }, (_, i) => ({
-    id: subtopicId(n, i + 1),
-    heading: `${word} point ${i + 1}`,
-    // Every third slide carries the editor's formatting and text that must be escaped or dropped.
-    overview: n % 3 === 0 ? `Why <b>${word}</b> & <i>“it”</i> 🚀 matter\u0007 for <u>step</u> ${i + 1}.` : `Why ${word.toLowerCase()} matters for step ${i + 1}.`,
-  }));
+  const subtopics = Array.from({ length: plan.count }, (_, i) => {
+    const plain = `Why ${word.toLowerCase()} matters for step ${i + 1}.`;
+    // Every third slide carries the editor's formatting (beside its plain text) and text that must be escaped or dropped.
+    const text = `Why ${word} & “it” 🚀 matter\u0007 for step ${i + 1}.`;
+    const html = `Why <b>${word}</b> &amp; <i>“it”</i> 🚀 matter\u0007 for <u>step</u> ${i + 1}.`;
+    return {
+      id: subtopicId(n, i + 1),
+      heading: `${word} point ${i + 1}`,
+      overview: n % 3 === 0 ? text : plain,
+      ...(n % 3 === 0 ? { rich: { overview: { text, html } } } : {}),
+    };
+  });
   return slideSchema.parse({
     id: n,
     type: 'topic',
