@@ -57,6 +57,8 @@ interface Slot {
 }
 
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+/** Time a new thread has to load tsx, the engine and pdf.js (seconds on a busy machine) before a file is sent. */
+const STARTUP_MS = 60_000;
 
 export class ExtractPool {
   private readonly slots: Slot[];
@@ -112,14 +114,15 @@ export class ExtractPool {
     if (!slot.worker) this.spawn(slot);
     slot.worker?.ref();
     if (slot.ready) this.send(slot);
-    // A thread that never gets ready (its modules failing to load) must not hold the file for ever either.
-    else this.startClock(slot);
+    // A thread that never gets ready (its modules failing to load) must not hold the file for ever either; loading
+    // is not the file's fault, so it has its own, longer allowance.
+    else this.startClock(slot, Math.max(this.options.timeoutMs, STARTUP_MS));
   }
 
-  private startClock(slot: Slot): void {
+  private startClock(slot: Slot, ms: number): void {
     const job = slot.job;
     clearTimeout(slot.timer);
-    if (job) slot.timer = setTimeout(() => this.finish(slot, () => job.reject(new ExtractError('timeout')), false), this.options.timeoutMs);
+    if (job) slot.timer = setTimeout(() => this.finish(slot, () => job.reject(new ExtractError('timeout')), false), ms);
   }
 
   private spawn(slot: Slot): void {
@@ -175,7 +178,7 @@ export class ExtractPool {
       limits: { ...this.options.limits, timeoutMs: this.options.timeoutMs },
     };
     worker.postMessage(request, [copy.buffer]);
-    this.startClock(slot);
+    this.startClock(slot, this.options.timeoutMs);
   }
 
   /** A client gone: a waiting file leaves the queue, a running one is asked to stop (its deadline still holds). */
