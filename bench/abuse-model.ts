@@ -2,8 +2,9 @@
  * Hostile stand-ins for an OpenAI-compatible model, for `npm run bench --
  * abuse`. Run as its own process (`node --import tsx bench/abuse-model.ts`),
  * so the flood it writes does not share an event loop with the bench's
- * health probe. The first path segment picks the behaviour, so one process
- * serves every case: `${url}/<mode>/v1` is the base URL a server is given.
+ * health probe. The first path segment picks the behaviour (`${url}/<mode>/v1`
+ * as a base URL), or `${url}/v1` follows the mode last set with
+ * `POST ${url}/mode/<mode>`, so one process serves every case.
  *
  * - flood: a JSON answer that opens and then sends "}" without end
  * - endless: a heading whose text never ends, in words that never repeat
@@ -94,8 +95,9 @@ async function stream(res: ServerResponse, mode: HostileMode): Promise<void> {
     for (let n = 1; ok && inTime(); n++) {
       const piece = mode === 'flood' ? '}'.repeat(64) : mode === 'loop' ? 'and on '.repeat(9) : `${variedText(63, n)} `;
       ok = await write(res, chunk(id, piece));
-      // A real model writes in small pieces; yielding now and then lets close events through.
-      if (ok && Math.random() < 0.01) await sleep(0);
+      // 2 KB of text a millisecond, far faster than any model writes, without this process spinning on the
+      // core the server under test needs (a real model's writing costs the server's machine nothing).
+      if (ok && n % 32 === 0) await sleep(1);
     }
   } else {
     const text = mode === 'bigheading' ? outline(variedText(1024 * 1024)) : outline('First topic');
@@ -111,9 +113,18 @@ async function stream(res: ServerResponse, mode: HostileMode): Promise<void> {
   res.end();
 }
 
+/** The behaviour of /v1/chat/completions; `POST /mode/<mode>` changes it (a server warms up on 'normal' first). */
+let current: HostileMode = 'normal';
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
-  const mode = (req.url ?? '').split('/')[1] as HostileMode;
+  const [, first = '', second = ''] = (req.url ?? '').split('/');
   req.resume();
+  if (first === 'mode' && MODES.includes(second as HostileMode)) {
+    current = second as HostileMode;
+    res.writeHead(204).end();
+    return;
+  }
+  const mode = (first === 'v1' ? current : first) as HostileMode;
   req.on('end', () => {
     if (!MODES.includes(mode) || !(req.url ?? '').endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no such mode"}}');
