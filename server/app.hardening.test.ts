@@ -107,6 +107,19 @@ function rawRequest(url: string, text: string, { holdMs = 0, destroyAfterMs }: {
   });
 }
 
+describe('what a failing model lets the page see', () => {
+  it('names the problem in the error line without the model server address or its words', async () => {
+    const { url, model } = await startWithModel();
+    model.script({ status: 500, errorBody: { error: { message: 'internal failure at db-7.corp.internal: password=hunter2' } } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const res = await fetch(`${url}${OUTLINE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+    const lines = (await res.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; message?: string });
+    const error = lines.find((line) => line.type === 'error');
+    expect(error?.message).toBeTruthy();
+    for (const secret of [model.baseURL, new URL(model.baseURL).host, 'hunter2', 'db-7.corp.internal', 'LLM_BASE_URL']) expect(error?.message).not.toContain(secret);
+  });
+});
+
 describe('bodies', () => {
   it('answers a body that stops arriving with 408 and closes the connection', async () => {
     const server = await start({ BODY_TIMEOUT_MS: '200' });

@@ -73,7 +73,7 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   api.use('/ppt/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE }));
   api.route(
     '/ppt',
-    generateRoutes({ llm, outlineTimeoutMs: env.OUTLINE_TIMEOUT_MS, contentTimeoutMs: env.CONTENT_TIMEOUT_MS, heartbeatMs }),
+    generateRoutes({ llm, outlineTimeoutMs: env.OUTLINE_TIMEOUT_MS, contentTimeoutMs: env.CONTENT_TIMEOUT_MS, heartbeatMs, secrets: secretsOf(env) }),
   );
   // A deck asks for a picture per slide and an icon per point at once: these limits are per call kind
   // and higher than the generation calls' (an icon is picked in well under a millisecond).

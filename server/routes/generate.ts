@@ -12,6 +12,7 @@ import {
   type WireTopic,
 } from '../../src/protocol/requests';
 import { ndjsonResponse } from '../http/ndjson';
+import { publicErrorMessage } from '../http/public-error';
 import { readJson } from '../http/validate';
 import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
 import { capContentLine, capTopicLine } from './line-caps';
@@ -22,6 +23,8 @@ export interface GenerateRouteOptions {
   outlineTimeoutMs: number;
   contentTimeoutMs: number;
   heartbeatMs?: number;
+  /** Values of the server's environment never to show on a page (keys, base URLs): see secretsOf. */
+  secrets?: readonly string[];
 }
 
 
@@ -39,7 +42,7 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
       requestSignal: c.req.raw.signal,
       heartbeatMs: opts.heartbeatMs,
       heartbeatMessage: (ms) => `Building your outline… (${Math.round(ms / 1000)} s)`,
-      describeError: (e) => errorText(e, OUTLINE_FAILED),
+      describeError: (e) => publicErrorMessage(e, { tag: '[generate outline]', fallback: OUTLINE_FAILED, secrets: opts.secrets ?? [] }),
     });
   });
   app.post('/generate-content-test', async (c) => {
@@ -57,7 +60,7 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
       requestSignal: c.req.raw.signal,
       heartbeatMs: opts.heartbeatMs,
       heartbeatMessage: (ms) => `Writing your slides… (${Math.round(ms / 1000)} s)`,
-      describeError: (e) => errorText(e, CONTENT_GENERATION_FAILED),
+      describeError: (e) => publicErrorMessage(e, { tag: '[generate content]', fallback: CONTENT_GENERATION_FAILED, secrets: opts.secrets ?? [] }),
     });
   });
   return app;
@@ -111,7 +114,3 @@ function acceptTopic(accepted: TopicLine[], event: ProviderEvent & { type: 'topi
   return topic;
 }
 
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return fallback;
-}
