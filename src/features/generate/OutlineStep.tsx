@@ -76,10 +76,12 @@ export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
  * arrived and can go on with them, add topics by hand, or ask again. Null when
  * the count was met.
  */
-export function outlineShortfall(askedSlides: number, topics: number, fromDocument: boolean): string | null {
+export function outlineShortfall(askedSlides: number, topics: number, fromDocument: boolean, cutShort?: string): string | null {
   const asked = askedSlides - 1;
   if (topics <= 0 || topics >= asked) return null;
   const them = topics === 1 ? 'one topic' : `${topics} topics`;
+  // The server says why a writer's answer ended early (its output limit, a broken stream).
+  if (cutShort !== undefined && cutShort.trim() !== '') return `${cutShort.trim()} Continue with ${them}, add topics below, or try again.`;
   if (fromDocument) return `The text has material for ${them}, so the outline has ${them} instead of ${asked}: no slide is padded with filler. Add topics below if you want more.`;
   return `Only ${topics} of ${asked} topics arrived: the writer stopped early. Continue with ${them}, add topics below, or try again.`;
 }
@@ -111,13 +113,14 @@ function OutlineBody({ form, generation, busy, onRetry }: OutlineStepProps & { b
         </div>
       );
     case 'done': {
-      const shortfall = outlineShortfall(input.slides, gen.topics.length, doc !== null);
+      const cutShort = gen.outline?.is_complete === false ? gen.outline.error : undefined;
+      const shortfall = outlineShortfall(input.slides, gen.topics.length, doc !== null, cutShort);
       return (
         <>
           {shortfall && (
             <div role="status" data-testid="outline-shortfall" className="card flex flex-wrap items-center gap-3 border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
               <p className="m-0 min-w-0 flex-1">{shortfall}</p>
-              {doc === null && (
+              {(doc === null || cutShort !== undefined) && (
                 <button type="button" className="btn-ghost border border-sky-300" disabled={busy || !canGenerateOutline(form.input.text, false)} onClick={onRetry}>
                   Ask again for {input.slides - 1} topics
                 </button>

@@ -191,6 +191,19 @@ describe('outlineShortfall', () => {
     expect(html()).not.toContain('Ask again');
   });
 
+  it('gives the reason the server sent when a writer’s answer was cut short', () => {
+    const reason = 'The model’s answer ended early: it reached its output token limit after 1 of 4 topics.';
+    expect(outlineShortfall(5, 1, false, reason)).toBe(`${reason} Continue with one topic, add topics below, or try again.`);
+    const form = proxy(createInitialForm());
+    Object.assign(form.input, { text: 'Coral reefs', slides: 5 });
+    Object.assign(form.outline, { phase: 'done', title: 'T', topics: [topic(1)] });
+    form.document = { name: 'reefs.pdf' } as never;
+    const generation = generationState({ status: 'done', topics: [topic(1)], outline: { title: 'T', topics_array: ['Topic 1'], is_complete: false, error: reason } as never });
+    const html = renderToStaticMarkup(<OutlineStep form={form} flow={noFlow} generation={generation} />);
+    expect(html).toContain('reached its output token limit');
+    expect(html).toContain('Ask again for 4 topics');
+  });
+
   it('says nothing when the count was met or nothing came', () => {
     expect(outlineShortfall(10, 9, false)).toBeNull();
     expect(outlineShortfall(10, 0, false)).toBeNull();
