@@ -27,7 +27,7 @@ export const slideTopicSchema = z.object({
   overview: z.string().default(''),
   visual_mode: visualModeSchema.default('icon'),
   icon_prompt: z.string().default(''),
-  /** A text prompt, or an http(s) URL of an image to show as is. */
+  /** What the picture should show, as text for the image service; an address written here is never loaded. */
   image_prompt: z.string().default(''),
   image_url: z.string().optional(),
   subtopics: z.array(subtopicSchema).default([]),
