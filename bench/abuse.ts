@@ -1,15 +1,15 @@
 /**
  * Hostile inputs against the real server (server/main.ts on loopback, a new
- * process per case): for each, the worst event-loop block, seen as the
- * slowest answer of /api/health asked every ~10 ms from this process while
- * the input runs, and the server's memory growth (peak RSS over the RSS just
- * before). Targets: no block over 100 ms, no growth over 200 MB.
+ * process per case): for each, the worst event-loop block, as the server
+ * measures it itself (HEALTH_LOOP_STATS=1 puts its longest event-loop delay
+ * since the last reset in /api/health), and the server's memory growth (peak
+ * RSS over the RSS just before). Targets: no block over 100 ms, no growth
+ * over 200 MB. /api/health is also asked every ~10 ms from this process, as
+ * another user would: that figure adds this process's own work (reading 200
+ * streams, say) and whatever else the machine runs, and is printed beside.
  *
  * The hostile model answers come from bench/abuse-model.ts in a process of
- * its own, so its writing does not delay this process's probe. The health
- * figure includes this process's own work (reading 200 streams, say) and
- * whatever else the machine runs: it is an upper bound of the server's
- * block, and the first case, idle, shows that floor.
+ * its own, so its writing does not delay this process's probe.
  *
  * Most cases run their input once before the measured run (see warmUp).
  * `ABUSE_ONLY=<case name>` runs one case.
@@ -41,6 +41,8 @@ interface CaseResult {
   outcome: string;
   seconds: number;
   probe: Probe;
+  /** The server's own longest event-loop delay during the case. */
+  loopMaxMs: number;
   baseMb: number;
   peakMb: number;
 }
@@ -339,6 +341,8 @@ async function runCase(c: AbuseCase, modelUrl: string): Promise<CaseResult> {
     LLM_MODEL: 'hostile',
     // Every request of the bench comes from one address; the per-client limit is not what is measured.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The server measures its own event-loop delay and reports it in /api/health (server/http/loop-stats.ts).
+    HEALTH_LOOP_STATS: '1',
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -353,6 +357,7 @@ async function runCase(c: AbuseCase, modelUrl: string): Promise<CaseResult> {
     // Let start-up work (pdf.js preload, the worker pool) settle before the baseline.
     await sleep(1500);
     const baseMb = rssMb(pid);
+    await serverLoop(base, true);
     let finish!: () => void;
     const stop = new Promise<void>((r) => (finish = r));
     const probe = probeHealth(base, stop);
@@ -363,11 +368,19 @@ async function runCase(c: AbuseCase, modelUrl: string): Promise<CaseResult> {
     // A little longer: work the server goes on doing after the answer (a worker still parsing) shows too.
     await sleep(500);
     finish();
-    return { name: c.name, outcome, seconds, probe: await probe, baseMb, peakMb: await peak };
+    const loop = await serverLoop(base, false);
+    return { name: c.name, outcome, seconds, probe: await probe, loopMaxMs: loop.maxMs, baseMb, peakMb: await peak };
   } finally {
     server.kill();
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
   }
+}
+
+/** The server's own longest event-loop delay since the last reset (it measures it itself with HEALTH_LOOP_STATS=1). */
+async function serverLoop(base: string, reset: boolean): Promise<{ maxMs: number }> {
+  const res = await fetch(`${base}/api/health${reset ? '?reset=1' : ''}`);
+  const body = (await res.json()) as { eventLoop?: { maxMs: number } };
+  return { maxMs: body.eventLoop?.maxMs ?? NaN };
 }
 
 function mark(ok: boolean): string {
@@ -376,10 +389,10 @@ function mark(ok: boolean): string {
 
 function report(r: CaseResult): void {
   const growth = r.peakMb - r.baseMb;
-  const block = `${r.probe.worstMs.toFixed(0).padStart(6)} ms ${mark(r.probe.worstMs <= TARGET_BLOCK_MS)}`;
+  const block = `${r.loopMaxMs.toFixed(0).padStart(6)} ms ${mark(r.loopMaxMs <= TARGET_BLOCK_MS)}`;
   const mem = `${growth.toFixed(0).padStart(5)} MB ${mark(growth <= TARGET_GROWTH_MB)}`;
   const fails = r.probe.failures > 0 ? `, ${r.probe.failures} health probes failed` : '';
-  console.log(`${r.name.padEnd(26)} ${block}  ${mem}  (health p50 ${r.probe.p50Ms.toFixed(1)} ms, p99 ${r.probe.p99Ms.toFixed(0)} ms, RSS ${r.baseMb.toFixed(0)} -> ${r.peakMb.toFixed(0)} MB${fails})`);
+  console.log(`${r.name.padEnd(26)} ${block}  ${mem}  (health seen from outside: p50 ${r.probe.p50Ms.toFixed(1)} ms, worst ${r.probe.worstMs.toFixed(0)} ms; RSS ${r.baseMb.toFixed(0)} -> ${r.peakMb.toFixed(0)} MB${fails})`);
   console.log(`${''.padEnd(26)} ${r.outcome}`);
 }
 
@@ -389,7 +402,7 @@ export async function run(): Promise<void> {
   if (cases.length === 0) throw new Error(`ABUSE_ONLY=${only} names no case (cases: ${CASES.map((c) => c.name).join('; ')})`);
   const model = await startModel();
   try {
-    console.log(`targets: worst event-loop block <= ${TARGET_BLOCK_MS} ms (slowest /api/health answer, asked every ${PROBE_EVERY_MS} ms), memory growth <= ${TARGET_GROWTH_MB} MB (server RSS)`);
+    console.log(`targets: worst event-loop block <= ${TARGET_BLOCK_MS} ms (the server's own longest event-loop delay; /api/health is also asked every ${PROBE_EVERY_MS} ms from here), memory growth <= ${TARGET_GROWTH_MB} MB (server RSS)`);
     console.log(`${'case'.padEnd(26)} ${'worst block'.padStart(14)}  ${'growth'.padStart(13)}`);
     for (const c of cases) report(await runCase(c, model.url));
   } finally {

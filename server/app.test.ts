@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MEDIA_RATE_FACTOR, createApp } from './app';
 import { createBuiltinProvider } from './builtin/index';
 import { loadEnv } from './env';
+import { createLoopStats } from './http/loop-stats';
 import type { LlmProvider, ProviderEvent } from './providers/llm/types';
 import { listenLoopback, type Loopback } from './testing/loopback';
 import { parseAll } from '../src/protocol/parser';
@@ -60,6 +61,24 @@ describe('generation API over loopback HTTP', () => {
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', providers: { llm: 'builtin' } });
+  });
+
+  it("reports the server's own event-loop delay only when asked to (for benchmarks), and starts a new window on reset", async () => {
+    const plain = await start(createBuiltinProvider());
+    expect(await (await fetch(`${plain}/api/health`)).json()).not.toHaveProperty('eventLoop');
+    const app = createApp({ env: loadEnv({}), llm: createBuiltinProvider(), serveApp: false, loopStats: createLoopStats() });
+    const server = await listenLoopback(app);
+    servers.push(server);
+    await fetch(`${server.url}/api/health?reset=1`);
+    // Hold the loop for 400 ms: the next reading must show it, and the one after a reset must not.
+    const until = Date.now() + 400;
+    while (Date.now() < until);
+    await sleep(20);
+    const held = ((await (await fetch(`${server.url}/api/health?reset=1`)).json()) as { eventLoop: { maxMs: number } }).eventLoop;
+    expect(held.maxMs).toBeGreaterThanOrEqual(300);
+    await sleep(50);
+    const after = ((await (await fetch(`${server.url}/api/health`)).json()) as { eventLoop: { maxMs: number } }).eventLoop;
+    expect(after.maxMs).toBeLessThan(held.maxMs);
   });
 
   it('serves slide images and icons under /api, each call kind with its own rate limit above the generation one', async () => {

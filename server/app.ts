@@ -17,6 +17,7 @@ import { generateRoutes } from './routes/generate';
 import { iconRoutes } from './routes/icons';
 import { imageRoutes } from './routes/images';
 import { mountStatic } from './static';
+import type { LoopStats } from './http/loop-stats';
 
 export const VERSION = '0.1.0';
 /** How many times the generation calls' rate the media calls may run. */
@@ -34,10 +35,12 @@ export interface AppDeps {
   /** Serve dist/ as well (off in API-only tests). */
   serveApp?: boolean;
   heartbeatMs?: number;
+  /** The event loop's delay, reported in /api/health for benchmarks (HEALTH_LOOP_STATS=1). */
+  loopStats?: LoopStats;
 }
 
 /** The whole server: the generation API under /api and the built app on the same origin. */
-export function createApp({ env, llm, images = createImageProvider(env), icons = createIconProvider(env), serveApp = true, heartbeatMs }: AppDeps): Hono {
+export function createApp({ env, llm, images = createImageProvider(env), icons = createIconProvider(env), serveApp = true, heartbeatMs, loopStats }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(pictureHosts(env)));
   app.use('*', compress());
@@ -68,7 +71,12 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
     bodyRead({ maxSize: JSON_BODY_LIMIT, timeoutMs: env.BODY_TIMEOUT_MS, onTooLarge: (c) => c.json({ error: 'Request body too large: the limit is 1 MB' }, 413) }),
   );
   api.get('/health', (c) =>
-    c.json({ status: 'ok' as const, version: VERSION, providers: { llm: llm.name, images: images.name, icons: icons.name } }),
+    c.json({
+      status: 'ok' as const,
+      version: VERSION,
+      providers: { llm: llm.name, images: images.name, icons: icons.name },
+      ...(loopStats ? { eventLoop: loopStats.read(c.req.query('reset') === '1') } : {}),
+    }),
   );
   api.use('/ppt/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE }));
   api.route(

@@ -3,6 +3,7 @@ import { createBuiltinProvider } from './builtin/index';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { sharedExtractService } from './extract/service';
+import { createLoopStats } from './http/loop-stats';
 import { createImageProvider } from './providers/images/index';
 import { createLlmProvider } from './providers/llm/index';
 
@@ -12,7 +13,9 @@ function main(): void {
   const llm = createLlmProvider(env, { builtin: () => createBuiltinProvider({ slideDelayMs: env.BUILTIN_SLIDE_DELAY_MS }) });
   // Built here so a bad IMAGE_* setting stops the start with its message, not the first image call.
   const images = createImageProvider(env);
-  const app = createApp({ env, llm, images });
+  // Benchmarks read the server's own event-loop delay from /api/health (bench/abuse.ts).
+  const loopStats = process.env.HEALTH_LOOP_STATS === '1' ? createLoopStats() : undefined;
+  const app = createApp({ env, llm, images, ...(loopStats ? { loopStats } : {}) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Decksmith is running at http://${info.address}:${info.port} (generator: ${llm.name})`);
     void llm.warmUp?.().catch((error: unknown) => console.warn('[server] warm-up failed:', error));
