@@ -40,6 +40,12 @@ export interface ModelScript {
    * `delayMs` is set, and stopped when the client goes away.
    */
   stream?: () => Iterable<string>;
+  /**
+   * Answer a request carrying response_format json_schema with a 400 naming
+   * it, as a server without structured outputs does, and keep this script
+   * for the next request.
+   */
+  refuseSchema?: boolean;
 }
 
 export interface ChatRequestBody {
@@ -168,7 +174,14 @@ class ChatDouble {
         error: { message: `Unknown path ${record.path}`, type: 'invalid_request_error', param: null, code: null },
       });
     }
-    const script = this.queue.length > 1 ? (this.queue.shift() as ModelScript) : (this.queue[0] as ModelScript);
+    const next = this.queue[0] as ModelScript;
+    const format = record.body.response_format as { type?: string } | undefined;
+    if (next.refuseSchema && format?.type === 'json_schema') {
+      return sendJson(res, 400, {
+        error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format', code: null },
+      });
+    }
+    const script = this.queue.length > 1 ? (this.queue.shift() as ModelScript) : next;
     if (script.status !== undefined) {
       return sendJson(res, script.status, script.errorBody ?? errorBodyFor(script.status, req, record.body.model ?? ''));
     }

@@ -85,6 +85,6 @@ describe('an outline cut short', () => {
     const { events } = await collect(provider().outline(outlineRequest({ number_of_slides: 5 }), new AbortController().signal));
     const last = events.at(-1);
     expect(last).toMatchObject({ type: 'outline_complete', outline: { is_complete: false, topics_array: ['Anatomy of a bee'] } });
-    expect(last?.type === 'outline_complete' && last.outline.error).toMatch(/reached its output token limit after 1 of 4 topics/);
+    expect(last?.type === 'outline_complete' && last.outline.error).toMatch(/reached its output token limit\. .*1 of 4 topics arrived\.$/);
   });
 });

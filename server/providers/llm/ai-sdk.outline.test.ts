@@ -159,36 +159,43 @@ describe('openai-compatible outline', () => {
     expect(completeOf(events).is_complete).toBe(false);
   });
 
-  it('throws a clear error when the answer ends before any topic is complete', async () => {
+  it('throws a clear error naming the model when the answer ends twice before any topic is complete', async () => {
     const text = JSON.stringify(outlineAnswer(4));
     server.script({ text, cutAfter: 120, cut: 'end' });
     const ended = await collect(provider().outline(outlineRequest(), signal()));
     expect(ended.events).toEqual([]);
-    expect(ended.error?.message).toMatch(/^The model's answer ended early.*before any slide topic was complete/);
+    expect(ended.error?.message).toMatch(
+      /^The model llama3\.1 returned no usable JSON twice: its answer ended early.*before any slide topic was complete/,
+    );
 
+    // The output token limit with nothing delivered would be hit again: no second try.
+    const before = server.requests.length;
     server.script({ text, cutAfter: 120, cut: 'finish', finishReason: 'length' });
     const limited = await collect(provider().outline(outlineRequest(), signal()));
-    expect(limited.error?.message).toMatch(/ended early: it reached its output token limit/);
+    expect(limited.error?.message).toMatch(/^The model's answer ended early: it reached its output token limit/);
+    expect(server.requests.length).toBe(before + 1);
 
     server.script({ text, cutAfter: 120, cut: 'destroy' });
     const dropped = await collect(provider().outline(outlineRequest(), signal()));
-    expect(dropped.error?.message).toMatch(/ended early \(.*closed the connection|ended early \(the connection/);
+    expect(dropped.error?.message).toMatch(/its answer ended early \(.*closed the connection|its answer ended early \(the connection/);
   });
 
-  it('reports malformed JSON clearly', async () => {
+  it('reports malformed JSON clearly after a second try', async () => {
     server.script({ text: '{"title": "Bees", "topics": [{"heading": "One", "overview": oops}]}' });
     const bad = await collect(provider().outline(outlineRequest(), signal()));
-    expect(bad.error?.message).toMatch(/^The model returned malformed JSON: .*"o" at character \d+/);
+    expect(bad.error?.message).toMatch(/^The model llama3\.1 returned no usable JSON twice: it returned malformed JSON: .*"o" at character \d+/);
 
     server.script({ text: "I'm sorry, I can only answer questions about cooking." });
     const prose = await collect(provider().outline(outlineRequest(), signal()));
     expect(prose.error?.message).toMatch(
-      /^The model returned malformed JSON: its answer contains no JSON object \(it began: "I'm sorry/,
+      /^The model llama3\.1 returned no usable JSON twice: it returned malformed JSON: its answer contains no JSON object \(it began: "I'm sorry/,
     );
 
     server.script({ text: '{"title": "Bees", "sections": "none"}' });
     const shape = await collect(provider().outline(outlineRequest(), signal()));
-    expect(shape.error?.message).toBe('The model\'s answer is not an outline: the answer has no "topics" list.');
+    expect(shape.error?.message).toBe(
+      'The model llama3.1 returned no usable JSON twice: its answer is not an outline: the answer has no "topics" list.',
+    );
 
     server.script({ text: '{"title": "Bees", "topics": []}' });
     const empty = await collect(provider().outline(outlineRequest(), signal()));

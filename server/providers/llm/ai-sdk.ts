@@ -1,8 +1,10 @@
 /**
  * LlmProvider on the Vercel AI SDK, for any OpenAI-compatible server (Ollama,
- * vLLM, llama.cpp, LM Studio, OpenRouter...), OpenAI and Anthropic. The model
- * is asked for JSON in plain text and the streamed text is parsed here, so
- * models that ignore structured-output modes work too.
+ * vLLM, llama.cpp, LM Studio, OpenRouter...), OpenAI and Anthropic. Each call
+ * sends the JSON Schema of its answer in the provider's structured-output
+ * mode (structured.ts) and the prompt describes the same JSON, and the
+ * streamed text is parsed here, so models and servers that ignore or refuse
+ * the schema work too. An unusable answer gets one more try (retry.ts).
  */
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
@@ -11,11 +13,12 @@ import type { LanguageModel } from 'ai';
 import { MODEL_KEYS } from '../../../src/core/schemas/catalog';
 import { DEFAULT_STALL_MS } from './answer-guard';
 import { contentBudget, outlineBudget } from './budget';
-import { contentEvents } from './content-stream';
 import type { AiSdkKind } from './errors';
 import { modelText, type ModelCall } from './model-text';
-import { outlineEvents } from './outline-stream';
 import { contentPrompt, outlinePrompt } from './prompts';
+import { contentWithRetry, outlineWithRetry } from './retry';
+import { CONTENT_ANSWER, OUTLINE_ANSWER, type AnswerSchema } from './schemas';
+import { withAnswerSchema } from './structured';
 import type { LlmProvider } from './types';
 
 export type { AiSdkKind } from './errors';
@@ -41,9 +44,17 @@ export function createLanguageModel(config: AiSdkProviderConfig): LanguageModel 
   switch (config.kind) {
     case 'openai-compatible':
       if (!baseURL) throw new Error('The openai-compatible provider needs a base URL (LLM_BASE_URL).');
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, fetch, includeUsage: true }).chatModel(
-        config.model,
-      );
+      // supportsStructuredOutputs: a schema goes out as response_format json_schema, which
+      // vLLM, llama.cpp's server, LM Studio and Ollama (0.5+) all accept; without it the
+      // SDK would send json_object, which LM Studio refuses.
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL,
+        apiKey,
+        fetch,
+        includeUsage: true,
+        supportsStructuredOutputs: true,
+      }).chatModel(config.model);
     case 'openai':
       // Chat completions rather than the Responses API: it is what proxies and
       // look-alike servers behind an LLM_BASE_URL override speak.
@@ -67,32 +78,42 @@ export function requestedModel(config: Pick<AiSdkProviderConfig, 'kind' | 'model
 /** An LlmProvider that streams outlines and slide content from a chat model. */
 export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
   const calls = new Map<string, ModelCall>();
-  const callFor = (modelKey: string | undefined): ModelCall => {
+  const callFor = (modelKey: string | undefined, answer: AnswerSchema): ModelCall => {
     const model = requestedModel(config, modelKey);
-    let call = calls.get(model);
+    let call = calls.get(`${answer.name} ${model}`);
     if (!call) {
+      // A refused schema is remembered per server and model, for both calls.
+      const server = `${config.kind} ${config.baseURL ?? ''} ${model}`;
       call = {
-        model: createLanguageModel({ ...config, model }),
+        model: withAnswerSchema(createLanguageModel({ ...config, model }) as SchemaModel, answer, server),
         context: { kind: config.kind, model, baseURL: config.baseURL, secrets: config.apiKey ? [config.apiKey] : [] },
         maxRetries: config.maxRetries ?? 2,
         temperature: config.temperature,
         stallMs: config.stallMs ?? DEFAULT_STALL_MS,
       };
-      calls.set(model, call);
+      calls.set(`${answer.name} ${model}`, call);
     }
     return call;
   };
   return {
     name: `${config.kind}:${config.model}`,
-    outline: (req, signal) =>
-      outlineEvents(modelText(callFor(req.model_key), outlinePrompt(req), signal, outlineBudget(req)), req),
+    outline: (req, signal) => {
+      const call = callFor(req.model_key, OUTLINE_ANSWER);
+      const ask = (r: typeof req, after: readonly string[]) => modelText(call, outlinePrompt(r, after), signal, outlineBudget(r));
+      return outlineWithRetry(req, ask, call.context.model);
+    },
     content: (req, topics, signal) => {
       if (topics.length === 0) return noTopics();
-      const text = modelText(callFor(req.model_key), contentPrompt(req, topics), signal, contentBudget(req, topics.length));
-      return contentEvents(text, req, topics);
+      const call = callFor(req.model_key, CONTENT_ANSWER);
+      const ask = (some: typeof topics) =>
+        modelText(call, contentPrompt(req, some), signal, contentBudget(req, some.length));
+      return contentWithRetry(req, topics, ask, call.context.model);
     },
   };
 }
+
+/** The provider model type withAnswerSchema wraps (createLanguageModel's result, which is always one). */
+type SchemaModel = Parameters<typeof withAnswerSchema>[0];
 
 // eslint-disable-next-line require-yield
 async function* noTopics(): AsyncGenerator<never> {

@@ -33,3 +33,13 @@ describe('prompts', () => {
     expect(prompt).not.toContain('<material>');
   });
 });
+
+describe('the outline prompt of a second try', () => {
+  it('names the topics already received and asks only for the ones after them', () => {
+    const { prompt } = outlinePrompt(outlineRequest({ number_of_slides: 5 }), ['Anatomy of a bee']);
+    expect(prompt).toContain('Exactly 3 topics,');
+    expect(prompt).toContain('already has these first topics: ["Anatomy of a bee"]');
+    expect(prompt).toContain('do not repeat them');
+    expect(outlinePrompt(outlineRequest({ number_of_slides: 5 })).prompt).not.toContain('already has');
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * Prompts of the outline and content calls. They ask for plain JSON in the
- * answer text (no tool calls, no response_format), which every chat model can
- * follow, including local ones that ignore structured-output modes.
+ * Prompts of the outline and content calls. They describe the JSON in words
+ * and by example, so a model gets it right even on a server that ignores the
+ * JSON Schema sent alongside (structured.ts) or refuses it.
  */
 import type { ContentRequest, OutlineRequest, WireDescriptionSize, WireTone, WireTopic } from '../../../src/protocol/requests';
 
@@ -102,9 +102,14 @@ const OUTLINE_SHAPE = `{
   ]
 }`;
 
-/** System and user prompt of the outline call. */
-export function outlinePrompt(req: OutlineRequest): Prompt {
-  const count = topicCount(req.number_of_slides);
+/**
+ * System and user prompt of the outline call. `after` holds the headings of
+ * topics already received from an answer that broke off: the model is then
+ * asked for the topics that follow them, so a second try continues the deck
+ * instead of starting it again.
+ */
+export function outlinePrompt(req: OutlineRequest, after: readonly string[] = []): Prompt {
+  const count = Math.max(1, topicCount(req.number_of_slides) - after.length);
   const size = SIZES[req.description_size];
   const document = isDocument(req.input_text);
   const title = req.presentation_title?.trim();
@@ -122,6 +127,11 @@ export function outlinePrompt(req: OutlineRequest): Prompt {
     document
       ? "- Build the topics from the document's own sections, facts and terms; do not invent facts it does not contain."
       : "- Cover the topic's most important aspects with accurate, specific points.",
+    ...(after.length > 0
+      ? [
+          `- The deck already has these first topics: ${JSON.stringify(after)}. Write only the ${count} topic${count === 1 ? '' : 's'} that follow them, to the end of the deck; do not repeat them.`,
+        ]
+      : []),
   ];
   const prompt = [
     document ? 'Plan a slide deck from this document:' : 'Plan a slide deck about this topic:',

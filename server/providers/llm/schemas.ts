@@ -110,3 +110,71 @@ export function listAt(value: unknown, key: string | undefined): unknown[] {
   const list = value[key];
   return Array.isArray(list) ? list : [];
 }
+
+/**
+ * The JSON Schemas sent to servers with a structured-output mode (OpenAI's
+ * and compatible servers' response_format, Anthropic's output format), so a
+ * constrained decoder can only write the shapes the prompts describe. They
+ * are strict: every property listed and required and no others, which is
+ * what OpenAI's strict mode and Anthropic demand, and the properties come in
+ * the order the streams use them (title-slide fields before the list, so the
+ * title slide shows first). Lengths are left to the prompt and the answer's
+ * budget: length keywords make some servers refuse the whole schema.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+const STRING = { type: 'string' } as const;
+
+function strictObject(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
+}
+
+export const OUTLINE_JSON_SCHEMA: JsonSchema = strictObject({
+  title: STRING,
+  description: STRING,
+  image_prompt: STRING,
+  topics: {
+    type: 'array',
+    items: strictObject({
+      heading: STRING,
+      overview: STRING,
+      visual_mode: { type: 'string', enum: ['icon', 'image'] },
+      icon_prompt: STRING,
+      image_prompt: STRING,
+    }),
+  },
+});
+
+export const CONTENT_JSON_SCHEMA: JsonSchema = strictObject({
+  title: STRING,
+  description: STRING,
+  image_prompt: STRING,
+  slides: {
+    type: 'array',
+    items: strictObject({
+      heading: STRING,
+      overview: STRING,
+      subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
+    }),
+  },
+});
+
+/** A schema and the name and description a structured-output request carries with it. */
+export interface AnswerSchema {
+  /** Letters, digits, _ and - only (OpenAI's rule for the name). */
+  name: string;
+  description: string;
+  schema: JsonSchema;
+}
+
+export const OUTLINE_ANSWER: AnswerSchema = {
+  name: 'outline',
+  description: 'The plan of a slide deck: title-slide fields and one topic per content slide.',
+  schema: OUTLINE_JSON_SCHEMA,
+};
+
+export const CONTENT_ANSWER: AnswerSchema = {
+  name: 'slides',
+  description: 'The text of a slide deck: title-slide fields and one slide per topic, with subtopics.',
+  schema: CONTENT_JSON_SCHEMA,
+};
