@@ -15,6 +15,8 @@ import type { LlmProvider } from './providers/llm/types';
 import { EXTRACT_BODY_LIMIT, extractRoutes } from './routes/extract';
 import { generateRoutes } from './routes/generate';
 import { iconRoutes } from './routes/icons';
+import { modelRoutes } from './routes/models';
+import { modelsDir } from './models/store';
 import { imageRoutes } from './routes/images';
 import { mountStatic } from './static';
 import type { LoopStats } from './http/loop-stats';
@@ -89,6 +91,7 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   api.route('/flux', imageRoutes({ images, pictureHosts: pictureHosts(env), secrets: secretsOf(env) }));
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
+  api.route('/models', modelRoutes({ dir: modelsDir(env), writer: llm.name }));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -18,7 +18,8 @@ export const MODEL_EXTENSION = '.gguf';
  * `${XDG_CACHE_HOME:-~/.cache}/decksmith/models` (a cache: the files can be
  * downloaded again, and backup tools skip it).
  */
-export function modelsDir(env: { DECKSMITH_MODELS?: string } = process.env, system: { xdgCacheHome?: string; home?: string } = {}): string {
+// The index signature lets the server's whole validated env (or process.env) be passed as it is.
+export function modelsDir(env: { DECKSMITH_MODELS?: string | undefined; [key: string]: unknown } = process.env, system: { xdgCacheHome?: string; home?: string } = {}): string {
   const configured = env.DECKSMITH_MODELS?.trim();
   if (configured) return resolve(configured);
   const cache = system.xdgCacheHome ?? process.env.XDG_CACHE_HOME;
