@@ -2,6 +2,7 @@ import { useNativeModal } from '../../ui/useNativeModal';
 import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
+import { LocalModelPanel } from '../settings/LocalModelPanel';
 
 interface AccountDialogProps {
   open: boolean;
@@ -27,6 +28,9 @@ export function AccountDialog({ open, user, mode, onClose }: AccountDialogProps)
       {open && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <StoragePanel />
+          <div className="mt-4">
+            <LocalModelPanel />
+          </div>
         </div>
       )}
       <form method="dialog" className="mt-6 flex justify-end">
