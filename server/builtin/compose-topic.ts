@@ -1,8 +1,12 @@
 /**
- * Topic decks: a bare topic ("Photosynthesis") becomes a deck whose structure
- * follows the tone's arc, written from templates with the topic inserted.
- * Phrasing varies by a hash of topic and position, so two topics do not read
- * identically while the same topic always gives the same deck.
+ * Topic decks with no document and no model: an honest skeleton. A rule-based
+ * composer cannot know what a printing press is, so it does not pretend to:
+ * the headings follow the tone's arc (a sensible order for a talk), and every
+ * text says plainly what the speaker should add there ("Add, on <topic>: a
+ * plain definition."). The topic only goes where no verb has to agree with
+ * it, so a topic typed as a phrase ("why sleep matters") never breaks a
+ * sentence. Choices vary by a hash of topic and position, so the same topic
+ * always gives the same deck.
  */
 import { ARCS, planArc, type ArcSlide } from './arcs/index';
 import type { SubtopicTemplate } from './arcs/types';
@@ -20,11 +24,24 @@ function fillOf(slide: ArcSlide, subject: Subject): Fill {
   return slide.kind === 'aspect' ? { subject, aspect: slide.aspect } : { subject };
 }
 
+/** Heading templates whose verbs agree with the topic read wrongly for a topic typed as a phrase. */
+const AGREES = /\{(?:s|es|is|Is|has)\}/;
+
+/** "Facts About The History of Print" -> "Facts About the History of Print": a topic's own article is not capitalised mid-heading. */
+function midHeading(heading: string, subject: Subject): string {
+  const lead = /^(The|A|An) /.exec(subject.title)?.[1];
+  if (!lead) return heading;
+  const at = heading.indexOf(subject.title);
+  return at > 0 ? `${heading.slice(0, at)}${lead.toLowerCase()}${heading.slice(at + lead.length)}` : heading;
+}
+
 /** Rendered headings of the deck, each unique (case-insensitive). */
 export function topicHeadings(slides: readonly ArcSlide[], subject: Subject, taken: Set<string> = new Set()): TopicSlide[] {
   return slides.map((slide) => {
     const fill = fillOf(slide, subject);
-    const options = slide.headings.map((_, k) => render(pick(slide.headings, slide.variant + k), fill));
+    const safe = slide.headings.filter((h) => !AGREES.test(h));
+    const templates = safe.length > 0 ? safe : [`{T}: ${slide.kind === 'aspect' ? slide.aspect.label : 'Part'}`];
+    const options = templates.map((_, k) => midHeading(render(pick(templates, slide.variant + k), fill), subject));
     let heading = options.find((h) => !taken.has(h.toLowerCase())) ?? options[0] ?? subject.title;
     for (let part = 2; taken.has(heading.toLowerCase()); part++) heading = `${options[0] ?? subject.title} (Part ${part})`;
     taken.add(heading.toLowerCase());
@@ -37,35 +54,75 @@ export function planTopicDeck(tone: Tone, n: number, subject: Subject, taken?: S
   return topicHeadings(planArc(tone, n, subject.text.toLowerCase()), subject, taken);
 }
 
-function parts(slide: ArcSlide, tone: Tone): { lead: readonly string[]; more: readonly string[]; subs: readonly SubtopicTemplate[] } {
-  if (slide.kind === 'stage') return { lead: slide.stage.lead, more: slide.stage.more, subs: slide.stage.subtopics };
-  const frame = ARCS[tone].frame;
-  return { lead: frame.lead, more: frame.more, subs: frame.subtopics };
+/** The labels of the points a slide of this kind covers ("A Plain Definition", "Where the Name Comes From"...). */
+function pointsOf(slide: ArcSlide, tone: Tone): readonly SubtopicTemplate[] {
+  return slide.kind === 'stage' ? slide.stage.subtopics : ARCS[tone].frame.subtopics;
 }
 
-/** Overview: one lead sentence, then as many supporting sentences as the size asks for. */
-export function topicOverview(slide: ArcSlide, tone: Tone, subject: Subject, size: Size): string {
-  const { lead, more } = parts(slide, tone);
-  const fill = fillOf(slide, subject);
-  const seed = seedOf(subject.text, slide.key, 'overview');
-  const sentences = [pick(lead, seed)];
-  const extra = SIZE_RULES[size].overviewSentences - 1;
-  const start = seed % Math.max(1, more.length);
-  for (let i = 0; i < extra && i < more.length; i++) sentences.push(pick(more, start + i));
-  return sentences.map((s) => render(s, fill)).join(' ');
+/** A Title Case label as a phrase inside a sentence: "Where the Name Comes From" -> "where the name comes from". */
+function phrase(label: string): string {
+  return label
+    .replace(/[.!?]+/g, '')
+    .split(/\s+/)
+    .map((w) => (!/^I(?:$|[’'])/.test(w) && w.split('-').every((part) => /^\p{Lu}?[\p{Ll}’']*$/u.test(part)) ? w.toLowerCase() : w))
+    .join(' ')
+    .trim();
 }
+
+/** Words that start a typed topic but are not part of a name: lower-cased mid-sentence. */
+const LEADING_WORD = /^(?:The|A|An|Why|How|What|When|Where|Who|Which|Our|Your|My|Is|Are|Do|Does|Can)(?= )/;
+
+/** The topic as it reads inside a sentence: "Why sleep matters" -> "why sleep matters". */
+function inSentence(subject: Subject): string {
+  return subject.text.replace(LEADING_WORD, (word) => word.toLowerCase());
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** What the slide is about, for the instructions: the topic, or the aspect of a deep dive. */
+function focusOf(slide: ArcSlide, subject: Subject): string {
+  return slide.kind === 'aspect' ? slide.aspect.noun : inSentence(subject);
+}
+
+/**
+ * Overview: what to add, one instruction per sentence the size asks for:
+ * the slide's main point, the points it should cover, and a reminder to use
+ * facts that can be checked.
+ */
+export function topicOverview(slide: ArcSlide, tone: Tone, subject: Subject, size: Size): string {
+  const seed = seedOf(subject.text, slide.key, 'overview');
+  const labels = thin(pointsOf(slide, tone), 3, seed).map(([label]) => phrase(render(label, fillOf(slide, subject))));
+  const lead =
+    slide.kind === 'aspect'
+      ? `Add: how ${inSentence(subject)} and ${slide.aspect.noun} connect, in one sentence.`
+      : `Add: the one thing your audience should take from this slide about ${inSentence(subject)}.`;
+  const sentences = [lead, `Cover ${listed(labels)}.`, 'Use facts you can source, and leave out what you cannot check.'];
+  return sentences.slice(0, Math.max(1, SIZE_RULES[size].overviewSentences)).join(' ');
+}
+
+/** Second sentences of long subtopic texts: how to fill the point in well. */
+const POINT_HINTS = [
+  'A figure with its unit, or a named example, makes it stick.',
+  'Note where it comes from, so the audience can check it.',
+  'One concrete example is worth more than a general claim.',
+  'Say it in words your audience already uses.',
+] as const;
 
 function subtopicsOf(slide: ArcSlide, tone: Tone, subject: Subject, size: Size): SubtopicDraft[] {
-  const { subs } = parts(slide, tone);
   const rule = SIZE_RULES[size];
+  const points = pointsOf(slide, tone);
   const seed = seedOf(subject.text, slide.key, 'subtopics');
-  const count = Math.min(subs.length, between(rule.subtopics[0], rule.subtopics[1], seed));
+  const count = Math.min(points.length, between(rule.subtopics[0], rule.subtopics[1], seed));
   const fill = fillOf(slide, subject);
-  const extras = ARCS[tone].extras;
-  // Consecutive picks keep a slide's extras distinct; the seed moves the run from slide to slide.
-  return thin(subs, count, seed).map(([heading, overview, icon], m) => {
-    const more = rule.subtopicExtra ? ` ${render(pick(extras, (seed >>> 8) + m), fill)}` : '';
-    return { heading: render(heading, fill), overview: render(overview, fill) + more, icon_prompt: iconPrompt(icon) };
+  const focus = focusOf(slide, subject);
+  return thin(points, count, seed).map(([label, , icon], m) => {
+    const heading = render(label, fill);
+    const more = rule.subtopicExtra ? ` ${pick(POINT_HINTS, (seed >>> 8) + m)}` : '';
+    return { heading, overview: `Add, on ${focus}: ${phrase(heading)}.${more}`, icon_prompt: iconPrompt(icon) };
   });
 }
 
@@ -87,12 +144,14 @@ export function draftTopicSlide(ts: TopicSlide, index: number, tone: Tone, subje
   };
 }
 
-/** Title slide of a topic deck. */
-export function topicTitle(tone: Tone, subject: Subject, presentationTitle: string | undefined): TitleDraft {
-  const lead = render(pick(ARCS[tone].description, seedOf(subject.text, 'description')), { subject });
+/**
+ * Title slide of a topic deck. Its description says what the deck is: a
+ * skeleton to fill in, and how to get real content written instead.
+ */
+export function topicTitle(_tone: Tone, subject: Subject, presentationTitle: string | undefined): TitleDraft {
   return {
     title: presentationTitle?.trim() || subject.title,
-    description: lead,
+    description: `A skeleton for a talk on ${inSentence(subject)}: each slide says what to add, and no facts are filled in. Replace every "Add" line with your own, or let a local model write real content (Settings → Local model, or npm run model -- pull NAME).`,
     image_prompt: photoPrompt(subject.text),
   };
 }

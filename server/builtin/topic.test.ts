@@ -74,6 +74,54 @@ describe('topic decks', () => {
     expect(cleanTopic('I need some slides for my year 8 class about how plants make food, with a quiz')).toBe('how plants make food');
   });
 
+  it('is an honest skeleton: every text says what to add, none states a fact', async () => {
+    for (const tone of WIRE_TONES) {
+      for (const size of ['short', 'long'] as const) {
+        const topics = topicsOf(await deckOf({ input_text: 'Photosynthesis', number_of_slides: 12, tone, description_size: size }));
+        for (const t of topics) {
+          expect(t.overview).toMatch(/^Add: /);
+          for (const s of t.subtopics ?? []) expect(s.overview).toMatch(/^Add, on [^:]+: [^.]+\.( [^.]+\.)?$/);
+        }
+      }
+    }
+  });
+
+  it('says on the title slide that the deck is a skeleton, and how to get a model to write it', async () => {
+    const [title] = await deckOf({ input_text: 'Photosynthesis', number_of_slides: 4 });
+    expect(title).toMatchObject({ type: 'content', title: 'Photosynthesis' });
+    const description = title?.type === 'content' ? title.description : '';
+    expect(description).toMatch(/^A skeleton for a talk on photosynthesis: /);
+    expect(description).toContain('Settings → Local model');
+    expect(description).toContain('npm run model -- pull');
+  });
+
+  it('never pastes the topic where a verb must agree with it, nor the old filler', async () => {
+    for (const tone of WIRE_TONES) {
+      for (const input_text of ['Why sleep matters', 'Kubernetes', 'The history of the printing press']) {
+        const deck = await deckOf({ input_text, number_of_slides: 30, tone, description_size: 'long' });
+        // What the audience reads: picture prompts are not shown.
+        const shown = deck.flatMap((e) =>
+          e.type === 'content'
+            ? [e.title, e.description]
+            : e.type === 'topic'
+              ? [e.heading, e.overview, ...(e.subtopics ?? []).flatMap((s) => [s.heading, s.overview])]
+              : [],
+        );
+        const text = shown.join('\n');
+        expect(text).not.toMatch(/why sleep matters (mean|matter|work|make|shape|is|has|touch|help|show)/i);
+        // "Making Kubernetes Work" is fine; a sentence with the topic as its subject is not.
+        expect(text).not.toMatch(/Kubernetes (address|mean|matter|handle|is|has)(es|s)?\b/i);
+        expect(text).not.toMatch(/printing press (mean|matter|is|has)s?\b/i);
+        expect(text).not.toMatch(/a newcomer could repeat|raises eyebrows|on Why sleep|about The history/);
+      }
+    }
+  });
+
+  it('gives the same deck for the same request', async () => {
+    const req = { input_text: 'Volcanoes', number_of_slides: 9, tone: 'casual' as const, description_size: 'medium' as const };
+    expect(await deckOf(req)).toEqual(await deckOf(req));
+  });
+
   it('writes a slide for a heading the arc does not know', async () => {
     const topics = [{ topic_id: 'topic_1', heading: 'Tidal Power Stations' }];
     const req = contentRequestSchema.parse({ presentation_title: 'Tides', topics_array: topics, tone: 'technical' });
