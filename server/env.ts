@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { modelsDir } from './models/store';
+import { chooseLocalModel } from './providers/llm/local-model';
 
 /**
  * A comma-separated list of web origins (scheme://host[:port], nothing after
@@ -37,12 +39,21 @@ export function originList(variable: string, schemes: readonly string[]) {
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** builtin | openai-compatible | openai | anthropic */
-  LLM_PROVIDER: z.enum(['builtin', 'openai-compatible', 'openai', 'anthropic']).default('builtin'),
+  /**
+   * builtin | local | openai-compatible | openai | anthropic. Unset (or
+   * empty), loadEnv picks local when a model is there, else builtin.
+   */
+  LLM_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(['builtin', 'local', 'openai-compatible', 'openai', 'anthropic']).default('builtin'),
+  ),
   /** Base URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio, OpenRouter). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** The model name; for LLM_PROVIDER=local a .gguf path or a catalogue name (npm run model -- list). */
   LLM_MODEL: z.string().optional(),
+  /** Folder of downloaded local models; default ~/.cache/decksmith/models (under XDG_CACHE_HOME when set). */
+  DECKSMITH_MODELS: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   /** Slide images: builtin (generated artwork, offline) | openai-compatible (an images endpoint). */
@@ -79,12 +90,27 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses process.env (or a given record); throws with every bad variable named. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/** True when the local provider has a model to run with these settings (LLM_MODEL, DECKSMITH_MODELS). */
+export function localModelAvailable(env: Env): boolean {
+  return 'path' in chooseLocalModel(env.LLM_MODEL, modelsDir(env));
+}
+
+/**
+ * Parses process.env (or a given record); throws with every bad variable
+ * named. With LLM_PROVIDER unset, a machine with a local model (a .gguf in
+ * the models folder, or LLM_MODEL pointing at one) writes with it, so
+ * `npm start` needs no setting at all once a model is downloaded.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  hasLocalModel: (env: Env) => boolean = localModelAvailable,
+): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server configuration: ${issues}`);
   }
-  return result.data;
+  const env = result.data;
+  if (!source.LLM_PROVIDER?.trim() && hasLocalModel(env)) return { ...env, LLM_PROVIDER: 'local' };
+  return env;
 }

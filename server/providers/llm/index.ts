@@ -3,10 +3,14 @@
  * variable for the chosen one stops the server at start-up with its name.
  */
 import type { Env } from '../../env';
+import { modelsDir } from '../../models/store';
 import { createAiSdkProvider, type AiSdkProviderConfig } from './ai-sdk';
+import { createLocalProvider, type LocalProviderConfig } from './local';
+import { chooseLocalModel } from './local-model';
 import type { LlmProvider } from './types';
 
 export { createAiSdkProvider, createLanguageModel, type AiSdkKind, type AiSdkProviderConfig } from './ai-sdk';
+export { createLocalProvider, type LocalProvider, type LocalProviderConfig } from './local';
 export type { LlmProvider, ProviderEvent } from './types';
 
 /** Models used when LLM_MODEL is not set. */
@@ -22,6 +26,8 @@ export interface LlmProviderDeps {
   fetch?: typeof globalThis.fetch;
   /** Retries of a failed model request; default 2. */
   maxRetries?: number;
+  /** Settings of the local provider besides the model file (tests force the CPU). */
+  local?: Omit<LocalProviderConfig, 'modelPath'>;
 }
 
 /** A configuration the server cannot start with. */
@@ -81,7 +87,7 @@ export function resolveAiSdkConfig(env: Env): Omit<AiSdkProviderConfig, 'fetch' 
   }
 }
 
-/** The LLM provider chosen by LLM_PROVIDER (builtin by default). */
+/** The LLM provider chosen by LLM_PROVIDER (see loadEnv for the default). */
 export function createLlmProvider(env: Env, deps: LlmProviderDeps = {}): LlmProvider {
   if (env.LLM_PROVIDER === 'builtin') {
     if (!deps.builtin) {
@@ -90,6 +96,11 @@ export function createLlmProvider(env: Env, deps: LlmProviderDeps = {}): LlmProv
       );
     }
     return deps.builtin();
+  }
+  if (env.LLM_PROVIDER === 'local') {
+    const choice = chooseLocalModel(env.LLM_MODEL, modelsDir(env));
+    if ('problem' in choice) throw new LlmConfigError(choice.problem);
+    return createLocalProvider({ ...deps.local, modelPath: choice.path });
   }
   return createAiSdkProvider({ ...resolveAiSdkConfig(env), fetch: deps.fetch, maxRetries: deps.maxRetries });
 }
