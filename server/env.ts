@@ -52,6 +52,13 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   /** The model name; for LLM_PROVIDER=local a .gguf path or a catalogue name (npm run model -- list). */
   LLM_MODEL: z.string().optional(),
+  /** LLM_PROVIDER=local: auto uses a GPU when llama.cpp finds one, off always the CPU. */
+  LLM_GPU: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * LLM_PROVIDER=local: CPU threads of the model; default all cores. Fewer
+   * is faster on a machine busy with other work (idle threads spin-wait).
+   */
+  LLM_THREADS: z.coerce.number().int().min(1).max(512).optional(),
   /** Folder of downloaded local models; default ~/.cache/decksmith/models (under XDG_CACHE_HOME when set). */
   DECKSMITH_MODELS: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),

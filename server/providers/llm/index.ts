@@ -100,7 +100,12 @@ export function createLlmProvider(env: Env, deps: LlmProviderDeps = {}): LlmProv
   if (env.LLM_PROVIDER === 'local') {
     const choice = chooseLocalModel(env.LLM_MODEL, modelsDir(env));
     if ('problem' in choice) throw new LlmConfigError(choice.problem);
-    return createLocalProvider({ ...deps.local, modelPath: choice.path });
+    return createLocalProvider({
+      gpu: env.LLM_GPU === 'off' ? false : 'auto',
+      ...(env.LLM_THREADS ? { threads: env.LLM_THREADS } : {}),
+      ...deps.local,
+      modelPath: choice.path,
+    });
   }
   return createAiSdkProvider({ ...resolveAiSdkConfig(env), fetch: deps.fetch, maxRetries: deps.maxRetries });
 }
