@@ -42,6 +42,17 @@ export interface LocalProviderConfig {
   stallMs?: number;
   /** Caps the answer's tokens below the request's budget (tests and benchmarks of the tiny model). */
   maxOutputTokens?: number;
+  /** Sees the model's output as it is sampled (benchmarks time the pipeline around it). */
+  trace?: LocalTrace;
+}
+
+export interface LocalTrace {
+  /** Text decoded from the model, as it arrives. */
+  text?(chunk: string): void;
+  /** Tokens sampled. */
+  tokens?(count: number): void;
+  /** The model's run ended (the answer's last token was sampled, or it stopped). */
+  end?(): void;
 }
 
 /** A local provider, with what tests and benchmarks look at. */
@@ -199,14 +210,17 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
           // Reasoning models would spend the budget thinking; the grammar is the answer's shape.
           budgets: { thoughtTokens: 0 },
           onTextChunk: (chunk) => {
+            config.trace?.text?.(chunk);
             chunks.push(chunk);
             wake?.();
           },
+          ...(config.trace?.tokens ? { onToken: (tokens: readonly unknown[]) => config.trace?.tokens?.(tokens.length) } : {}),
         })
         .then((meta) => {
           ending.finishReason = meta.stopReason === 'maxTokens' ? 'length' : 'stop';
         })
         .finally(() => {
+          config.trace?.end?.();
           finished = true;
           session.dispose();
           wake?.();
