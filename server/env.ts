@@ -117,7 +117,16 @@ export function loadEnv(
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server configuration: ${issues}`);
   }
-  const env = result.data;
-  if (!source.LLM_PROVIDER?.trim() && hasLocalModel(env)) return { ...env, LLM_PROVIDER: 'local' };
+  let env = result.data;
+  if (!source.LLM_PROVIDER?.trim() && hasLocalModel(env)) env = { ...env, LLM_PROVIDER: 'local' };
+  if (env.LLM_PROVIDER === 'local') {
+    // A model on a laptop CPU writes a 10-slide deck in minutes, and a request may first wait
+    // for another's turn: the hosted defaults would cut it off. Set values are kept.
+    if (!source.OUTLINE_TIMEOUT_MS?.trim()) env = { ...env, OUTLINE_TIMEOUT_MS: LOCAL_TIMEOUTS.outline };
+    if (!source.CONTENT_TIMEOUT_MS?.trim()) env = { ...env, CONTENT_TIMEOUT_MS: LOCAL_TIMEOUTS.content };
+  }
   return env;
 }
+
+/** Whole-request time limits with a local model, unless OUTLINE_TIMEOUT_MS / CONTENT_TIMEOUT_MS say otherwise. */
+export const LOCAL_TIMEOUTS = { outline: 300_000, content: 900_000 } as const;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { loadEnv, LOCAL_TIMEOUTS } from '../../env';
 import { collect, contentRequest, outlineRequest } from '../../testing/llm-fixtures';
 import { listenLoopback } from '../../testing/loopback';
 import { writeTinyGguf } from '../../testing/tiny-gguf';
@@ -118,6 +118,33 @@ describe('the local provider on a tiny model', () => {
     expect(provider.pending).toBe(0);
   }, 60_000);
 
+  it('lets a queued request whose reader simply stops leave the line, so the model is not held', async () => {
+    const req = outlineRequest({ input_text: 'Glaciers', number_of_slides: 2 });
+    const running = collect(provider.outline(req, new AbortController().signal));
+    const queued = provider.outline(req, new AbortController().signal)[Symbol.asyncIterator]();
+    expect((await queued.next()).value).toEqual({ type: 'status', message: waitingMessage(1) });
+    await queued.return?.(undefined);
+    expect((await running).error).toBeUndefined();
+    // Nobody holds the model once the running one is done: the next request gets it at once.
+    await expect.poll(() => provider.pending).toBe(0);
+    const after = await collect(provider.outline(req, new AbortController().signal));
+    expect(after.error).toBeUndefined();
+    expect(after.events.some((e) => e.type === 'status')).toBe(false);
+    expect(provider.pending).toBe(0);
+  }, 60_000);
+
+  it('says so when a prompt does not fit the model context, before writing anything', async () => {
+    const small = createLocalProvider({ modelPath, ...CPU, contextSize: 2_048 });
+    try {
+      const req = outlineRequest({ input_text: 'Tidal energy in estuaries. '.repeat(120), number_of_slides: 3 });
+      const { events, error } = await collect(small.outline(req, new AbortController().signal));
+      expect(topicsOf(events)).toEqual([]);
+      expect(error?.message).toMatch(/^The request is too long for the local model tiny\.gguf: its prompt takes \d+ of the 2048 tokens/);
+    } finally {
+      await small.dispose();
+    }
+  }, 60_000);
+
   it('refuses a request that is already cancelled without running the model', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -157,9 +184,12 @@ describe('choosing the local provider', () => {
     }
   });
 
-  it('is picked when LLM_MODEL points at a .gguf file, which is used as it is', () => {
+  it('is picked when LLM_MODEL points at a .gguf file, which is used as it is, with time for a CPU', () => {
     const env = loadEnv({ LLM_MODEL: modelPath, DECKSMITH_MODELS: join(dir, 'none') });
     expect(env.LLM_PROVIDER).toBe('local');
+    expect(env).toMatchObject({ OUTLINE_TIMEOUT_MS: LOCAL_TIMEOUTS.outline, CONTENT_TIMEOUT_MS: LOCAL_TIMEOUTS.content });
+    expect(loadEnv({ LLM_MODEL: modelPath, CONTENT_TIMEOUT_MS: '5000' }).CONTENT_TIMEOUT_MS).toBe(5000);
+    expect(loadEnv({ LLM_PROVIDER: 'builtin', LLM_MODEL: modelPath }).CONTENT_TIMEOUT_MS).toBe(120_000);
     expect(createLlmProvider(env, { local: CPU }).name).toBe('local:tiny.gguf');
   });
 

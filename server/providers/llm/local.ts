@@ -268,14 +268,23 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
     work: (e: Engine, track: (p: Promise<unknown>) => void) => AsyncIterable<ProviderEvent>,
   ): AsyncGenerator<ProviderEvent> {
     const waiting = queue.take(signal);
+    let pending = waiting.next();
     let release: Release | undefined;
-    for (;;) {
-      const step = await waiting.next();
-      if (step.done) {
-        release = step.value;
-        break;
+    try {
+      let step = await pending;
+      while (!step.done) {
+        pending = waiting.next();
+        step = yield* remindUntil(pending, waitingMessage(step.value));
       }
-      yield { type: 'status', message: waitingMessage(step.value) };
+      release = step.value;
+    } finally {
+      // The caller stopped reading while in line: leave the line, or pass the model on if it just came.
+      if (!release) {
+        void pending.then(
+          (s) => (s.done ? s.value() : void waiting.return(() => {})),
+          () => {},
+        );
+      }
     }
     const running = new Set<Promise<unknown>>();
     const track = (p: Promise<unknown>) => {
@@ -284,8 +293,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
       void settled.then(() => running.delete(settled));
     };
     try {
-      if (!loaded) yield { type: 'status', message: `Loading the local model ${file}…` };
-      const e = await abortable(getEngine(), signal);
+      const e = loaded ? await getEngine() : yield* remindUntil(abortable(getEngine(), signal), `Loading the local model ${file}…`);
       yield* work(e, track);
     } finally {
       await Promise.all(running);
@@ -337,6 +345,31 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
       });
     },
   };
+}
+
+/**
+ * How often a waiting request's status line is sent again: the route sends
+ * its own "Building your outline… (N s)" every 2 s, which would otherwise
+ * cover the place in line or the loading note for the rest of the wait.
+ */
+const REMIND_MS = 1_000;
+
+/** Yields a status line with `message` now and every REMIND_MS until `promise` settles, then returns its value. */
+async function* remindUntil<T>(promise: Promise<T>, message: string): AsyncGenerator<ProviderEvent, T> {
+  const settled = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  for (;;) {
+    yield { type: 'status', message };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, REMIND_MS)));
+    const outcome = await Promise.race([settled, tick]);
+    clearTimeout(timer);
+    if (!outcome) continue;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
 }
 
 /** Waits for `promise` unless `signal` fires first (the load goes on for the next request). */
