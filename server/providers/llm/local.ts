@@ -363,7 +363,7 @@ async function* remindUntil<T>(promise: Promise<T>, message: string): AsyncGener
   for (;;) {
     yield { type: 'status', message };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, REMIND_MS)));
+    const tick = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), REMIND_MS)));
     const outcome = await Promise.race([settled, tick]);
     clearTimeout(timer);
     if (!outcome) continue;
