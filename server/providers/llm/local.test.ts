@@ -232,4 +232,37 @@ describe('the server route on the local provider', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('stops the model when the client goes away mid-stream', async () => {
+    let written = '';
+    const traced = createLocalProvider({ modelPath, ...CPU, trace: { text: (chunk) => (written += chunk) } });
+    const app = createApp({ env: loadEnv({ RATE_LIMIT_PER_MINUTE: '1000' }, () => false), llm: traced, serveApp: false });
+    const server = await listenLoopback(app);
+    try {
+      const client = new AbortController();
+      const res = await fetch(`${server.url}/api/ppt/generate-outline-test`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+        body: JSON.stringify({ input_text: 'Deserts', number_of_slides: 12 }),
+        signal: client.signal,
+      });
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('"type":"topic"')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before a topic: ${text}`);
+        text += new TextDecoder().decode(value);
+      }
+      expect(traced.pending).toBe(1);
+      client.abort();
+      await expect.poll(() => traced.pending, { timeout: 20_000 }).toBe(0);
+      // The model stopped mid-answer: the grammar makes a finished answer whole JSON.
+      expect(() => JSON.parse(written)).toThrow();
+      const next = await collect(traced.outline(outlineRequest({ input_text: 'Oases', number_of_slides: 2 }), new AbortController().signal));
+      expect(next.error).toBeUndefined();
+    } finally {
+      await server.close();
+      await traced.dispose();
+    }
+  }, 60_000);
 });

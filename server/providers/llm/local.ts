@@ -30,7 +30,7 @@ export interface LocalProviderConfig {
    * CPU. false: the CPU always (tests, machines with a broken driver).
    */
   gpu?: 'auto' | false;
-  /** CPU threads; default the cores this process may use. */
+  /** CPU threads; default llama.cpp's count of the cores good for its math (the physical ones). */
   threads?: number;
   /** Largest context to create, in tokens (prompt and answer together); default 8192. */
   contextSize?: number;
@@ -57,6 +57,8 @@ export interface LocalTrace {
 
 /** A local provider, with what tests and benchmarks look at. */
 export interface LocalProvider extends LlmProvider {
+  /** The GGUF file it runs (the settings panel names the model in use from it). */
+  readonly modelPath: string;
   /** Requests holding or waiting for the model. */
   readonly pending: number;
   /** Loads the model now (the first request does it otherwise); resolves with the load time in ms. */
@@ -130,7 +132,7 @@ async function loadEngine(config: LocalProviderConfig): Promise<Engine> {
   const max = Math.min(config.contextSize ?? DEFAULT_CONTEXT, model.trainContextSize);
   const context = await model.createContext({
     contextSize: { min: Math.min(2_048, max), max },
-    threads: config.threads ?? Math.max(1, availableParallelism()),
+    threads: config.threads ?? Math.max(1, Math.min(llama.cpuMathCores, availableParallelism())),
   });
   return { llama, model, context, sequence: context.getSequence() };
 }
@@ -304,6 +306,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
   const name = `local:${file}`;
   return {
     name,
+    modelPath: config.modelPath,
     get pending() {
       return queue.size;
     },
