@@ -35,7 +35,8 @@ export default defineConfig({
     command: `${process.execPath} node_modules/tsx/dist/cli.mjs server/main.ts`,
     url: `${baseURL}/api/health`,
     // E2E_DIST_DIR lets parallel work test its own build without touching dist/.
-    env: { PORT: port, HOST: '127.0.0.1', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
+    // The builtin writer named, not chosen by default: a model downloaded on the machine would otherwise write the decks.
+    env: { PORT: port, HOST: '127.0.0.1', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', LLM_PROVIDER: 'builtin' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

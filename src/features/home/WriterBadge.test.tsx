@@ -8,6 +8,9 @@ describe('WriterBadge', () => {
     expect(writerLabel('builtin')).toMatch(/built-in composer/);
     expect(writerLabel('openai')).toBe('Written by OpenAI');
     expect(writerLabel('my-llm')).toBe('Written by my-llm');
+    // Provider names carry the model after the kind.
+    expect(writerLabel('local:qwen2.5-1.5b.gguf')).toBe('Written by a local model on the server (qwen2.5-1.5b.gguf)');
+    expect(writerLabel('openai:gpt-4o-mini')).toBe('Written by OpenAI (gpt-4o-mini)');
   });
 
   it('shows nothing for a deck that names no writer', () => {

@@ -12,10 +12,19 @@ const WRITERS: Record<string, string> = {
   anthropic: 'Written by Anthropic Claude',
 };
 
-/** The badge's text for a generator name; '' when the deck names none (an older deck, a hand-made one). */
+/**
+ * The badge's text for a generator name ("builtin", "openai:gpt-4o-mini",
+ * "local:qwen2.5-1.5b.gguf": the kind, then the model); '' when the deck names
+ * none (an older deck, a hand-made one).
+ */
 export function writerLabel(writer: string | undefined): string {
   if (writer === undefined || writer.trim() === '') return '';
-  return WRITERS[writer] ?? `Written by ${writer}`;
+  const colon = writer.indexOf(':');
+  const kind = colon < 0 ? writer : writer.slice(0, colon);
+  const model = colon < 0 ? '' : writer.slice(colon + 1).trim();
+  const label = WRITERS[kind];
+  if (label === undefined) return `Written by ${writer}`;
+  return model === '' ? label : `${label} (${model})`;
 }
 
 export function WriterBadge({ writer }: { writer: string | undefined }) {

@@ -71,6 +71,10 @@ describe('LocalModelPanelView', () => {
     expect(html).toContain('Decks are written by the local model qwen2.5-1.5b.');
   });
 
+  it('knows the local writer by its provider name, which carries the model file', () => {
+    expect(render({ list: list([model()], { writer: 'local:my-model.gguf' }) })).toContain('Decks are written by a local model.');
+  });
+
   it('says the server cannot be reached, with a way to try again', () => {
     const html = render({ list: null, loadError: SERVER_UNREACHABLE });
     expect(html).toContain(`<p role="alert" class="m-0 text-sm text-red-700">${SERVER_UNREACHABLE}</p>`);

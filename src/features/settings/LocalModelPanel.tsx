@@ -133,7 +133,7 @@ function ModelRow({ model, props }: { model: ModelInfo; props: LocalModelPanelVi
 
 function writerText(list: ModelList): string {
   if (list.inUse) return `Decks are written by the local model ${list.inUse}.`;
-  if (list.writer === 'local') return 'Decks are written by a local model.';
+  if (list.writer === 'local' || list.writer?.startsWith('local:') === true) return 'Decks are written by a local model.';
   if (list.writer === 'builtin' || list.writer === null) return 'No local model is in use: without one, a deck about a bare topic is only a skeleton to fill in.';
   return `Decks are written by the ${list.writer} provider; a local model is used when no provider is configured.`;
 }
