@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, stat, statfs as fsStatfs, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { formatByteSize as formatSize } from '../../src/core/format';
 
 export type DownloadErrorKind = 'network' | 'not-found' | 'http' | 'wrong-file' | 'checksum' | 'disk' | 'cancelled' | 'busy';
 
@@ -68,17 +69,8 @@ export interface DownloadResult {
 
 export const partPath = (dest: string): string => `${dest}.part`;
 
-/** 1.1 GB, 512 MB, 300 KB (1000-based, as disk sizes and download pages are shown). */
-export function formatSize(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(value >= 100 || unit === 1 ? 0 : 1)} ${units[unit]}`;
-}
+/** Sizes are shown as the catalogue and download pages give them (src/core/format.ts). */
+export { formatByteSize as formatSize } from '../../src/core/format';
 
 async function sizeOf(path: string): Promise<number> {
   try {

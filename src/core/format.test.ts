@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { avatarInitials, formatSavedDate, isRecentlyViewed, relativeTime, sanitizeFileName } from './format';
+import { avatarInitials, formatByteSize, formatSavedDate, isRecentlyViewed, relativeTime, sanitizeFileName } from './format';
 
 describe('avatarInitials', () => {
   it('uses the initials of the full name', () => {
@@ -90,5 +90,11 @@ describe('sanitizeFileName', () => {
     const name = sanitizeFileName('A'.repeat(300));
     expect(name).toMatch(/^[a-z0-9_]+\.pptx$/);
     expect(name).toHaveLength(125);
+  });
+});
+
+describe('formatByteSize', () => {
+  it('shows sizes 1000-based, whole KB, one decimal below 100 of a larger unit', () => {
+    expect([0, 999, 307_200, 491_400_032, 1_117_320_736, 2_393_232_608].map(formatByteSize)).toEqual(['0 bytes', '999 bytes', '307 KB', '491 MB', '1.1 GB', '2.4 GB']);
   });
 });

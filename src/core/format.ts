@@ -93,3 +93,19 @@ export function sanitizeFileName(title: string | null | undefined): string {
     .replace(/_+$/, '');
   return `${stem === '' ? 'presentation' : stem}${EXPORT_EXTENSION}`;
 }
+
+/**
+ * A size as disks and download pages show it, 1000-based: "512 bytes",
+ * "307 KB", "491 MB", "1.1 GB". One decimal below 100 of a unit from MB up;
+ * KB are whole.
+ */
+export function formatByteSize(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return unit === 0 ? `${Math.round(value)} bytes` : `${value.toFixed(value >= 100 || unit === 1 ? 0 : 1)} ${units[unit]}`;
+}

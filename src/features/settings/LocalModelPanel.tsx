@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ModelApiError, fetchModelList, pullModel, removeModel } from '../../api/models';
 import type { ModelInfo, ModelList } from '../../protocol/models';
+import { formatByteSize } from '../../core/format';
 
 export type DownloadState =
   | { kind: 'idle' }
@@ -31,17 +32,8 @@ export interface LocalModelPanelViewProps {
   onReload: () => void;
 }
 
-/** 1.1 GB, 491 MB (1000-based, as the catalogue and download pages give sizes). */
-export function formatDownloadSize(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return unit === 0 ? `${Math.round(value)} bytes` : `${value.toFixed(value >= 100 || unit === 1 ? 0 : 1)} ${units[unit]}`;
-}
+/** Sizes as the catalogue and download pages give them. */
+export const formatDownloadSize = formatByteSize;
 
 /** "about 3 min left", "12 s left", "" while unknown. */
 export function timeLeft(seconds: number | null): string {
