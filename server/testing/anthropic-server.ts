@@ -7,8 +7,8 @@
  * tool_use block when the request forces a tool (how the SDK asks older
  * models for JSON). Each request is recorded for the tests to read.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { listenHandler } from './loopback';
 
 export interface AnthropicScript {
   /** What the model answers. */
@@ -153,21 +153,13 @@ export async function startAnthropicServer(...initial: AnthropicScript[]): Promi
     if (script.status !== undefined) return sendError(res, script.status, script.errorMessage ?? 'Overloaded');
     await stream(res, body, script);
   };
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenHandler(handle);
   return {
-    baseURL: `${url}/v1`,
+    baseURL: `${server.url}/v1`,
     requests,
     script: (...scripts) => {
       queue = scripts.length > 0 ? scripts : [{ text: '{}' }];
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 
@@ -18,6 +19,26 @@ export async function listenLoopback(app: Hono): Promise<Loopback> {
     close: () =>
       new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Serves a plain request handler on 127.0.0.1 at a free port: the loopback
+ * doubles of model APIs, which write their answers by hand. A handler that
+ * throws drops the connection, as a broken server would.
+ */
+export async function listenHandler(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<Loopback> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };

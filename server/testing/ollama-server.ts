@@ -7,8 +7,8 @@
  * script can play an Ollama too old for response_format json_schema, which
  * answers such a request with a 400. Requests are recorded for the tests.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenHandler } from './loopback';
 
 export interface OllamaScript {
   text?: string;
@@ -100,21 +100,13 @@ export async function startOllamaServer(models: string[] = ['llama3.2']): Promis
     }
     stream(res, body, queue.length > 1 ? (queue.shift() as OllamaScript) : next);
   };
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenHandler(handle);
   return {
-    baseURL: `${url}/v1`,
+    baseURL: `${server.url}/v1`,
     requests,
     script: (...scripts) => {
       queue = scripts.length > 0 ? scripts : [{ text: '{}' }];
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
