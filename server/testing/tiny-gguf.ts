@@ -20,6 +20,7 @@
  * then each tensor's F32 data at an aligned offset.
  */
 import { writeFile } from 'node:fs/promises';
+import { mulberry32 } from '../../src/core/random';
 
 export interface TinyGgufOptions {
   /** PRNG seed for the weights; default 17. */
@@ -114,17 +115,8 @@ class Writer {
   }
 }
 
-/** mulberry32: small, fast, and the same on every platform. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG every generated input uses (src/core/random.ts): the same model file from the same seed. */
+const prng = mulberry32;
 
 function tokens(): { text: string[]; scores: number[]; types: number[] } {
   const text: string[] = [...SPECIAL];
