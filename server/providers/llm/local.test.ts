@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadEnv, LOCAL_TIMEOUTS } from '../../env';
+import { bigDocument } from '../../builtin/fixtures';
 import { collect, contentRequest, outlineRequest } from '../../testing/llm-fixtures';
 import { listenLoopback } from '../../testing/loopback';
 import { writeTinyGguf } from '../../testing/tiny-gguf';
@@ -143,6 +144,15 @@ describe('the local provider on a tiny model', () => {
     } finally {
       await small.dispose();
     }
+  }, 60_000);
+
+  it('fits a long document into the model context instead of refusing it', async () => {
+    // 120,000 characters are some 120,000 tokens of the tiny model's byte tokenizer, fifteen
+    // times its context: the prompt gives the document's brief, cut to what fits.
+    const req = outlineRequest({ input_text: bigDocument(120_000), number_of_slides: 3 });
+    const { events, error } = await collect(provider.outline(req, new AbortController().signal));
+    expect(error).toBeUndefined();
+    expect(topicsOf(events)).toHaveLength(2);
   }, 60_000);
 
   it('refuses a request that is already cancelled without running the model', async () => {

@@ -16,7 +16,8 @@ import { DEFAULT_STALL_MS, guardAnswer, type AnswerLimits } from './answer-guard
 import { contentBudget, outlineBudget } from './budget';
 import { abortError } from './errors';
 import type { AnswerBudget, ModelText, TextEnding } from './model-text';
-import { contentPrompt, outlinePrompt, topicCount, type Prompt } from './prompts';
+import { contentPrompt, outlinePrompt, topicCount } from './prompts';
+import { fitPrompt, type PromptFor } from './prompt-fit';
 import { contentWithRetry, outlineWithRetry } from './retry';
 import { CONTENT_JSON_SCHEMA, OUTLINE_JSON_SCHEMA, type JsonSchema } from './schemas';
 import { ModelQueue, waitingMessage, type Release } from './local-queue';
@@ -178,7 +179,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
   };
 
   /** Runs one prompt on the model; the text arrives in `deltas` as it is sampled. */
-  const ask = (e: Engine, prompt: Prompt, schema: JsonSchema, budget: AnswerBudget, signal: AbortSignal, track: (p: Promise<unknown>) => void): ModelText => {
+  const ask = (e: Engine, build: PromptFor, schema: JsonSchema, budget: AnswerBudget, signal: AbortSignal, track: (p: Promise<unknown>) => void): ModelText => {
     const ending: TextEnding = {};
     const upstream = new AbortController();
     const forward = () => upstream.abort(signal.reason);
@@ -188,7 +189,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
       const { LlamaChatSession } = await import('node-llama-cpp');
       if (upstream.signal.aborted) throw abortError(upstream.signal);
       const grammar = await grammarFor(e, schema);
-      const promptTokens = e.model.tokenize(`${prompt.system}\n${prompt.prompt}`).length;
+      const { prompt, promptTokens } = fitPrompt(build, (text) => e.model.tokenize(text).length, e.context.contextSize, budget.maxOutputTokens);
       const room = e.context.contextSize - promptTokens - 64;
       if (room < MIN_ANSWER_TOKENS) {
         throw new Error(
@@ -333,7 +334,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
           // A second try asks only for the topics still missing.
           const rest = Math.max(1, topicCount(r.number_of_slides) - after.length);
           const s = after.length > 0 ? localSchema(OUTLINE_JSON_SCHEMA, { items: rest }) : schema;
-          return ask(e, outlinePrompt(r, after), s, outlineBudget(r), signal, track);
+          return ask(e, (chars) => outlinePrompt(r, after, chars), s, outlineBudget(r), signal, track);
         };
         return outlineWithRetry(req, askOutline, name);
       }),
@@ -342,7 +343,7 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
       return turn(signal, (e, track) => {
         const askContent = (some: WireTopic[]) => {
           const schema = localSchema(CONTENT_JSON_SCHEMA, { items: some.length, subtopics: [...SUBTOPICS[req.description_size]] });
-          return ask(e, contentPrompt(req, some), schema, contentBudget(req, some.length), signal, track);
+          return ask(e, (chars) => contentPrompt(req, some, chars), schema, contentBudget(req, some.length), signal, track);
         };
         return contentWithRetry(req, topics, askContent, name);
       });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bigDocument, MARKDOWN_DOC } from '../../builtin/fixtures';
 import { contentRequest, outlineRequest, wireTopics } from '../../testing/llm-fixtures';
 import { contentPrompt, languageName, MAX_PROMPT_SOURCE_CHARS, outlinePrompt, topicCount } from './prompts';
 
@@ -41,5 +42,45 @@ describe('the outline prompt of a second try', () => {
     expect(prompt).toContain('already has these first topics: ["Anatomy of a bee"]');
     expect(prompt).toContain('do not repeat them');
     expect(outlinePrompt(outlineRequest({ number_of_slides: 5 })).prompt).not.toContain('already has');
+  });
+});
+
+describe('prompts from a document', () => {
+  const long = bigDocument(120_000);
+
+  it('give a long document as its title, chapters and key passages per slide, within the budget', () => {
+    const { prompt } = outlinePrompt(outlineRequest({ input_text: long, number_of_slides: 6 }), [], 8_000);
+    expect(prompt).toContain('Document title: "Cooling Cities: A Long Report"');
+    expect(prompt).toMatch(/Chapters, in order: "Health Effects"; "Energy and Economic Costs"/);
+    expect(prompt).toMatch(/\[1\] .+\n- /);
+    expect(prompt).not.toContain('the rest of the document is left out');
+    expect(prompt.length).toBeLessThan(8_000 + 4_500);
+    expect(prompt).toMatch(/Every figure .* must appear in the passages/);
+  });
+
+  it('give a document that fits whole, as it is', () => {
+    const { prompt } = outlinePrompt(outlineRequest({ input_text: MARKDOWN_DOC }), [], 30_000);
+    expect(prompt).toContain(MARKDOWN_DOC.trim().slice(0, 2_000));
+    expect(prompt).not.toContain('Key passages');
+  });
+
+  it('give each slide of the content call the passages about it', () => {
+    const topics = [
+      { topic_id: 'topic_1', heading: 'Green roofs' },
+      { topic_id: 'topic_2', heading: 'Deep-sea fishing quotas' },
+    ];
+    const { prompt } = contentPrompt(contentRequest({ input_text: long }), topics, 4_000);
+    const list = JSON.parse(/Topics \(JSON\):\n([\s\S]*?)\nRequirements:/.exec(prompt)?.[1] ?? '[]') as Array<{ heading: string; source_passages: string[] }>;
+    expect(list.map((t) => t.heading)).toEqual(['Green roofs', 'Deep-sea fishing quotas']);
+    expect(list[0]?.source_passages.some((p) => /green roof/i.test(p))).toBe(true);
+    expect(list[1]?.source_passages).toEqual([]);
+    expect(prompt).not.toContain('<material>');
+  });
+
+  it('ask for substance: facts, examples, figures with units, named steps', () => {
+    for (const { prompt } of [outlinePrompt(outlineRequest({ input_text: 'The printing press' })), contentPrompt(contentRequest(), wireTopics(2))]) {
+      expect(prompt).toMatch(/facts, names, dates, causes and effects, concrete examples, figures with their units, and named steps/);
+      expect(prompt).toMatch(/Never write about the slide or the talk/);
+    }
   });
 });
