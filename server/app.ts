@@ -16,7 +16,7 @@ import { EXTRACT_BODY_LIMIT, extractRoutes } from './routes/extract';
 import { generateRoutes } from './routes/generate';
 import { iconRoutes } from './routes/icons';
 import { modelRoutes } from './routes/models';
-import { modelsDir } from './models/store';
+import { modelInUse, modelsDir } from './models/store';
 import { imageRoutes } from './routes/images';
 import { mountStatic } from './static';
 import type { LoopStats } from './http/loop-stats';
@@ -91,7 +91,10 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   api.route('/flux', imageRoutes({ images, pictureHosts: pictureHosts(env), secrets: secretsOf(env) }));
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
-  api.route('/models', modelRoutes({ dir: modelsDir(env), writer: llm.name }));
+  const dir = modelsDir(env);
+  // A local writer names its GGUF file; the settings show which catalogue model that is.
+  const running = 'modelPath' in llm && typeof llm.modelPath === 'string' ? modelInUse(dir, llm.modelPath) : null;
+  api.route('/models', modelRoutes({ dir, writer: llm.name, inUse: () => running }));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

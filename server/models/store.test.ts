@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, RECOMMENDED_MODEL, findModel } from './catalogue';
 import { DownloadError } from './download';
-import { catalogueStatus, installedModels, modelFile, modelsDir, pullModel, removeModel } from './store';
+import { catalogueStatus, installedModels, modelFile, modelInUse, modelsDir, pullModel, removeModel } from './store';
 import { modelBytes, serveModel, testCatalogue } from './test-server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -48,6 +48,17 @@ describe('the catalogue', () => {
       expect(['Apache-2.0', 'MIT']).toContain(model.licence);
     }
     expect(findModel(RECOMMENDED_MODEL)).toBeDefined();
+  });
+});
+
+describe('modelInUse', () => {
+  it('names a catalogue model in the models folder by its catalogue name, any other file by its file name', () => {
+    const [first] = CATALOGUE;
+    if (!first) throw new Error('empty catalogue');
+    expect(modelInUse('/cache/models', `/cache/models/${first.name}.gguf`)).toBe(first.name);
+    expect(modelInUse('/cache/models', `/cache/models/../models/${first.name}.gguf`)).toBe(first.name);
+    expect(modelInUse('/cache/models', `/elsewhere/${first.name}.gguf`)).toBe(`${first.name}.gguf`);
+    expect(modelInUse('/cache/models', '/home/me/my-model.Q4_K_M.gguf')).toBe('my-model.Q4_K_M.gguf');
   });
 });
 

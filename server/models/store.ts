@@ -7,7 +7,7 @@
  */
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { CATALOGUE, findModel, unknownModelMessage, type CatalogueModel } from './catalogue';
 import { DownloadError, downloadModel, partPath, type DownloadOptions, type DownloadResult } from './download';
 
@@ -30,6 +30,16 @@ export function modelsDir(env: { DECKSMITH_MODELS?: string | undefined; [key: st
 /** Where the catalogue model `name` is kept in `dir`. */
 export function modelFile(dir: string, model: Pick<CatalogueModel, 'name'>): string {
   return join(dir, `${model.name}${MODEL_EXTENSION}`);
+}
+
+/**
+ * The name the settings show for the model file a local writer runs: its
+ * catalogue name when it is a catalogue model in `dir`, else the file's name
+ * (a GGUF given by LLM_MODEL).
+ */
+export function modelInUse(dir: string, modelPath: string, catalogue: readonly CatalogueModel[] = CATALOGUE): string {
+  const known = catalogue.find((m) => resolve(modelFile(dir, m)) === resolve(modelPath));
+  return known?.name ?? basename(modelPath);
 }
 
 export interface InstalledModel {

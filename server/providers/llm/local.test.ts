@@ -225,6 +225,9 @@ describe('the server route on the local provider', () => {
     try {
       const health = (await (await fetch(`${server.url}/api/health`)).json()) as { providers: { llm: string } };
       expect(health.providers.llm).toBe('local:tiny.gguf');
+      // The settings' model list names the model in use (a file outside the catalogue: by its name).
+      const models = (await (await fetch(`${server.url}/api/models`)).json()) as { writer: string; inUse: string | null };
+      expect(models).toMatchObject({ writer: 'local:tiny.gguf', inUse: 'tiny.gguf' });
       const res = await fetch(`${server.url}/api/ppt/generate-outline-test`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
