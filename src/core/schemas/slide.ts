@@ -34,12 +34,33 @@ export const slideTopicSchema = z.object({
 });
 export type SlideTopic = z.infer<typeof slideTopicSchema>;
 
-/** Layout ids belong to the layout registry; here only the shape is fixed. */
+/**
+ * The layout a slide is drawn with. Layout ids belong to the layout
+ * registry; here only the shape is fixed. `auto` true: the layout chooser
+ * picked `type` from the slide's content (and picks again when the content
+ * changes), `reason` saying why in a short code ('dated-sequence'); absent
+ * or false: the user chose it, and it stays. Slides saved before the
+ * chooser recorded its choice have neither field, and only a user's choice
+ * was stored then, so they read as the user's. `hint` keeps a layout the
+ * text generator suggested, for the chooser to weigh again after edits.
+ */
 export const slideLayoutSchema = z.object({
   type: z.string().min(1),
   config: z.record(z.string(), z.unknown()).default({}),
+  // A malformed annotation is dropped rather than failing the whole deck.
+  auto: z.boolean().optional().catch(undefined),
+  reason: z.string().max(40).optional().catch(undefined),
+  hint: z.string().max(40).optional().catch(undefined),
 });
 export type SlideLayout = z.infer<typeof slideLayoutSchema>;
+
+/** Who presents a deck, for whom and when (the title slide's foot line); each part up to 200 characters. */
+export const bylineSchema = z.object({
+  presenter: z.string().max(200).optional(),
+  organisation: z.string().max(200).optional(),
+  date: z.string().max(200).optional(),
+});
+export type SlideByline = z.infer<typeof bylineSchema>;
 
 export const SLIDE_TYPES = ['title', 'topic'] as const;
 
@@ -58,6 +79,11 @@ export const slideSchema = z.object({
   hasImage: z.boolean().default(false),
   hasIcon: z.boolean().default(false),
   backgroundImage: z.string().optional(),
+  /**
+   * The title slide's byline: who presents, for which organisation, when.
+   * Optional, so decks saved before it existed parse unchanged.
+   */
+  byline: bylineSchema.optional(),
   layout: slideLayoutSchema.optional(),
   /** Speaker notes. */
   notes: z.string().default(''),

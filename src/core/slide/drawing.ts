@@ -11,13 +11,14 @@ import type { FontCategory } from '../fonts';
 import { TEXT_FIT, fitText, frameSlide, textFits, type ItemBox, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
 import type { DescriptionSize } from '../schemas/catalog';
 import {
-  DEFAULT_WIDTHS, safeImageUrl, titleSlideText, topicHeader, topicImageUrl,
+  DEFAULT_WIDTHS, safeImageUrl, topicHeader, topicImageUrl,
   type FittedText, type FontWidths, type RenderSlide,
 } from './geometry';
+import { titleSlideLayout, type TitleSlideLayout } from './title-slide';
 
 /** Everything a slide draws. */
 export type SlideDrawing =
-  | { kind: 'title'; title: FittedText; description?: FittedText; background?: string }
+  | ({ kind: 'title'; background?: string } & TitleSlideLayout)
   | {
       kind: 'topic';
       layout: LayoutType;
@@ -87,7 +88,7 @@ export function slideDrawing(
   const background = safeImageUrl(slide.backgroundImage);
   const extra = background === undefined ? {} : { background };
   if (slide.type === 'title' || slide.topic === undefined) {
-    return { kind: 'title', ...titleSlideText(slide.title, slide.description, widths), ...extra };
+    return { kind: 'title', ...titleSlideLayout(slide.title, slide.description, slide.byline, widths), ...extra };
   }
   const { heading, overview } = topicTexts(slide);
   const image = photos ? topicImageUrl(slide.topic) : undefined;

@@ -7,6 +7,7 @@
  */
 import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
 import type { SlideFormatting, SubtopicFormatting } from '../text/rich';
+import type { Byline } from './title-slide';
 
 /**
  * The slide fields the renderer reads; a store snapshot or plain data both
@@ -38,6 +39,8 @@ export interface RenderSlide {
   readonly layout?: { readonly type: string } | undefined;
   readonly backgroundImage?: string | undefined;
   readonly rich?: Readonly<SlideFormatting> | undefined;
+  /** The title slide's presenter, organisation and date (title-slide.ts). */
+  readonly byline?: Byline | undefined;
 }
 
 /** A box and the font size its text was fitted at. */

@@ -12,7 +12,9 @@
  * measures slides on screen (fit-check.ts).
  */
 import { memo, useContext, useEffect, useMemo, useRef } from 'react';
-import { IMAGE_BOX, type Box } from '../../core/layouts';
+import { IMAGE_BOX, TEXT_FIT, type Box } from '../../core/layouts';
+import { TITLE_RULE } from '../../core/slide/title-slide';
+import { formattingFor } from '../../core/text/rich';
 import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
 import { SlideMediaContext, useTopicImageMedia, type TopicImageMedia } from './media-context';
@@ -67,6 +69,8 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
   const main = title ? drawing.title : drawing.heading;
   const sub: FittedText | undefined = title ? drawing.description : drawing.overview;
   const common = { slideIndex, typing, align: title ? ('center' as const) : ('left' as const), middle: title };
+  // A two-line title slide title is drawn as its two balanced lines (title-slide.ts), as the export writes it; formatted titles keep their formatting.
+  const balanced = drawing.kind === 'title' && drawing.titleLines && formattingFor(texts.heading, slide.rich?.title) === undefined ? drawing.titleLines.join('\n') : undefined;
   return (
     <>
       <SlideTextBox
@@ -74,7 +78,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
         field={title ? 'title' : 'heading'}
         value={texts.heading}
         rich={slide.rich?.title}
-        shown={main.shown}
+        shown={main.shown ?? balanced}
         multiline={false}
         rect={textRect(main.box)}
         size={main.size}
@@ -103,6 +107,20 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
   );
 }
 
+/** The title slide's presenter, organisation and date along its foot. */
+function TitleByline({ byline, look }: { byline: NonNullable<Extract<SlideDrawing, { kind: 'title' }>['byline']>; look: SlideLook }) {
+  const rect = textRect(byline.box);
+  return (
+    <p
+      data-text-box="byline"
+      data-fit-size={byline.size}
+      style={{ position: 'absolute', left: rect.x, top: rect.y, width: rect.w, height: rect.h, margin: 0, overflow: 'hidden', fontSize: byline.size, lineHeight: TEXT_FIT.lineHeight, fontFamily: look.bodyFont, color: look.body, textAlign: 'center', display: 'flex', flexDirection: 'column', justifyContent: 'safe center' }}
+    >
+      {byline.shown ?? byline.text}
+    </p>
+  );
+}
+
 function Background({ src, look }: { src: string; look: SlideLook }) {
   return (
     <>
@@ -125,7 +143,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   const ctx = useContext(SlideEditContext);
   const mediaCtx = useContext(SlideMediaContext);
   // Only the drawn fields count: a streaming flag flipping on the slide does not lay it out again.
-  const { type, title, description, topic: topicData, backgroundImage } = slide;
+  const { type, title, description, topic: topicData, backgroundImage, byline } = slide;
   const picture = useTopicImageMedia(media && !plain ? mediaCtx : null, type === 'topic' ? topicData : undefined);
   // A picture on its way keeps its box free, so the items do not jump when it arrives.
   const reserveImage = picture?.status !== undefined;
@@ -133,10 +151,10 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   const drawing = useMemo(
     () =>
       slideDrawing(
-        { type, title, description, topic: topicData, backgroundImage, layout: layoutType ? { type: layoutType } : undefined },
+        { type, title, description, topic: topicData, backgroundImage, byline, layout: layoutType ? { type: layoutType } : undefined },
         { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true },
       ),
-    [type, title, description, topicData, backgroundImage, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos],
+    [type, title, description, topicData, backgroundImage, byline, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -163,8 +181,9 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
       {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
       {drawing.kind === 'title' && drawing.description && (
-        <div aria-hidden="true" style={{ position: 'absolute', left: 600, top: 397, width: 80, height: 6, borderRadius: 3, background: look.accent }} />
+        <div aria-hidden="true" style={{ position: 'absolute', left: TITLE_RULE.x, top: TITLE_RULE.y, width: TITLE_RULE.w, height: TITLE_RULE.h, borderRadius: 3, background: look.accent }} />
       )}
+      {drawing.kind === 'title' && drawing.byline && <TitleByline byline={drawing.byline} look={look} />}
       <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} />
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />

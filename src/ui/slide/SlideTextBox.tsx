@@ -86,7 +86,7 @@ export const SlideTextBox = memo(function SlideTextBox(props: SlideTextBoxProps)
     content = ctx.renderText({ slideIndex, field, value, rich, multiline, className: INNER });
   } else if (shown !== undefined) {
     content = (
-      <p className={INNER} title={value}>
+      <p className={INNER} title={value} style={{ whiteSpace: 'pre-line' }}>
         {shown}
       </p>
     );
