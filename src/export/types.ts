@@ -21,7 +21,11 @@ export interface ExportDeck {
 export interface ExportIssue {
   /** 1-based slide number as the user sees it (the title slide is 1); absent for the whole deck. */
   slide?: number;
-  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback';
+  /**
+   * 'rasterised': vector pictures (SVG icons) embedded as PNG; 'font-fallback':
+   * the deck's fonts are named, not embedded, so a machine without them draws others.
+   */
+  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback' | 'rasterised';
   /** A sentence for the user, e.g. "Slide 4: the image could not be downloaded, so the slide has no picture." */
   message: string;
 }

@@ -17,6 +17,8 @@ export interface EmbeddedImage {
   data: string;
   width?: number;
   height?: number;
+  /** Drawn from a vector image (SVG) as PNG pixels: no longer a shape PowerPoint can recolour. */
+  rasterised?: true;
 }
 
 export type ImageOutcome = { ok: true; image: EmbeddedImage } | { ok: false; reason: string };
@@ -103,7 +105,7 @@ async function rasterise(svg: Uint8Array, box: { w: number; h: number }, deps: I
   const { width, height } = rasterSize(box.w, box.h);
   const png = await deps.rasterizeSvg(new TextDecoder().decode(svg), width, height);
   if (!png || sniffImage(png) !== 'png') return { ok: false, reason: 'is an SVG that could not be converted to PNG' };
-  return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png') } };
+  return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png'), rasterised: true } };
 }
 
 /** Loads one image for a box of `box` inches and makes it embeddable, or says why not. */

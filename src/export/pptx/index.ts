@@ -12,7 +12,7 @@ import { getLayout } from '../../core/layouts';
 import type { ExportDeck, ExportIssue, PptxExportOptions, PptxExportResult, SvgRasterizer } from '../types';
 import { pptxFileName } from './file-name';
 import { fetchImage, imageCache, isAbort } from './images';
-import { exportLook, fontPitches } from './look';
+import { exportLook, fontClasses, GRADIENT_ANGLE, type ExportLook } from './look';
 import { planSlide, type PlanContext } from './plan';
 import { repairPptx } from './postprocess';
 import { xmlSafe } from './rich-text';
@@ -79,12 +79,24 @@ async function exportSlide(run: Run, index: number, ctx: PlanContext, load: Retu
   }
 }
 
+/** The deck-level note on fonts: they are named in the file, never embedded (pptxgenjs cannot embed them). */
+export function fontNote(look: ExportLook): ExportIssue {
+  const named = look.titleFont === look.bodyFont ? look.titleFont : `${look.titleFont} (titles) and ${look.bodyFont} (text)`;
+  const fallbacks = [...new Set([look.titleFallback.family, look.bodyFallback.family])].join(' and ');
+  return {
+    kind: 'font-fallback',
+    message: `Fonts: the file names ${named} but cannot embed them. On a computer without them PowerPoint draws a face like ${fallbacks}; other programs may pick another face, and text that no longer fits its box is drawn smaller.`,
+  };
+}
+
 async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise<PptxExportResult> {
   const { onProgress, signal } = options;
   const total = deck.slides.length;
   throwIfAborted(signal);
   const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [] };
-  const ctx: PlanContext = { look: exportLook(deck.settings), slideCount: total, descriptionSize: deck.descriptionSize, photos: !deck.settings.disablePhotos };
+  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos: !deck.settings.disablePhotos };
+  // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
+  run.pres.theme = { headFontFace: ctx.look.titleFont, bodyFontFace: ctx.look.bodyFont };
   const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), signal });
   let exported = 0;
   for (let i = 0; i < total; i += 1) {
@@ -96,10 +108,11 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   onProgress?.({ done: total, total: total + 1, label: 'Writing file' });
   if (exported === 0) throw new Error(total === 0 ? 'the presentation has no slides' : 'no slide could be exported');
   const written = (await run.pres.write({ outputType: 'uint8array' })) as Uint8Array;
-  const bytes = await repairPptx(written, { fontPitch: fontPitches(ctx.look), ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}) });
+  const background = { color: ctx.look.background, stops: ctx.look.backgroundStops, angle: GRADIENT_ANGLE };
+  const bytes = await repairPptx(written, { fontClass: fontClasses(ctx.look), background, ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}) });
   throwIfAborted(signal);
   onProgress?.({ done: total + 1, total: total + 1, label: 'Done' });
-  return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: run.issues } };
+  return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: [...run.issues, fontNote(ctx.look)] } };
 }
 
 /**

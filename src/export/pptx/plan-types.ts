@@ -20,6 +20,12 @@ export interface PlanText {
   bold: boolean;
   align: 'left' | 'center';
   valign: 'top' | 'middle';
+  /**
+   * The slide's title or its lead sentence: written as the slide's title or
+   * body placeholder (slide-parts.ts), so PowerPoint's outline and screen
+   * readers find them. At most one of each per slide.
+   */
+  role?: 'title' | 'body';
 }
 
 /** pptxgenjs preset shape names the plan uses. */
@@ -73,7 +79,7 @@ export interface PlanImage {
   fit: 'cover' | 'contain';
   transparency?: number;
   /** What the report calls it. */
-  role: 'topic image' | 'icon';
+  role: 'topic image' | 'background image' | 'icon';
   alt: string;
 }
 

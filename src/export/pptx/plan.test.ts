@@ -3,19 +3,19 @@ import { LAYOUTS, PPTX_SHAPES } from '../../core/layouts';
 import { slideDrawing } from '../../core/slide/drawing';
 import { textRect } from '../../core/slide/geometry';
 import { exportLook } from './look';
-import { planSlide, slidesFooter, type PlanContext } from './plan';
+import { planSlide, type PlanContext } from './plan';
 import type { PlanItem, PlanLine, PlanShape, PlanText, SlidePlan } from './plan-types';
 import { PNG_DATA_URL, countFor, everyLayoutDeck, titleSlide, topicSlide } from './test-decks';
 
 const deck = everyLayoutDeck('Plan tests');
-const ctx: PlanContext = { look: exportLook(deck.settings), slideCount: 12 };
+const ctx: PlanContext = { look: exportLook(deck.settings) };
 const texts = (plan: SlidePlan): PlanText[] => plan.items.filter((i): i is PlanText => i.kind === 'text');
 const words = (t: PlanText): string => t.paragraphs.map((p) => p.map((r) => r.text).join('')).join('\n');
 const textOf = (plan: SlidePlan, w: string): PlanText | undefined => texts(plan).find((t) => words(t) === w);
 const kinds = (items: readonly PlanItem[], kind: PlanItem['kind']) => items.filter((i) => i.kind === kind);
 
 describe('planSlide', () => {
-  it('maps the title slide: title, description and the N slides footer, sizes in points, boxes in inches', () => {
+  it('maps the title slide: title and description as its placeholders, no slide count, sizes in points, boxes in inches', () => {
     const slide = titleSlide('Tides of the North', 'Moon and sea');
     const plan = planSlide(slide, 0, ctx);
     const drawing = slideDrawing(slide);
@@ -24,16 +24,27 @@ describe('planSlide', () => {
     const rect = textRect(drawing.title.box);
     const inches = [rect.x, rect.y, rect.w, rect.h].map((px) => px / 128);
     [title.box.x, title.box.y, title.box.w, title.box.h].forEach((v, i) => expect(v).toBeCloseTo(inches[i]!, 4));
-    expect(title.size).toBeCloseTo(drawing.title.size * 0.5625, 1);
-    expect(title).toMatchObject({ bold: true, align: 'center', valign: 'middle', font: ctx.look.titleFont, color: ctx.look.title });
-    expect(textOf(plan, 'Moon and sea')).toMatchObject({ font: ctx.look.bodyFont, color: ctx.look.body });
-    expect(textOf(plan, '12 slides')).toBeDefined();
+    // Points in 0.1 pt steps.
+    expect(Math.abs(title.size - drawing.title.size * 0.5625)).toBeLessThanOrEqual(0.05 + 1e-9);
+    expect(title).toMatchObject({ bold: true, align: 'center', valign: 'middle', font: ctx.look.titleFont, color: ctx.look.title, role: 'title' });
+    expect(textOf(plan, 'Moon and sea')).toMatchObject({ font: ctx.look.bodyFont, color: ctx.look.body, role: 'body' });
+    // The screen's title slide shows no slide count, so neither does the file.
+    expect(texts(plan).map(words).filter((w) => /\bslides?\b/.test(w))).toEqual([]);
+    expect(texts(plan)).toHaveLength(2);
     expect(plan).toMatchObject({ number: 1, layout: 'title', title: 'Tides of the North', background: '0B1F3A' });
   });
 
-  it('says "1 slide" for a deck of one', () => {
-    expect(slidesFooter(1)).toBe('1 slide');
-    expect(slidesFooter(7)).toBe('7 slides');
+  it('adds the byline and writes a two-line title as two balanced lines of one paragraph', () => {
+    const slide = { ...titleSlide('Stash the changes in a dirty working directory away for good', 'Moon and sea'), byline: { presenter: 'Ada Lovelace', organisation: 'Engines Ltd', date: '1 May 2026' } };
+    const plan = planSlide(slide, 0, ctx);
+    expect(textOf(plan, 'Ada Lovelace  ·  Engines Ltd  ·  1 May 2026')).toMatchObject({ font: ctx.look.bodyFont, align: 'center' });
+    const title = texts(plan).find((t) => t.role === 'title')!;
+    expect(title.paragraphs).toHaveLength(1);
+    const runs = title.paragraphs[0]!;
+    expect(runs).toHaveLength(2);
+    expect(runs[1]!.lineBreakBefore).toBe(true);
+    expect(Math.abs(runs[0]!.text.length - runs[1]!.text.length)).toBeLessThanOrEqual(12);
+    expect(runs[1]!.text.split(' ').length).toBeGreaterThan(1);
   });
 
   it('draws every layout of the registry with native shapes and each item as text', () => {
@@ -46,7 +57,8 @@ describe('planSlide', () => {
       for (let m = 1; m <= count; m += 1) {
         expect(textOf(plan, `Point ${i + 1}.${m}`), `${layout.type} heading ${m}`).toBeDefined();
       }
-      expect(textOf(plan, `Heading ${i + 1} (${layout.type})`)).toMatchObject({ bold: true, align: 'left', valign: 'top' });
+      expect(textOf(plan, `Heading ${i + 1} (${layout.type})`)).toMatchObject({ bold: true, align: 'left', valign: 'top', role: 'title' });
+      expect(texts(plan).filter((t) => t.role === 'title')).toHaveLength(1);
       for (const item of plan.items) {
         if (item.kind === 'line') continue;
         const { x, y, w, h } = item.box;

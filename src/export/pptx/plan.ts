@@ -11,45 +11,37 @@ import type { Slide } from '../../core/schemas/slide';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
 import type { ExportLook } from './look';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
-import type { PlanItem, PlanText, SlidePlan } from './plan-types';
+import type { PlanItem, SlidePlan } from './plan-types';
 import { oneLine, xmlSafe } from './rich-text';
+import { TITLE_RULE } from '../../core/slide/title-slide';
+import { formattingFor } from '../../core/text/rich';
 import { inchBox } from './units';
 
 export interface PlanContext {
   look: ExportLook;
-  /** Slides in the deck, for the title slide's 'N slides' footer. */
-  slideCount: number;
   descriptionSize?: DescriptionSize | undefined;
   /** False when the deck's photos are off: topic images are left out, as on screen. */
   photos?: boolean;
 }
 
-/** The title slide's footer: the deck's slide count. */
-export function slidesFooter(count: number): string {
-  return count === 1 ? '1 slide' : `${count} slides`;
-}
-
-/** Footer box (canvas px) and size (pt, the seed's smallest exporter size). */
-const FOOTER_BOX = { x: 128, y: 648, w: 1024, h: 40 };
-const FOOTER_PT = 14;
-/** The short accent rule between the title and the description (SlideRenderer). */
-const TITLE_RULE = { x: 600, y: 397, w: 80, h: 6 };
-
 function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 'title' }>, ctx: PlanContext): PlanItem[] {
   const { look } = ctx;
   const centred = { align: 'center' as const, valign: 'middle' as const };
-  const items: PlanItem[] = [
-    textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true }, drawing.title.shown, slide.rich?.title),
-  ];
+  const title = textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true, role: 'title' }, drawing.title.shown, slide.rich?.title);
+  // The screen draws a long title as two balanced lines (title-slide.ts); so does the file, with a line break inside the one paragraph.
+  if (drawing.titleLines && formattingFor(slide.title, slide.rich?.title) === undefined) {
+    const [first, second] = drawing.titleLines;
+    title.paragraphs = [[{ text: xmlSafe(first) }, { text: xmlSafe(second), lineBreakBefore: true }]];
+  }
+  const items: PlanItem[] = [title];
   if (drawing.description) {
     items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(TITLE_RULE), fill: { color: look.accent }, adjust: 3 / 128 });
-    items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false }, drawing.description.shown, slide.rich?.description));
+    items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false, role: 'body' }, drawing.description.shown, slide.rich?.description));
   }
-  const footer: PlanText = {
-    kind: 'text', box: inchBox(FOOTER_BOX), paragraphs: [[{ text: slidesFooter(ctx.slideCount) }]],
-    font: look.bodyFont, size: FOOTER_PT, color: look.body, bold: false, ...centred,
-  };
-  items.push(footer);
+  if (drawing.byline) {
+    const { box, size, text, shown } = drawing.byline;
+    items.push(textIn(box, text, size, { ...centred, font: look.bodyFont, color: look.body, bold: false }, shown));
+  }
   return items;
 }
 
@@ -62,9 +54,9 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) });
   }
   const header = { align: 'left' as const, valign: 'top' as const };
-  items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true }, drawing.heading.shown, slide.rich?.title));
+  items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true, role: 'title' }, drawing.heading.shown, slide.rich?.title));
   if (drawing.overview) {
-    items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false }, drawing.overview.shown, slide.rich?.description));
+    items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false, role: 'body' }, drawing.overview.shown, slide.rich?.description));
   }
   items.push(...frameTexts(drawing.frame, slide.topic?.subtopics ?? [], look));
   return items;

@@ -7,7 +7,7 @@ import {
   ensureTextBodies,
   escapeAppFields,
   fixContentTypes,
-  fixFontPitch,
+  fixFontClass,
   fixNotesSlidePlaceholders,
   fixNumbers,
   fixParagraphProperties,
@@ -103,10 +103,12 @@ describe('single repairs', () => {
     expect(escapeAppFields('<Company>A &amp; B</Company>')).toBe('<Company>A &amp; B</Company>');
   });
 
-  it('names the font family kind of serif and monospace faces for substitution', () => {
-    const xml = '<a:latin typeface="Lora" pitchFamily="34" charset="0"/><a:latin typeface="Inter" pitchFamily="34" charset="0"/><a:cs typeface="Fira Code" pitchFamily="34"/>';
-    expect(fixFontPitch(xml, new Map([['Lora', 18], ['Fira Code', 49]]))).toBe(
-      '<a:latin typeface="Lora" pitchFamily="18" charset="0"/><a:latin typeface="Inter" pitchFamily="34" charset="0"/><a:cs typeface="Fira Code" pitchFamily="49"/>',
+  it('classifies named faces as their fallback (panose, pitch and family) for substitution, theme fonts too', () => {
+    const xml = '<a:latin typeface="Lora" pitchFamily="34" charset="0"/><a:latin typeface="Inter" pitchFamily="34" charset="0"/><a:cs typeface="Fira Code" pitchFamily="34"/><a:latin typeface="Lora"/>';
+    const classes = new Map([['Lora', { panose: '02020603050405020304', pitchFamily: 18 }], ['Fira Code', { panose: '02070309020205020404', pitchFamily: 49 }]]);
+    expect(fixFontClass(xml, classes)).toBe(
+      '<a:latin typeface="Lora" panose="02020603050405020304" pitchFamily="18" charset="0"/><a:latin typeface="Inter" pitchFamily="34" charset="0"/>' +
+        '<a:cs typeface="Fira Code" panose="02070309020205020404" pitchFamily="49"/><a:latin typeface="Lora" panose="02020603050405020304" pitchFamily="18"/>',
     );
   });
 

@@ -14,13 +14,14 @@ import {
   ensureTextBodies,
   escapeAppFields,
   fixContentTypes,
-  fixFontPitch,
+  fixFontClass,
   fixNotesSize,
   fixNotesSlidePlaceholders,
   fixNumbers,
   fixParagraphProperties,
   masterSlideNumberIdx,
 } from './repairs';
+import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground } from './slide-parts';
 import { platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
 
 const CONTENT_TYPES = '[Content_Types].xml';
@@ -29,6 +30,9 @@ const NOTES_MASTER_RELS = 'ppt/notesMasters/_rels/notesMaster1.xml.rels';
 
 /** Slide-like parts whose shapes and backgrounds are fixed. */
 const DRAWING_PART = /^ppt\/(slides|slideLayouts|slideMasters|notesSlides|notesMasters)\/[^/]+\.xml$/;
+const SLIDE_PART = /^ppt\/slides\/slide\d+\.xml$/;
+const LAYOUT_PART = /^ppt\/(slideLayouts\/slideLayout|slideMasters\/slideMaster)\d+\.xml$/;
+const THEME_PART = /^ppt\/theme\/theme\d+\.xml$/;
 
 type Parts = Map<string, string | Uint8Array>;
 
@@ -68,18 +72,36 @@ const MEDIA_PART = /^ppt\/media\/.+\.(png|jpe?g|gif)$/i;
 
 /** What the repair knows about the deck beyond the file. */
 export interface RepairOptions {
-  /** Pitch-and-family byte by font face (look.ts fontPitches). */
-  fontPitch?: ReadonlyMap<string, number>;
+  /** Panose and pitch-and-family byte by font face (look.ts fontClasses). */
+  fontClass?: ReadonlyMap<string, { panose: string; pitchFamily: number }>;
+  /** The deck's background: its solid colour ('RRGGBB') and, for a gradient theme, its stops and angle (degrees). */
+  background?: { color: string; stops: readonly string[]; angle: number };
   /** Raw deflate for the written zip (Node callers pass zlib's); default: the platform's CompressionStream. */
   deflateRaw?: DeflateRaw;
+}
+
+/** The deck's look added to a part: gradient backgrounds, placeholders, the theme's font classification. */
+function addLook(name: string, xml: string, options: RepairOptions): string {
+  const bg = options.background;
+  const fill = bg === undefined ? undefined : bg.stops.length >= 2 ? gradientFill(bg.stops, bg.angle) : `<a:solidFill><a:srgbClr val="${bg.color}"/></a:solidFill>`;
+  if (SLIDE_PART.test(name)) {
+    const marked = roundPictureCorners(markPlaceholders(xml));
+    return fill !== undefined && bg!.stops.length >= 2 ? replaceBackgroundFill(marked, fill) : marked;
+  }
+  if (LAYOUT_PART.test(name)) {
+    const withPlaceholders = addLayoutPlaceholders(xml);
+    return fill === undefined ? withPlaceholders : setLayoutBackground(withPlaceholders, fill);
+  }
+  if (THEME_PART.test(name)) return fixFontClass(xml, options.fontClass ?? new Map());
+  return xml;
 }
 
 function fixXmlParts(parts: Parts, options: RepairOptions): void {
   const masterIdx = masterSlideNumberIdx(text(parts, NOTES_MASTER) ?? '');
   for (const [name, value] of parts) {
     if (typeof value !== 'string') continue;
-    let xml = fixNumbers(value);
-    if (DRAWING_PART.test(name)) xml = fixFontPitch(fixParagraphProperties(ensureBackgroundEffects(ensureTextBodies(xml))), options.fontPitch ?? new Map());
+    let xml = addLook(name, fixNumbers(value), options);
+    if (DRAWING_PART.test(name)) xml = fixFontClass(fixParagraphProperties(ensureBackgroundEffects(ensureTextBodies(xml))), options.fontClass ?? new Map());
     if (name.startsWith('ppt/notesSlides/') && name.endsWith('.xml')) xml = fixNotesSlidePlaceholders(xml, masterIdx);
     if (name === 'ppt/presentation.xml') xml = fixNotesSize(xml);
     if (name === 'docProps/app.xml') xml = escapeAppFields(xml);

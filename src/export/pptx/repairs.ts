@@ -113,14 +113,17 @@ export function fixNotesSlidePlaceholders(notesXml: string, masterIdx: string | 
 }
 
 /**
- * The pitch-and-family byte of named fonts (pptxgenjs writes 34, "variable
- * sans", for every face): a machine without the face substitutes one of the
- * family the byte names, so a serif title stays serif and code stays fixed.
+ * The classification of named fonts: pptxgenjs writes pitchFamily 34
+ * ("variable sans") for every face and no panose. Each face of `classes`
+ * gets the panose and pitch-and-family byte the exporter chose for it
+ * (look.ts fontClasses), which PowerPoint's font mapper uses to pick the
+ * substitute on a machine without the face.
  */
-export function fixFontPitch(xml: string, pitch: ReadonlyMap<string, number>): string {
-  if (pitch.size === 0) return xml;
-  return xml.replace(/(typeface="([^"]*)" pitchFamily=")34"/g, (whole, head: string, face: string) => {
-    const value = pitch.get(face);
-    return value === undefined ? whole : `${head}${value}"`;
+export function fixFontClass(xml: string, classes: ReadonlyMap<string, { panose: string; pitchFamily: number }>): string {
+  if (classes.size === 0) return xml;
+  // A run's face as pptxgenjs writes it, or a theme font (`<a:latin typeface=".."/>`, no classification at all).
+  return xml.replace(/(typeface="([^"]*)")(?: pitchFamily="34"|(?=\/>))/g, (whole, head: string, face: string) => {
+    const c = classes.get(unescapeXml(face));
+    return c === undefined ? whole : `${head} panose="${c.panose}" pitchFamily="${c.pitchFamily}"`;
   });
 }

@@ -14,6 +14,8 @@ export interface TextRun {
   italic?: boolean;
   underline?: boolean;
   strike?: boolean;
+  /** Starts a new line inside the paragraph (a line break, not a new paragraph). */
+  lineBreakBefore?: boolean;
 }
 
 /** One paragraph: its runs in order (an empty paragraph has one empty run). */

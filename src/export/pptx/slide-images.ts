@@ -33,13 +33,20 @@ export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: Ex
   const outcomes = await Promise.all(wanted.map((w) => load(w.url, w.box)));
   const images = new Map<string, EmbeddedImage>();
   const reported = new Set<string>();
+  const rasterised = new Set<string>();
   outcomes.forEach((outcome, i) => {
     const w = wanted[i]!;
-    if (outcome.ok) images.set(w.url, outcome.image);
-    else if (!reported.has(`${w.role} ${w.url}`)) {
+    if (outcome.ok) {
+      images.set(w.url, outcome.image);
+      if (outcome.image.rasterised) rasterised.add(w.role === 'icon' ? 'icons' : `the ${w.role}`);
+    } else if (!reported.has(`${w.role} ${w.url}`)) {
       reported.add(`${w.role} ${w.url}`);
       issues.push({ slide: plan.number, kind: 'image-skipped', message: skippedMessage(plan, w.role, outcome.reason) });
     }
   });
+  if (rasterised.size > 0) {
+    const what = [...rasterised].join(' and ');
+    issues.push({ slide: plan.number, kind: 'rasterised', message: `Slide ${plan.number}: ${what} came as vector drawings (SVG) and are embedded as PNG pictures.` });
+  }
   return images;
 }

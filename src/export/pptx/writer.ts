@@ -6,6 +6,7 @@
  */
 import type PptxGenJS from 'pptxgenjs';
 import type { EmbeddedImage } from './images';
+import { BODY_SHAPE, ROUNDED_PICTURE, TITLE_SHAPE } from './slide-parts';
 import type { PlanImage, PlanItem, PlanLine, PlanShape, PlanText, SlidePlan } from './plan-types';
 import type { InchBox } from './units';
 
@@ -25,6 +26,7 @@ function runs(item: PlanText): TextProps[] {
       if (run.italic) options.italic = true;
       if (run.underline) options.underline = { style: 'sng' };
       if (run.strike) options.strike = 'sngStrike';
+      if (run.lineBreakBefore) options.softBreakBefore = true;
       if (r === paragraph.length - 1 && p < item.paragraphs.length - 1) options.breakLine = true;
       return { text: run.text, options };
     }),
@@ -45,6 +47,7 @@ function addTextBox(slide: Slide, item: PlanText): void {
     fit: 'shrink',
     paraSpaceBefore: 0,
     paraSpaceAfter: 0,
+    ...(item.role === 'title' ? { objectName: TITLE_SHAPE } : item.role === 'body' ? { objectName: BODY_SHAPE } : {}),
   });
 }
 
@@ -103,6 +106,7 @@ function addPicture(slide: Slide, item: PlanImage, images: SlideImages): void {
     data: image.data,
     ...imagePlacement(item, image),
     altText: item.alt,
+    ...(item.role === 'topic image' ? { objectName: ROUNDED_PICTURE } : {}),
     ...(item.transparency ? { transparency: item.transparency } : {}),
   });
 }
@@ -120,7 +124,7 @@ export function writeSlide(pres: PptxGenJS, plan: SlidePlan, images: SlideImages
   slide.background = { color: plan.background };
   const background = plan.backgroundImage === undefined ? undefined : images.get(plan.backgroundImage);
   if (plan.backgroundImage !== undefined && background) {
-    const full: PlanImage = { kind: 'image', url: plan.backgroundImage, box: { x: 0, y: 0, w: 10, h: 5.625 }, fit: 'cover', role: 'topic image', alt: '' };
+    const full: PlanImage = { kind: 'image', url: plan.backgroundImage, box: { x: 0, y: 0, w: 10, h: 5.625 }, fit: 'cover', role: 'background image', alt: '' };
     addPicture(slide, full, images);
   }
   for (const item of plan.items) addItem(slide, item, images);

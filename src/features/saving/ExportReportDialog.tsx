@@ -9,7 +9,10 @@ import { useId } from 'react';
 import type { ExportReport } from '../../export/types';
 import { useNativeModal } from '../../ui/useNativeModal';
 
+/** Said only when the export noted nothing drawn differently (no font, picture or layout note at all). */
 export const ALL_NATIVE_TEXT = 'Everything was exported as editable PowerPoint shapes and text.';
+/** Heads the list of what the file draws differently from the screen. */
+export const DIFFERENCES_TEXT = 'What differs from the screen:';
 
 /** 'Exported N of M slides' (one slide reads 'slide'). */
 export function exportedText(report: ExportReport): string {
@@ -47,11 +50,14 @@ export function ExportReportDialog({ report, fileName, onClose }: ExportReportDi
           {report.issues.length === 0 ? (
             <p className="m-0 mt-3 text-sm text-slate-700">{ALL_NATIVE_TEXT}</p>
           ) : (
-            <ul aria-label="Export issues" className="m-0 mt-3 max-h-64 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
-              {report.issues.map((issue, i) => (
-                <li key={i}>{issue.message}</li>
-              ))}
-            </ul>
+            <>
+              <p className="m-0 mt-3 text-sm font-medium text-slate-800">{DIFFERENCES_TEXT}</p>
+              <ul aria-label="Export issues" className="m-0 mt-2 max-h-64 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
+                {report.issues.map((issue, i) => (
+                  <li key={i}>{issue.message}</li>
+                ))}
+              </ul>
+            </>
           )}
         </>
       )}

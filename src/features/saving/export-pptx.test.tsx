@@ -4,7 +4,7 @@ import { createDefaultPresentationSettings } from '../../core/schemas/config';
 import { slideSchema } from '../../core/schemas/slide';
 import { createDeckStore } from '../../state/deck';
 import { deckForExport, progressText } from './export-pptx';
-import { ALL_NATIVE_TEXT, ExportReportDialog, exportedText } from './ExportReportDialog';
+import { ALL_NATIVE_TEXT, DIFFERENCES_TEXT, ExportReportDialog, exportedText } from './ExportReportDialog';
 
 describe('export progress and report texts', () => {
   it('counts slides from 1 and ends with the file step', () => {
@@ -24,6 +24,7 @@ describe('export progress and report texts', () => {
     const withIssues = renderToStaticMarkup(<ExportReportDialog report={{ slidesExported: 3, slidesTotal: 3, issues }} onClose={() => undefined} />);
     expect(withIssues).toContain('<li>Slide 2: &lt;b&gt;the image&lt;/b&gt; could not be downloaded.</li>');
     expect(withIssues).not.toContain(ALL_NATIVE_TEXT);
+    expect(withIssues).toContain(DIFFERENCES_TEXT);
     const clean = renderToStaticMarkup(<ExportReportDialog report={{ slidesExported: 3, slidesTotal: 3, issues: [] }} fileName="deck.pptx" onClose={() => undefined} />);
     expect(clean).toContain(ALL_NATIVE_TEXT);
     expect(clean).toContain('Exported 3 of 3 slides');
