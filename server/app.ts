@@ -92,9 +92,13 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
   const dir = modelsDir(env);
-  // A local writer names its GGUF file; the settings show which catalogue model that is.
-  const running = 'modelPath' in llm && typeof llm.modelPath === 'string' ? modelInUse(dir, llm.modelPath) : null;
-  api.route('/models', modelRoutes({ dir, writer: llm.name, inUse: () => running }));
+  // A local writer names its GGUF file; the settings show which catalogue model that is. Read at
+  // each request: with LLM_PROVIDER unset a downloaded model takes over while the server runs.
+  const inUse = (): string | null => {
+    const path: unknown = 'modelPath' in llm ? llm.modelPath : undefined;
+    return typeof path === 'string' ? modelInUse(dir, path) : null;
+  };
+  api.route('/models', modelRoutes({ dir, writer: () => llm.name, inUse }));
   api.all('*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -119,7 +119,9 @@ export function loadEnv(
   }
   let env = result.data;
   if (!source.LLM_PROVIDER?.trim() && hasLocalModel(env)) env = { ...env, LLM_PROVIDER: 'local' };
-  if (env.LLM_PROVIDER === 'local') {
+  // With LLM_PROVIDER unset a local model may also take over while the server runs (a download
+  // from the settings), so it gets the same limits; the builtin composer never comes near them.
+  if (env.LLM_PROVIDER === 'local' || !source.LLM_PROVIDER?.trim()) {
     // A model on a laptop CPU writes a 10-slide deck in minutes, and a request may first wait
     // for another's turn: the hosted defaults would cut it off. Set values are kept.
     if (!source.OUTLINE_TIMEOUT_MS?.trim()) env = { ...env, OUTLINE_TIMEOUT_MS: LOCAL_TIMEOUTS.outline };

@@ -10,7 +10,12 @@ import { createLlmProvider } from './providers/llm/index';
 /** Starts Decksmith: the built app and the generation API on one origin. */
 function main(): void {
   const env = loadEnv();
-  const llm = createLlmProvider(env, { builtin: () => createBuiltinProvider({ slideDelayMs: env.BUILTIN_SLIDE_DELAY_MS }) });
+  const llm = createLlmProvider(env, {
+    builtin: () => createBuiltinProvider({ slideDelayMs: env.BUILTIN_SLIDE_DELAY_MS }),
+    // LLM_PROVIDER unset: a model downloaded while the server runs writes the next deck.
+    autoLocal: !process.env.LLM_PROVIDER?.trim(),
+    onAutoSwitch: (writer) => console.log(`[server] a local model is installed: decks are now written by ${writer.name}`),
+  });
   // Built here so a bad IMAGE_* setting stops the start with its message, not the first image call.
   const images = createImageProvider(env);
   // Benchmarks read the server's own event-loop delay from /api/health (bench/abuse.ts).

@@ -16,6 +16,8 @@ import { keySet } from './text/tokenize';
 import type { Size, TitleDraft, Tone, TopicDraft } from './types';
 
 export interface Composer {
+  /** 'skeleton': a bare topic, so the slides say what to add rather than what is true. */
+  readonly kind: 'document' | 'skeleton';
   title(): TitleDraft;
   /** Headings and overviews of `n` topics, produced one at a time. */
   outline(n: number): Iterable<TopicDraft>;
@@ -69,6 +71,7 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
   const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(reserved) });
   const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);
   return {
+    kind: 'document',
     title: () => documentTitle(doc, opts.presentationTitle),
     *outline(n) {
       // Drafted whole, as the content call will, so the overview leaves the points their sentences.
@@ -110,6 +113,7 @@ function customSlide(heading: string): TopicSlide {
 export function topicComposer(topic: string, opts: ComposeOptions): Composer {
   const subject = subjectOf(topic);
   return {
+    kind: 'skeleton',
     title: () => topicTitle(opts.tone, subject, opts.presentationTitle),
     *outline(n) {
       for (const [i, ts] of planTopicDeck(opts.tone, n, subject).entries()) {

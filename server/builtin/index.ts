@@ -25,6 +25,9 @@ export class GenerationAborted extends Error {
   }
 }
 
+/** The writer name of a topic deck the composer could only draft as a skeleton. */
+export const SKELETON_WRITER = 'builtin:skeleton';
+
 export function isDocumentInput(text: string): boolean {
   const trimmed = text.trim();
   const lines = trimmed.split('\n').filter((l) => l.trim().length > 0).length;
@@ -137,7 +140,15 @@ async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortS
   const source = req.input_text?.trim() ? req.input_text : req.presentation_title;
   const composer = composerFor(source, opts);
   const title = composer.title();
-  yield { type: 'content', title: title.title, description: title.description, image_prompt: title.image_prompt, ...(title.notes ? { notes: title.notes } : {}) };
+  yield {
+    type: 'content',
+    title: title.title,
+    description: title.description,
+    image_prompt: title.image_prompt,
+    ...(title.notes ? { notes: title.notes } : {}),
+    // The studio offers a local model beside a skeleton deck (the writer badge reads this).
+    ...(composer.kind === 'skeleton' ? { writer: SKELETON_WRITER } : {}),
+  };
   await tick(signal, delayMs);
   const draft = composer.slides(topics);
   for (const [i, topic] of topics.entries()) {

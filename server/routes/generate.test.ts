@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAll } from '../../src/protocol/parser';
 import type { StreamLine } from '../../src/protocol/lines';
 import { FIELD_LIMITS } from '../../src/protocol/requests';
+import { createBuiltinProvider } from '../builtin/index';
+import { MARKDOWN_DOC } from '../builtin/fixtures';
 import { createAiSdkProvider } from '../providers/llm/ai-sdk';
 import { hostileScript } from '../testing/hostile-llm';
 import { outlineAnswer, wireTopics } from '../testing/llm-fixtures';
@@ -88,6 +90,27 @@ describe('what the routes forward', () => {
       expect(line.overview.length).toBeLessThanOrEqual(FIELD_LIMITS.overview);
       expect(line.subtopics?.[0]?.heading.length).toBeLessThanOrEqual(FIELD_LIMITS.heading);
     }
+  });
+});
+
+describe('the writer named on the deck', () => {
+  const contentOf = async (routes: Hono, body: object) => {
+    const res = await routes.request('/ppt/generate-content-test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const line = (await lines(res)).find((l) => l.type === 'content');
+    return line?.type === 'content' ? line.writer : undefined;
+  };
+
+  it('is the provider, and says when the builtin composer could only draft a skeleton', async () => {
+    const routes = new Hono().route('/ppt', generateRoutes({ llm: createBuiltinProvider(), outlineTimeoutMs: 10_000, contentTimeoutMs: 10_000 }));
+    const topics = JSON.stringify([{ topic_id: 'topic_1', heading: 'Why it matters' }]);
+    expect(await contentOf(routes, { presentation_title: 'The printing press', input_text: 'The printing press', topics_array: topics })).toBe('builtin:skeleton');
+    expect(await contentOf(routes, { presentation_title: 'Heat', input_text: MARKDOWN_DOC, topics_array: topics })).toBe('builtin');
+  });
+
+  it('cannot be named by a model: a "writer" in its answer is not passed on', async () => {
+    const topics = wireTopics(1);
+    model.script({ text: JSON.stringify({ title: 'Bees', description: 'd', writer: 'anthropic:claude', slides: topics.map((t) => ({ heading: t.heading, overview: 'o', subtopics: [] })) }) });
+    expect(await contentOf(app, { presentation_title: 'Bees', topics_array: JSON.stringify(topics) })).toBe('openai-compatible:tiny');
   });
 });
 

@@ -99,11 +99,20 @@ async function* contentLines(
       if (topic) yield topic;
     } else if (event.type === 'content') {
       // The studio shows who wrote the deck; the deck itself never says it.
-      yield { ...capContentLine(event), writer: llm.name };
+      yield { ...capContentLine(event), writer: writerOf(llm.name, event.writer) };
     } else if (event.type !== 'outline_complete') {
       yield event;
     }
   }
+}
+
+/**
+ * The writer named on the deck: the provider's name, or a detail of it the
+ * provider gave ("builtin:skeleton"). Nothing else a provider passes on (a
+ * model's JSON could carry a "writer" field) can name another writer.
+ */
+function writerOf(name: string, given: string | undefined): string {
+  return given?.startsWith(`${name}:`) === true ? given : name;
 }
 
 function acceptTopic(accepted: TopicLine[], event: ProviderEvent & { type: 'topic' }, slides: number): TopicLine | null {

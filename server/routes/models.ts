@@ -17,8 +17,8 @@ import { catalogueStatus, pullModel, removeModel } from '../models/store';
 export interface ModelRouteOptions {
   dir: string;
   catalogue?: readonly CatalogueModel[];
-  /** The server's writer, for the list ('local', 'builtin'...). */
-  writer?: string;
+  /** The server's writer, for the list ('local', 'builtin'...); read at each request, as it may change. */
+  writer?: string | (() => string);
   /** The catalogue name of the model the local writer has loaded, when known. */
   inUse?: () => string | null;
   statfs?: StatFs;
@@ -99,7 +99,7 @@ export function modelRoutes(opts: ModelRouteOptions): Hono {
         partialBytes,
       })),
       inUse: opts.inUse?.() ?? null,
-      writer: opts.writer ?? null,
+      writer: (typeof opts.writer === 'function' ? opts.writer() : opts.writer) ?? null,
     };
     return c.json(body);
   });

@@ -5,6 +5,7 @@
 import type { Env } from '../../env';
 import { modelsDir } from '../../models/store';
 import { createAiSdkProvider, type AiSdkProviderConfig } from './ai-sdk';
+import { createAutoWriter } from './auto';
 import { createLocalProvider, type LocalProviderConfig } from './local';
 import { chooseLocalModel } from './local-model';
 import type { LlmProvider } from './types';
@@ -26,6 +27,14 @@ export interface LlmProviderDeps {
   fetch?: typeof globalThis.fetch;
   /** Retries of a failed model request; default 2. */
   maxRetries?: number;
+  /**
+   * LLM_PROVIDER was not set: the builtin composer writes until a local model
+   * is downloaded, then the model does (see auto.ts). Off for the CLI, which
+   * decides once per run, and for tests that want the composer.
+   */
+  autoLocal?: boolean;
+  /** Told when a local model takes over from the builtin composer. */
+  onAutoSwitch?: (provider: LlmProvider) => void;
   /** Settings of the local provider besides the model file (tests force the CPU). */
   local?: Omit<LocalProviderConfig, 'modelPath'>;
 }
@@ -89,23 +98,33 @@ export function resolveAiSdkConfig(env: Env): Omit<AiSdkProviderConfig, 'fetch' 
 
 /** The LLM provider chosen by LLM_PROVIDER (see loadEnv for the default). */
 export function createLlmProvider(env: Env, deps: LlmProviderDeps = {}): LlmProvider {
+  const local = (modelPath: string) =>
+    createLocalProvider({
+      gpu: env.LLM_GPU === 'off' ? false : 'auto',
+      ...(env.LLM_THREADS ? { threads: env.LLM_THREADS } : {}),
+      ...deps.local,
+      modelPath,
+    });
   if (env.LLM_PROVIDER === 'builtin') {
     if (!deps.builtin) {
       throw new LlmConfigError(
         'LLM_PROVIDER=builtin needs the builtin composer: pass { builtin: createBuiltinProvider } to createLlmProvider.',
       );
     }
-    return deps.builtin();
+    if (!deps.autoLocal) return deps.builtin();
+    const builtin = deps.builtin();
+    return createAutoWriter({
+      builtin,
+      dir: modelsDir(env),
+      llmModel: env.LLM_MODEL,
+      local,
+      onSwitch: deps.onAutoSwitch,
+    });
   }
   if (env.LLM_PROVIDER === 'local') {
     const choice = chooseLocalModel(env.LLM_MODEL, modelsDir(env));
     if ('problem' in choice) throw new LlmConfigError(choice.problem);
-    return createLocalProvider({
-      gpu: env.LLM_GPU === 'off' ? false : 'auto',
-      ...(env.LLM_THREADS ? { threads: env.LLM_THREADS } : {}),
-      ...deps.local,
-      modelPath: choice.path,
-    });
+    return local(choice.path);
   }
   return createAiSdkProvider({ ...resolveAiSdkConfig(env), fetch: deps.fetch, maxRetries: deps.maxRetries });
 }
