@@ -93,6 +93,20 @@ test('a deck streams into /home: one card per slide, charged once per slide; Reg
   await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10 - 2));
 });
 
+test('a topic deck with no model says it is a skeleton and offers a local model in one click', async ({ page }) => {
+  await signInLocally(page, ACCOUNT, '/home');
+  await generate(page, 'The history of the printing press', 5);
+  await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
+  await expect(page.getByTestId('writer-badge')).toHaveText(/A skeleton drafted offline: no model wrote this deck/);
+  await page.getByTestId('skeleton-offer').getByRole('button', { name: 'Get a local model' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account settings' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Local model' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: /^Download \(/ }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 /**
  * Slow enough that a busy CI machine still reloads or kills the server before
  * the tenth slide: at 400 ms a loaded 2-core runner sometimes saw all ten.

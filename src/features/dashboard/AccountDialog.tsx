@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useNativeModal } from '../../ui/useNativeModal';
+import type { SettingsSection } from '../../ui/settings-request';
 import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
@@ -6,14 +8,20 @@ import { LocalModelPanel } from '../settings/LocalModelPanel';
 
 interface AccountDialogProps {
   open: boolean;
+  /** A part of the settings to bring into view when the dialog opens. */
+  section?: SettingsSection | undefined;
   user: AuthUser;
   mode: AuthMode;
   onClose: () => void;
 }
 
 /** 'Settings' of the user menu: who is signed in and where the account lives. */
-export function AccountDialog({ open, user, mode, onClose }: AccountDialogProps) {
+export function AccountDialog({ open, user, mode, section, onClose }: AccountDialogProps) {
   const ref = useNativeModal(open);
+  const modelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open && section === 'local-model') modelRef.current?.scrollIntoView({ block: 'start' });
+  }, [open, section]);
   return (
     <dialog ref={ref} aria-labelledby="account-dialog-title" onClose={onClose} className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40">
       <h2 id="account-dialog-title" className="m-0 text-lg font-semibold text-slate-900">Account settings</h2>
@@ -28,7 +36,7 @@ export function AccountDialog({ open, user, mode, onClose }: AccountDialogProps)
       {open && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <StoragePanel />
-          <div className="mt-4">
+          <div className="mt-4" ref={modelRef}>
             <LocalModelPanel />
           </div>
         </div>

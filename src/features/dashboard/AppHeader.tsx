@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useAuth, useSession } from '../../auth/react';
 import { InstallButton } from '../../ui/InstallButton';
 import { OfflineIndicator } from '../../ui/OfflineIndicator';
+import { settingsClosed, settingsRequest } from '../../ui/settings-request';
 import { UserMenu } from '../../ui/UserMenu';
 // The offline queue's button sits beside the credits it will spend.
 import { QueueButton } from '../queue/QueueButton';
@@ -56,6 +58,13 @@ function HeaderActions() {
   const session = useSession();
   const { signOut, busy } = useSignOut();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A page may ask for the settings too (the studio's offer of a local model).
+  const requested = useSnapshot(settingsRequest);
+  const open = settingsOpen || requested.open;
+  const close = () => {
+    setSettingsOpen(false);
+    settingsClosed();
+  };
   return (
     <div className="flex items-center gap-2 sm:gap-3">
       <OfflineIndicator />
@@ -66,7 +75,7 @@ function HeaderActions() {
         Sign Out
       </button>
       <UserMenu user={session?.user ?? null} signingOut={busy} onSettings={() => setSettingsOpen(true)} onSignOut={() => void signOut()} />
-      {session && <AccountDialog open={settingsOpen} user={session.user} mode={auth.mode} onClose={() => setSettingsOpen(false)} />}
+      {session && <AccountDialog open={open} user={session.user} mode={auth.mode} section={requested.section} onClose={close} />}
     </div>
   );
 }

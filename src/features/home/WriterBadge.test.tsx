@@ -13,6 +13,16 @@ describe('WriterBadge', () => {
     expect(writerLabel('openai:gpt-4o-mini')).toBe('Written by OpenAI (gpt-4o-mini)');
   });
 
+  it('says a topic deck without a model is a skeleton, and offers a local model', () => {
+    expect(writerLabel('builtin:skeleton')).toBe('A skeleton drafted offline: no model wrote this deck, so each slide says what to add');
+    const markup = renderToStaticMarkup(<WriterBadge writer="builtin:skeleton" />);
+    expect(markup).toContain('data-testid="skeleton-offer"');
+    expect(markup).toContain('Get a local model');
+    // A deck from a document, or written by a model, has no offer.
+    expect(renderToStaticMarkup(<WriterBadge writer="builtin" />)).not.toContain('skeleton-offer');
+    expect(renderToStaticMarkup(<WriterBadge writer="local:qwen2.5-1.5b.gguf" />)).not.toContain('skeleton-offer');
+  });
+
   it('shows nothing for a deck that names no writer', () => {
     expect(writerLabel(undefined)).toBe('');
     expect(renderToStaticMarkup(<WriterBadge writer={undefined} />)).toBe('');

@@ -1,3 +1,5 @@
+import { openSettings } from '../../ui/settings-request';
+
 /**
  * Who wrote the open deck, as a small badge above the slides: the deck itself
  * never carries the generator's name (a speaker presents it as theirs), but
@@ -19,6 +21,7 @@ const WRITERS: Record<string, string> = {
  */
 export function writerLabel(writer: string | undefined): string {
   if (writer === undefined || writer.trim() === '') return '';
+  if (writer === SKELETON) return 'A skeleton drafted offline: no model wrote this deck, so each slide says what to add';
   const colon = writer.indexOf(':');
   const kind = colon < 0 ? writer : writer.slice(0, colon);
   const model = colon < 0 ? '' : writer.slice(colon + 1).trim();
@@ -27,12 +30,25 @@ export function writerLabel(writer: string | undefined): string {
   return model === '' ? label : `${label} (${model})`;
 }
 
+/** The name the server gives a topic deck its builtin composer could only draft as a skeleton. */
+const SKELETON = 'builtin:skeleton';
+
 export function WriterBadge({ writer }: { writer: string | undefined }) {
   const label = writerLabel(writer);
   if (label === '') return null;
   return (
-    <p data-testid="writer-badge" className="m-0 mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700">
-      {label}
-    </p>
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <p data-testid="writer-badge" className="m-0 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700">
+        {label}
+      </p>
+      {writer === SKELETON && (
+        <p data-testid="skeleton-offer" className="m-0 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          A local model writes real content about your topic, with no key and no account.
+          <button type="button" className="btn-primary" onClick={() => openSettings('local-model')}>
+            Get a local model
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
