@@ -119,7 +119,7 @@ function subtopicsOf(slide: ArcSlide, tone: Tone, subject: Subject, size: Size):
   const count = Math.min(points.length, between(rule.subtopics[0], rule.subtopics[1], seed));
   const fill = fillOf(slide, subject);
   const focus = focusOf(slide, subject);
-  return thin(points, count, seed).map(([label, , icon], m) => {
+  return thin(points, count, seed).map(([label, icon], m) => {
     const heading = render(label, fill);
     const more = rule.subtopicExtra ? ` ${pick(POINT_HINTS, (seed >>> 8) + m)}` : '';
     return { heading, overview: `Add, on ${focus}: ${phrase(heading)}.${more}`, icon_prompt: iconPrompt(icon) };

@@ -5,8 +5,12 @@
  * a deep-dive slide (heading / sentence form).
  */
 
-/** [heading, overview sentence, icon subject]. */
-export type SubtopicTemplate = readonly [heading: string, overview: string, icon: string];
+/**
+ * [heading, icon subject]. A skeleton point is only named: the composer says
+ * what to add under it and never writes a sentence that pretends to be
+ * content about a topic it cannot know.
+ */
+export type SubtopicTemplate = readonly [heading: string, icon: string];
 
 export interface Stage {
   /** Unique within a tone; also keeps aspects from repeating a stage. */
@@ -14,10 +18,6 @@ export interface Stage {
   /** Lower ranks survive in short decks; the arc order is kept. */
   rank: number;
   headings: readonly string[];
-  /** Opening sentence of the overview (one is chosen). */
-  lead: readonly string[];
-  /** Further overview sentences, used in order for medium and long text. */
-  more: readonly string[];
   subtopics: readonly SubtopicTemplate[];
   /** Icon subject, e.g. "magnifying glass". */
   icon: string;
@@ -40,8 +40,6 @@ export interface Aspect {
 
 /** How a tone writes a deep-dive slide about one aspect. */
 export interface AspectFrame {
-  lead: readonly string[];
-  more: readonly string[];
   subtopics: readonly SubtopicTemplate[];
 }
 
@@ -51,8 +49,4 @@ export interface ToneArc {
   insertAfter: string;
   aspects: readonly Aspect[];
   frame: AspectFrame;
-  /** Second sentences for long subtopic overviews. */
-  extras: readonly string[];
-  /** Deck description lead, may use {t}. */
-  description: readonly string[];
 }
