@@ -14,6 +14,20 @@ export const subtopicLineSchema = z.object({
 });
 export type SubtopicLine = z.infer<typeof subtopicLineSchema>;
 
+/**
+ * A layout id the writer suggests for the slide ('process-flow',
+ * 'pyramid'...). Advice only: the client's layout chooser uses it when it
+ * fits the slide's content, and anything unusable (an unknown id, a
+ * number, an overlong text) reads as no hint rather than failing the line.
+ */
+export const layoutHintSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,40}$/)
+  .optional()
+  .catch(undefined);
+
 export const statusLineSchema = z.object({ type: z.literal('status'), message: z.string() });
 export const topicLineSchema = z.object({
   type: z.literal('topic'),
@@ -26,6 +40,7 @@ export const topicLineSchema = z.object({
   subtopics: z.array(subtopicLineSchema).optional(),
   /** Speaker notes for the slide (plain text). */
   notes: z.string().optional(),
+  layout: layoutHintSchema,
 });
 /** Title-slide fields of the content call. */
 export const contentLineSchema = z.object({

@@ -4,6 +4,7 @@
  * from the same types so both ends agree on the wire format.
  */
 import { z } from 'zod';
+import { layoutHintSchema } from './lines';
 
 /** Hard cap on slides in one deck (creation-flow seed, section 5). */
 export const MAX_SLIDES = 100;
@@ -97,6 +98,8 @@ export const wireTopicSchema = z.object(
     visual_mode: z.enum(['icon', 'image'], { error: 'visual_mode must be icon or image' }).optional(),
     icon_prompt: text('icon_prompt', FIELD_LIMITS.icon_prompt).optional(),
     image_prompt: text('image_prompt', FIELD_LIMITS.image_prompt).optional(),
+    /** A layout the outline's writer suggests; unusable values read as none (see lines.ts). */
+    layout: layoutHintSchema,
   },
   { error: 'each topic must be an object with a heading' },
 );

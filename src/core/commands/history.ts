@@ -3,6 +3,8 @@
  * command returning a new DeckDoc that shares untouched slides, a step is
  * just the previous version: no inverse operations, no diffing.
  */
+import { withAutoLayouts } from '../layouts/choose/slides';
+import { withSlides } from './deck-ops';
 import { getCommand, type CommandArgs, type CommandId } from './registry';
 import type { DeckDoc } from './types';
 
@@ -53,7 +55,11 @@ export const DEFAULT_HISTORY_LIMIT = 100;
 function perform(doc: DeckDoc, id: string, args: unknown): DeckDoc {
   const command = getCommand(id);
   if (command === undefined) throw new Error(`Unknown command: ${id}`);
-  return (command.perform as (d: DeckDoc, a: unknown) => DeckDoc)(doc, args);
+  const next = (command.perform as (d: DeckDoc, a: unknown) => DeckDoc)(doc, args);
+  // Automatic layouts follow the content: an edited, added or moved slide
+  // (and its neighbours, for the no-three-in-a-row rule) is laid out again
+  // and the record on each slide updated, in the same undo step.
+  return next.slides === doc.slides ? next : withSlides(next, withAutoLayouts(next.slides));
 }
 
 function normalizeLimit(limit: number | undefined): number {

@@ -13,10 +13,17 @@ export interface SetSlideLayoutArgs extends SlideTarget {
   readonly layout: SlideLayout | undefined;
 }
 
-/** Same type and a config with the same JSON: the layout would not change. */
+/**
+ * Same type, a config with the same JSON, and both chosen by the user or
+ * both automatic: the layout would not change. (Picking the layout the
+ * chooser already gave the slide still changes something: it becomes the
+ * user's, and stays when the content changes.)
+ */
 function sameLayout(a: SlideLayout | undefined, b: SlideLayout | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return a.type === b.type && JSON.stringify(a.config) === JSON.stringify(b.config);
+  // Going back to automatic when the layout already is automatic changes nothing.
+  if (b === undefined) return a === undefined || a.auto === true;
+  if (a === undefined) return false;
+  return a.type === b.type && (a.auto === true) === (b.auto === true) && JSON.stringify(a.config) === JSON.stringify(b.config);
 }
 
 /** Sets (or clears) the layout of the slide at `index`; a blank type changes nothing. */

@@ -130,3 +130,24 @@ describe('speaker notes from the stream', () => {
     expect(title[0]?.notes).toBe('Mine');
   });
 });
+
+describe('layout record', () => {
+  it('records an automatic layout and its reason on every topic slide built from a stream', () => {
+    const base = outlineToSlides({ title: 'Week', description: '' }, []);
+    const next = applyTopicLine(base, {
+      type: 'topic',
+      topic_id: 'topic_1',
+      heading: 'Your first week',
+      subtopics: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((heading) => ({ heading })),
+    });
+    expect(next[1]?.layout).toEqual({ type: 'horizontal-timeline', config: {}, auto: true, reason: 'dated-sequence' });
+    expect(slideSchema.parse(next[1])).toEqual(next[1]);
+  });
+
+  it("weighs the line's layout hint against the content and keeps it on the record", () => {
+    const base = outlineToSlides({ title: 'T', description: '' }, []);
+    const line = { type: 'topic' as const, topic_id: 'topic_1', heading: 'Notes', subtopics: [{ heading: 'A' }, { heading: 'B' }, { heading: 'C' }] };
+    expect(applyTopicLine(base, { ...line, layout: 'boxes' })[1]?.layout).toMatchObject({ type: 'boxes', reason: 'model-hint', hint: 'boxes' });
+    expect(applyTopicLine(base, { ...line, layout: 'pyramid' })[1]?.layout).toMatchObject({ type: 'horizontal-row', hint: 'pyramid' });
+  });
+});

@@ -3,10 +3,11 @@
  * content lines into it (seed 000 §3, §4). Title slide id 0, topic N is
  * slide N, subtopic M of slide N is subtopic_N_M.
  */
+import { withAutoLayouts } from '../layouts/choose/slides';
 import { MAX_SLIDES } from '../../protocol/requests';
 import type { ContentLine, TopicLineInput } from '../../protocol/lines';
 import { topicNumber, type OutlineResult, type OutlineTopic, type VisualMode } from '../schemas/outline';
-import { subtopicId, type Slide, type SlideTopic, type Subtopic } from '../schemas/slide';
+import { subtopicId, type Slide, type SlideLayout, type SlideTopic, type Subtopic } from '../schemas/slide';
 
 /** A subtopic as an outline or a stream line carries it. */
 interface SubtopicSource {
@@ -64,13 +65,13 @@ function topicSlide(topic: OutlineTopic, index: number): Slide {
 /**
  * The deck for an outline: a title slide (id 0) with the outline's title
  * and description, then one topic slide per topic (ids 1..n), none of them
- * complete or streaming yet.
+ * complete or streaming yet, each with its automatic layout recorded.
  */
 export function outlineToSlides(
   outline: Pick<OutlineResult, 'title' | 'description'>,
   topics: readonly OutlineTopic[],
 ): Slide[] {
-  return [baseSlide(0, 'title', outline.title, outline.description), ...topics.map(topicSlide)];
+  return [...withAutoLayouts([baseSlide(0, 'title', outline.title, outline.description), ...topics.map(topicSlide)])];
 }
 
 function mergeTopic(id: number, existing: SlideTopic | undefined, line: TopicLineInput): SlideTopic {
@@ -88,6 +89,17 @@ function mergeTopic(id: number, existing: SlideTopic | undefined, line: TopicLin
   };
 }
 
+/**
+ * The layout a slide keeps while a topic line is merged into it: the user's
+ * choice stays; an automatic one (or none) becomes a record the chooser
+ * fills in, carrying the line's layout hint (or the one it had).
+ */
+function layoutForLine(existing: SlideLayout | undefined, hint: string | undefined): SlideLayout {
+  if (existing !== undefined && existing.auto !== true) return existing;
+  const kept = hint ?? existing?.hint;
+  return { type: existing?.type ?? 'grid', config: {}, auto: true, ...(kept === undefined ? {} : { hint: kept }) };
+}
+
 /** Puts a slide in place of the one with its id, or inserts it in id order. */
 function upsertSlide(slides: readonly Slide[], slide: Slide): Slide[] {
   const at = slides.findIndex((s) => s.id === slide.id);
@@ -101,8 +113,10 @@ function upsertSlide(slides: readonly Slide[], slide: Slide): Slide[] {
  * the slide whose id is the N of its topic_N, marking it complete and no
  * longer streaming. A topic beyond the outline is added in id order, so a
  * deck can stream without an outline. Blank fields of the line keep the
- * slide's values. Always returns a new array; its slides are unchanged when
- * the topic_id is not topic_N within the 100-slide cap.
+ * slide's values. Automatic layouts are chosen again for the new content
+ * (and, by the deck pass, for the slides after it); a layout hint on the
+ * line is weighed against the content. Always returns a new array; its
+ * slides are unchanged when the topic_id is not topic_N within the 100-slide cap.
  */
 export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): Slide[] {
   const id = topicNumber(line.topic_id);
@@ -119,8 +133,9 @@ export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): 
     notes: existing?.notes?.trim() ? existing.notes : (line.notes ?? ''),
     isComplete: true,
     isStreaming: false,
+    layout: layoutForLine(existing?.layout, line.layout),
   };
-  return upsertSlide(slides, slide);
+  return [...withAutoLayouts(upsertSlide(slides, slide))];
 }
 
 /**

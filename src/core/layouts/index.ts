@@ -1,7 +1,8 @@
 /**
  * The layout engine: a registry of slide layouts (one file each) that turn a
  * slide's points into geometry on the 1280 x 720 canvas, shared by the slide
- * renderer and the PowerPoint exporter.
+ * renderer and the PowerPoint exporter, and the chooser that picks one by
+ * what a slide says.
  */
 export * from './types';
 export {
@@ -19,14 +20,18 @@ export {
   titleBox,
 } from './canvas';
 export { TEXT_FIT, fitText, textFits, textHeight, wrappedLineCount, type FitTextOptions } from './text-fit';
+export { DEFAULT_LAYOUT, LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 export {
-  DEFAULT_LAYOUT,
-  LAYOUTS,
+  chooseDeckLayouts,
   chooseLayout,
-  findLayout,
+  chooseSlideLayout,
   frameSlide,
-  getLayout,
-  isLayoutType,
-  layoutFits,
-  ruleLayout,
-} from './registry';
+  isAutomaticLayout,
+  layoutCandidates,
+  reasonLabel,
+  slideContent,
+  withAutoLayouts,
+  type LayoutChoice,
+  type ReasonCode,
+  type SlideContent,
+} from './choose';

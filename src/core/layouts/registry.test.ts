@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxesColumns } from './boxes';
 import { gridColumns } from './grid';
-import { LAYOUTS, chooseLayout, findLayout, frameSlide, getLayout, isLayoutType, ruleLayout } from './registry';
+import { chooseLayout, frameSlide, type SlideContent } from './choose';
+import { LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 import { LAYOUT_TYPES } from './types';
 
 /** Seed 001 §3.5, copied here so a renamed or missing id fails the test. */
@@ -44,36 +45,47 @@ describe('layout registry', () => {
   });
 });
 
-describe('count rules', () => {
-  it('force vertical-stack for 3 items and pyramid for 5 when nothing is chosen', () => {
-    expect(chooseLayout(3)).toBe('vertical-stack');
-    expect(chooseLayout(5)).toBe('pyramid');
-    for (const n of [0, 1, 2, 4, 6, 7, 8, 9, 12]) expect(chooseLayout(n)).toBe('grid');
-    expect(ruleLayout(3)).toBe('vertical-stack');
+/** A plain list of `n` short points with nothing that suggests a meaning. */
+function plain(n: number): SlideContent {
+  return { heading: 'Notes', overview: '', items: Array.from({ length: n }, (_, i) => ({ heading: `Point ${i + 1}`, overview: 'A short remark.' })) };
+}
+
+describe('choosing a layout', () => {
+  it('never names a layout that drops points, whatever the count', () => {
+    for (let n = 0; n <= 14; n++) expect(layoutFits(getLayout(chooseLayout(plain(n))), n), `${n} points`).toBe(true);
   });
 
-  it('keep a chosen layout that holds the items', () => {
-    expect(chooseLayout(3, 'grid')).toBe('grid');
-    expect(chooseLayout(5, 'star-5')).toBe('star-5');
-    expect(chooseLayout(6, 'circular-6')).toBe('circular-6');
-    expect(chooseLayout(3, 'pencil-3')).toBe('pencil-3');
+  it('no longer turns every 5-point list into a pyramid (the count-only rule did)', () => {
+    expect(chooseLayout(plain(5))).not.toBe('pyramid');
+    expect(chooseLayout(plain(3))).toBe('horizontal-row');
   });
 
-  it('fall back to the rules when a chosen layout cannot hold the items', () => {
-    expect(chooseLayout(6, 'star-5')).toBe('grid');
-    expect(chooseLayout(7, 'circular-6')).toBe('grid');
-    expect(chooseLayout(5, 'pencil-3')).toBe('pyramid');
-    expect(chooseLayout(1, 'side-by-side')).toBe('grid');
-    expect(chooseLayout(3, 'zigzag')).toBe('vertical-stack');
+  it('keeps a chosen layout that holds the items', () => {
+    expect(chooseLayout(plain(3), 'grid')).toBe('grid');
+    expect(chooseLayout(plain(5), 'star-5')).toBe('star-5');
+    expect(chooseLayout(plain(6), 'circular-6')).toBe('circular-6');
+    expect(chooseLayout(plain(3), 'pencil-3')).toBe('pencil-3');
+    expect(chooseLayout(plain(5), 'pyramid')).toBe('pyramid');
   });
 
-  it('frame a slide with the chosen layout', () => {
-    const items = [1, 2, 3].map((n) => ({ heading: `P${n}`, overview: 'x' }));
-    const { type, frame } = frameSlide(items, { descriptionSize: 'concise', hasImage: false });
-    expect(type).toBe('vertical-stack');
+  it('falls back to the content when a chosen layout cannot hold the items or is unknown', () => {
+    expect(chooseLayout(plain(6), 'star-5')).toBe(chooseLayout(plain(6)));
+    expect(chooseLayout(plain(7), 'circular-6')).toBe('grid');
+    expect(chooseLayout(plain(5), 'pencil-3')).toBe(chooseLayout(plain(5)));
+    expect(chooseLayout(plain(1), 'side-by-side')).toBe(chooseLayout(plain(1)));
+    expect(chooseLayout(plain(3), 'zigzag')).toBe(chooseLayout(plain(3)));
+  });
+
+  it('frames a slide with the layout its content asks for', () => {
+    const items = ['Monday', 'Tuesday', 'Wednesday'].map((heading) => ({ heading, overview: 'Workshops all day.' }));
+    const { type, frame } = frameSlide(items, { descriptionSize: 'concise', hasImage: false, title: 'Our week' });
+    expect(type).toBe('horizontal-timeline');
     expect(frame.items).toHaveLength(3);
+    expect(frameSlide(items, { descriptionSize: 'concise', hasImage: false }, 'grid').type).toBe('grid');
   });
+});
 
+describe('layout sizing helpers', () => {
   it('pick grid columns by count: 2 up to 4, 3 up to 6, 4 above; at most 3 beside an image', () => {
     expect([1, 2, 4, 5, 6, 7, 12].map((n) => gridColumns(n, false))).toEqual([1, 2, 2, 3, 3, 4, 4]);
     expect(gridColumns(12, true)).toBe(3);

@@ -1,7 +1,9 @@
 /**
  * The layout registry: one definition per file, collected in a plain array
  * (as tldraw's defaultShapeUtils). Adding a layout means adding its file and
- * one line here. Also the count rules of seed 001 §5.
+ * one line here. Which layout a slide gets is decided in choose/ (by what
+ * the slide says, not only how many points it has); the registry answers
+ * what exists and what holds how many points.
  */
 import { beforeAfterLayout } from './before-after';
 import { boxesLayout } from './boxes';
@@ -21,7 +23,7 @@ import { timelineLayout } from './timeline';
 import { treeLayout } from './tree';
 import { verticalStackLayout } from './vertical-stack';
 import { verticalTimelineLayout } from './vertical-timeline';
-import type { FrameOptions, LayoutDefinition, LayoutFrame, LayoutItem, LayoutType } from './types';
+import type { LayoutDefinition, LayoutType } from './types';
 
 /** Every layout, in the picker's order. */
 export const LAYOUTS: readonly LayoutDefinition[] = [
@@ -45,7 +47,7 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
   starLayout,
 ];
 
-/** The layout used when no rule or choice names another. */
+/** The layout used for an id that is not registered, and the one that holds any number of points. */
 export const DEFAULT_LAYOUT: LayoutType = 'grid';
 
 const BY_TYPE: ReadonlyMap<string, LayoutDefinition> = new Map(LAYOUTS.map((layout) => [layout.type, layout]));
@@ -68,40 +70,4 @@ export function getLayout(type: LayoutType): LayoutDefinition {
 /** True when a layout shows `count` items without dropping any. */
 export function layoutFits(layout: LayoutDefinition, count: number): boolean {
   return count >= (layout.minItems ?? 0) && (layout.maxItems === undefined || count <= layout.maxItems);
-}
-
-/**
- * The layout seed 001 §5 gives `count` items: 3 items a vertical stack, 5 a
- * pyramid, any other count the grid (whose cards shrink above 6 and 8).
- */
-export function ruleLayout(count: number): LayoutType {
-  if (count === 3) return 'vertical-stack';
-  if (count === 5) return 'pyramid';
-  return DEFAULT_LAYOUT;
-}
-
-/**
- * The layout a slide with `itemCount` items is drawn with. A chosen layout
- * (the picker's, stored on the slide) wins when it is registered and holds
- * that many items; otherwise, e.g. 7 items on 'star-5' (at most 5) or an
- * unknown id, the count rules decide, so no item is ever dropped.
- * @param itemCount - number of subtopics on the slide
- * @param preferred - the slide's chosen layout id, if any
- */
-export function chooseLayout(itemCount: number, preferred?: string): LayoutType {
-  const layout = findLayout(preferred);
-  return layout && layoutFits(layout, itemCount) ? layout.type : ruleLayout(itemCount);
-}
-
-/**
- * Chooses the layout and computes its frame in one step, for the screen and
- * the exporter alike.
- */
-export function frameSlide(
-  items: readonly LayoutItem[],
-  options: FrameOptions,
-  preferred?: string,
-): { type: LayoutType; frame: LayoutFrame } {
-  const type = chooseLayout(items.length, preferred);
-  return { type, frame: getLayout(type).frame(items, options) };
 }

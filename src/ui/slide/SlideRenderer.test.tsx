@@ -41,8 +41,8 @@ describe('SlideRenderer', () => {
     expect(count(html, 'data-testid="layout-item"')).toBe(0);
   });
 
-  it('draws a topic slide with its heading, overview and every item in the layout the count gives', () => {
-    const html = render(topic(5));
+  it('draws a topic slide with its heading, overview and every item in its layout', () => {
+    const html = render(topic(5, 'pyramid'));
     expect(layoutOf(html)).toBe('pyramid');
     expect(count(html, 'data-testid="layout-item" data-shape="triangle-band"')).toBe(5);
     for (const text of ['Battery life cycle', 'From mine to recycling', 'Step 1', 'What happens at step 5.']) expect(html).toContain(text);
@@ -52,17 +52,19 @@ describe('SlideRenderer', () => {
       expect(size).toBeGreaterThanOrEqual(14);
       expect(size).toBeLessThanOrEqual(48);
     }
-    expect(render(topic(3))).toContain('data-layout="vertical-stack"');
-    expect(layoutOf(render(topic(4)))).toBe('grid');
+    // No layout stored: the content decides (a cycle named in the heading).
+    expect(render(topic(3))).toContain('data-layout="circular-6"');
+    expect(layoutOf(render(topic(4)))).toBe('circular-6');
   });
 
-  it("uses the slide's chosen layout when registered and big enough, else the count rule", () => {
+  it("uses the slide's chosen layout when registered and big enough, else the content's", () => {
     const flow = render(topic(4, 'process-flow'));
     expect(layoutOf(flow)).toBe('process-flow');
     expect(count(flow, 'data-shape="chevron"')).toBe(4);
-    expect(layoutOf(render(topic(3, 'no-such-layout')))).toBe('vertical-stack');
-    expect(layoutOf(render(topic(7, 'star-5')))).toBe('grid');
-    expect(layoutOf(render(topic(5, 'pencil-3')))).toBe('pyramid');
+    expect(layoutOf(render(topic(3, 'no-such-layout')))).toBe('circular-6');
+    // Seven steps: too many for a cycle, so the eight-point timeline of ordered steps.
+    expect(layoutOf(render(topic(7, 'star-5')))).toBe('timeline');
+    expect(layoutOf(render(topic(5, 'pencil-3')))).toBe('circular-6');
     const star = render(topic(5, 'star-5'));
     expect(layoutOf(star)).toBe('star-5');
     expect(count(star, 'data-testid="layout-item"')).toBe(5);
