@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LAYOUTS, chooseLayout } from '../../core/layouts';
+import { LAYOUTS, chooseLayout, chooseSlideLayout, isAutomaticLayout, reasonLabel, slideContent } from '../../core/layouts';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { studioState } from '../../state/studio';
@@ -20,14 +20,24 @@ const CATEGORIES = layoutCategories(LAYOUTS);
 const PANEL_ID = 'smart-layouts-panel';
 const FIELD = 'w-full rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm';
 
-/** The current slide as the panel needs it. */
+/**
+ * The current slide as the panel needs it: the layout the user chose (none
+ * while the layout is automatic), the one it is drawn with, and why the
+ * automatic choice is what it is (the recorded reason while it still
+ * describes the drawn layout, else the chooser's reason for the content).
+ */
 function useCurrentSlide(store: DeckStore) {
   const snap = useSnapshot(store.state);
   const index = snap.currentIndex;
   const slide = snap.slides[index];
   const count = slide?.topic?.subtopics.length ?? 0;
-  const chosen = slide?.layout?.type;
-  return { index, slide, count, chosen, active: slide?.type === 'topic' ? chooseLayout(count, chosen) : undefined };
+  if (slide?.type !== 'topic') return { index, slide, count, chosen: undefined, active: undefined, reason: undefined };
+  const automatic = isAutomaticLayout(slide.layout);
+  const content = slideContent(slide);
+  const active = chooseLayout(content, slide.layout?.type);
+  const recorded = automatic && slide.layout?.type === active ? slide.layout?.reason : undefined;
+  const reason = recorded ?? chooseSlideLayout(content).reason;
+  return { index, slide, count, chosen: automatic ? undefined : slide.layout?.type, active, reason };
 }
 
 export function SmartLayoutsPanel({ store }: { store: DeckStore }) {
@@ -41,7 +51,7 @@ function PanelBody({ store }: { store: DeckStore }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const search = useRef<HTMLInputElement>(null);
-  const { index, slide, count, chosen, active } = useCurrentSlide(store);
+  const { index, slide, count, chosen, active, reason } = useCurrentSlide(store);
   const editable = store === editor.store;
 
   // Opened from a slide card or the viewer: the search box is where the user goes on.
@@ -101,9 +111,10 @@ function PanelBody({ store }: { store: DeckStore }) {
             className={`mb-2 w-full rounded-lg border border-dashed px-2 py-1 text-left text-xs hover:border-indigo-300 disabled:opacity-50 ${
               chosen === undefined ? 'border-indigo-600 bg-indigo-50 font-semibold text-indigo-800' : 'border-slate-300 text-slate-700'
             }`}
-            onClick={() => editor.apply('slide.setLayout', { index, layout: undefined })}
+            // Already automatic: nothing to change (and no empty undo step).
+            onClick={() => chosen !== undefined && editor.apply('slide.setLayout', { index, layout: undefined })}
           >
-            Automatic (by number of points)
+            Automatic: {reasonLabel(reason)}
           </button>
           {shown.length === 0 && <p className="m-0 p-2 text-sm text-slate-600">No layouts match</p>}
           <ul className="m-0 grid list-none gap-1.5 p-0" aria-label="Layouts">
