@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, getCommand, isCommandId, type CommandArgs, type CommandId } from './registry';
+import { bakeryDeck } from '../deck-check/fixtures';
 import { deepFreeze, makeDoc } from './test-fixtures';
 
 /** Arguments that change the fixture deck, per command; a new command must add its own here. */
@@ -19,6 +20,13 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'deck.setImageStyle': { style: 'abstract' },
   'deck.setTone': { tone: 'educational' },
   'deck.togglePhotos': {},
+  'slide.split': { index: 1 },
+  'slide.moveOverflowToNotes': { index: 2 },
+};
+
+/** Commands that change only a deck with something to fix: the deck they are tried on. */
+const SAMPLE_DOCS: Partial<Record<CommandId, () => ReturnType<typeof makeDoc>>> = {
+  'slide.moveOverflowToNotes': bakeryDeck,
 };
 
 describe('command registry', () => {
@@ -37,7 +45,7 @@ describe('command registry', () => {
 
   describe.each(COMMANDS.map((c) => [c.id] as const))('%s', (id) => {
     it('changes the deck without touching its frozen input', () => {
-      const doc = makeDoc();
+      const doc = (SAMPLE_DOCS[id] ?? makeDoc)();
       const before = structuredClone(doc);
       const args = deepFreeze(structuredClone(SAMPLE_ARGS[id]));
       const perform = getCommand(id).perform as (d: typeof doc, a: unknown) => typeof doc;
@@ -49,7 +57,8 @@ describe('command registry', () => {
 
     it('is deterministic', () => {
       const perform = getCommand(id).perform as (d: ReturnType<typeof makeDoc>, a: unknown) => unknown;
-      expect(perform(makeDoc(), SAMPLE_ARGS[id])).toEqual(perform(makeDoc(), SAMPLE_ARGS[id]));
+      const doc = SAMPLE_DOCS[id] ?? makeDoc;
+      expect(perform(doc(), SAMPLE_ARGS[id])).toEqual(perform(doc(), SAMPLE_ARGS[id]));
     });
   });
 });

@@ -8,6 +8,7 @@ import { addSlide } from './add-slide';
 import { deleteSlide } from './delete-slide';
 import { duplicateSlide } from './duplicate-slide';
 import { editSlideText } from './edit-slide-text';
+import { moveOverflowToNotes } from './move-overflow-to-notes';
 import { moveSlide } from './move-slide';
 import { moveSlideDown, moveSlideUp } from './move-slide-step';
 import { setBackgroundImage } from './set-background-image';
@@ -17,6 +18,7 @@ import { setImageStyle } from './set-image-style';
 import { setSlideLayout } from './set-slide-layout';
 import { setTheme } from './set-theme';
 import { setTone } from './set-tone';
+import { splitSlide } from './split-slide';
 import { togglePhotos } from './toggle-photos';
 import type { Command } from './types';
 
@@ -37,6 +39,8 @@ export const COMMANDS = [
   setImageStyle,
   setTone,
   togglePhotos,
+  splitSlide,
+  moveOverflowToNotes,
 ] as const;
 
 /** Any registered command, with its own argument type. */

@@ -1,0 +1,38 @@
+/** A content slide with less than two points, or whose cards are mostly empty space. */
+import type { CheckRule } from '../types';
+import { textArea } from '../text-measure';
+import { slideName } from '../words';
+
+/** Fewest points with text a content slide should have. */
+export const MIN_POINTS = 2;
+/** Below this share of their area covered by text, cards look empty (a designer aims at 35-75%). */
+export const EMPTY_CARD_SHARE = 0.2;
+/** Cards smaller than this (px²) are small anyway and are not judged for empty space. */
+const SMALL_CARD = 30_000;
+
+const hasText = (s: string | undefined): boolean => s !== undefined && s.trim() !== '';
+
+export const nearEmptyRule: CheckRule = {
+  kind: 'near-empty',
+  description: 'A content slide with fewer than two points that have text, or whose cards have text on less than a fifth of their area.',
+  check(view, index) {
+    const slide = view.slides[index];
+    const m = view.measured(index);
+    if (slide?.type !== 'topic' || slide.topic === undefined || m === undefined) return [];
+    const points = slide.topic.subtopics.filter((s) => hasText(s.heading) || hasText(s.overview)).length;
+    if (points < MIN_POINTS) {
+      const what = points === 0 ? 'has no points' : 'has only one point';
+      return [{ kind: 'near-empty', message: `${slideName(index)} ${what}; add another point or merge it into a neighbouring slide.` }];
+    }
+    const cards = m.cards.filter((c) => c.box.w * c.box.h >= SMALL_CARD);
+    const cardArea = cards.reduce((sum, c) => sum + c.box.w * c.box.h, 0);
+    if (cardArea === 0) return [];
+    const covered = cards.reduce((sum, c) => sum + c.texts.reduce((s, t) => s + textArea(t), 0), 0);
+    const share = covered / cardArea;
+    if (share >= EMPTY_CARD_SHARE) return [];
+    return [{
+      kind: 'near-empty',
+      message: `${slideName(index)}: its cards are mostly empty (the text fills about ${Math.round(share * 100)}% of them); another layout uses the space better.`,
+    }];
+  },
+};
