@@ -7,6 +7,7 @@ describe('isHierarchy', () => {
     expect(isHierarchy(read('Leadership team', ['CEO – Maria Keller', 'Head of Production – Tom Berger', 'Head of Retail – Aisha Khan', 'CFO – Daniel Roth']))).toBe(true);
     expect(isHierarchy(read('Unser Team', ['Geschäftsführerin – Anna Roth', 'Leiter Produktion – Jan Weber', 'Leiterin Vertrieb – Mia Koch']))).toBe(true);
     expect(isHierarchy(read("L'équipe de direction", ['PDG – Claire Martin', 'Directeur financier – Paul Leroy', 'Directrice commerciale – Inès Blanc']))).toBe(true);
+    expect(isHierarchy(read('Organigramm der Filiale', ['Filialleitung', 'Schichtleitung Früh', 'Schichtleitung Spät', 'Auszubildende']))).toBe(true);
     expect(isHierarchy(read('Nuestro equipo', ['Directora general – Lucía Gómez', 'Jefe de producción – Pablo Ruiz', 'Jefa de ventas – Marta Díaz']))).toBe(true);
   });
 

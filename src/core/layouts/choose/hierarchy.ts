@@ -25,7 +25,7 @@ const TOP_ROLES = wordsMatcher([
 /** Roles that head a part of it. */
 const HEAD_ROLES = wordsMatcher([
   'cfo', 'cto', 'cmo', 'cio', 'director', 'head(?: of)?', 'vp', 'vice president', 'executive', 'principal', 'chief',
-  'leiter(?:in)?', 'leitung', 'direktor(?:in)?', 'bereichsleiter(?:in)?', 'chef(?:in)?',
+  '\\p{L}*leiter(?:in)?', '\\p{L}*leitung', 'direktor(?:in)?', 'chef(?:in)?',
   'directeur', 'directrice', 'direction', 'chef', 'responsable',
   'director(?:a)?', 'jef[ea]', 'gerente', 'direccion',
 ]);
@@ -56,7 +56,8 @@ function rank(item: ReadItem): number {
 /**
  * True when the slide shows a structure headed by its first point: a slide
  * about a team, organisation or structure whose first point is a head role
- * that outranks every other point; without such a word, the others must
+ * no other point outranks; without such a word, the first must outrank
+ * every other point, and the others must
  * mostly be roles too. Or a first point that is the whole the others make
  * up ("consists of..."). Three to ten points.
  */
@@ -69,7 +70,9 @@ export function isHierarchy(slide: ReadSlide): boolean {
   const headed = top >= 2 && rest.every((item) => rank(item) < top);
   if (PARENT_WORDS(first.overview) && !rest.some((item) => PARENT_WORDS(item.overview))) return true;
   const members = most(rest, (item) => rank(item) > 0, 0.75, 2);
-  if (STRUCTURE_WORDS(slide.lead)) return headed;
+  // An org chart named as one lists its head first; peers of the head may
+  // follow it ("Schichtleitung" under "Filialleitung"), as long as someone ranks lower.
+  if (STRUCTURE_WORDS(slide.lead)) return top >= 2 && rest.every((item) => rank(item) <= top) && rest.some((item) => rank(item) < top);
   // No structure word: a head over people with roles is still an org chart.
   return headed && members;
 }

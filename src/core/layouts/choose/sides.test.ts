@@ -24,6 +24,7 @@ describe('twoSides', () => {
     expect(twoSides(read('Le télétravail', [['Avantages', 'Moins de trajets.'], ['Inconvénients', 'Moins de contacts.']]))).toBe('contrast');
     expect(twoSides(read('Entrega a domicilio', [['Pros', 'Nuevos clientes.'], ['Contras', 'Comisiones altas.']]))).toBe('contrast');
     expect(twoSides(read('Primer mes', ['Hacer: preguntar', 'No hacer: callar']))).toBe('contrast');
+    expect(twoSides(read('El teletrabajo', [['Ventajas', 'Menos desplazamientos.'], ['Inconvenientes', 'Menos contacto.']]))).toBe('contrast');
   });
 
   it('does not read one-sided lists or stray words as two sides', () => {

@@ -23,7 +23,7 @@ const CHANGE_PAIRS: Pairs = [
 ];
 const CONTRAST_PAIRS: Pairs = [
   [['do', "do's", 'dos', 'tun', 'richtig', 'a faire', 'hacer', 'si'], ["don't", 'dont', "don'ts", 'donts', 'lassen', 'falsch', 'a eviter', 'a ne pas faire', 'no hacer', 'evitar', 'no']],
-  [['pros?', 'advantages?', 'strengths?', 'vorteile?', 'starken', 'pro', 'avantages?', 'forces?', 'ventajas?', 'fortalezas?'], ['cons?', 'disadvantages?', 'weaknesses?', 'nachteile?', 'schwachen', 'contra', 'inconvenients?', 'faiblesses?', 'desventajas?', 'debilidades?', 'contras?']],
+  [['pros?', 'advantages?', 'strengths?', 'vorteile?', 'starken', 'pro', 'avantages?', 'forces?', 'ventajas?', 'fortalezas?'], ['cons?', 'disadvantages?', 'weaknesses?', 'nachteile?', 'schwachen', 'contra', 'inconvenients?', 'faiblesses?', 'desventajas?', 'inconvenientes?', 'debilidades?', 'contras?']],
   [['myths?', 'mythos', 'mythen', 'mythes?', 'mitos?'], ['facts?', 'reality', 'fakten', 'realitat', 'faits?', 'realite', 'hechos?', 'realidad']],
   [['us', 'wir', 'nous', 'nosotros'], ['them', 'competitors?', 'die anderen', 'konkurrenz', 'concurrents?', 'competencia']],
 ];

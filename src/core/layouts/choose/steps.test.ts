@@ -15,6 +15,12 @@ describe('isOrderedSteps', () => {
     expect(isOrderedSteps(read('Wie ein Sauerteigbrot entsteht', ['1. Ansetzen', '2. Kneten', '3. Gehen lassen', '4. Backen']))).toBe(true);
   });
 
+  it('takes a German "So ... Sie" how-to, and points the lead puts in order', () => {
+    expect(isOrderedSteps(read('So bestellen Sie online', ['Produkt wählen', 'Abholzeit festlegen', 'Bezahlen', 'Abholen']))).toBe(true);
+    const release = read('Release checklist', [['Freeze the branch', 'No new features after Tuesday.'], ['Run the tests', 'All platforms must pass.'], ['Tag', 'Sign the tag.']], 'Before every release, in this order.');
+    expect(isOrderedSteps(release)).toBe(true);
+  });
+
   it('takes a process heading over short points, or points that read in sequence', () => {
     expect(isOrderedSteps(read('Le processus de commande', ['Panier', 'Paiement', 'Préparation', 'Livraison']))).toBe(true);
     const sequenced = read('Proceso de devolución', [

@@ -29,8 +29,11 @@ const PROCESS_WORDS = wordsMatcher([
   'proceso', 'pasos?', 'paso a paso', 'procedimiento', 'flujo', 'como hacer',
 ]);
 
-/** Headings that open a how-to: "How a page was printed", "Wie ein Brot entsteht", "Comment...", "Cómo...". */
-const HOW_START = /^(?:how|wie|so funktioniert|so entsteht|comment|como)(?![\p{L}\p{N}])/u;
+/** Headings that open a how-to: "How a page was printed", "Wie ein Brot entsteht", "So bestellen Sie", "Comment...", "Cómo...". */
+const HOW_START = /^(?:how|wie|so \p{L}+ (?:sie|du|ihr|man|wir|es)|so geht|comment|como)(?![\p{L}\p{N}])/u;
+
+/** The lead says the points come in order: "in this order", "in dieser Reihenfolge", "dans cet ordre", "en este orden". */
+const ORDER_WORDS = wordsMatcher(['in this order', 'in (?:the )?following order', 'in dieser reihenfolge', 'der reihe nach', 'dans cet ordre', "dans l'ordre", 'en este orden', 'por orden']);
 
 /** Collections whose order does not matter: "5 tips", "3 Gründe", "Nos conseils", "Ventajas". */
 const LIST_WORDS = wordsMatcher([
@@ -66,7 +69,8 @@ const STEP_WORDS = wordsMatcher(['steps', 'step by step', 'schritte(?:n)?', 'sch
 
 /**
  * True when the points are ordered steps: step markers on most headings;
- * points numbered in order that also read in sequence; or a heading about a
+ * points numbered in order that also read in sequence; a lead saying "in
+ * this order"; or a heading about a
  * process or a how-to over points that are numbered, read in sequence, or
  * are short enough for a flow of chevrons (a heading naming its points
  * steps needs none of these). A list of tips or reasons without step
@@ -78,7 +82,7 @@ export function isOrderedSteps(slide: ReadSlide): boolean {
   if (LIST_WORDS(slide.heading) && !PROCESS_WORDS(slide.heading)) return false;
   const sequenced = most(slide.items, (item) => ORDINAL_START.test(item.heading) || ORDINAL_START.test(item.overview), 0.5, 2);
   const numbered = numberedInOrder(slide);
-  if (numbered && sequenced) return true;
+  if ((numbered && sequenced) || ORDER_WORDS(slide.lead)) return true;
   if (!HOW_START.test(slide.heading) && !PROCESS_WORDS(slide.heading)) return false;
   return STEP_WORDS(slide.heading) || numbered || sequenced || (slide.short && slide.count <= 6);
 }
