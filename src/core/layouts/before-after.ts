@@ -1,23 +1,26 @@
 /**
  * Before / after: a labelled 'Before' column and 'After' column (the first
- * half of the points, then the rest) with an arrow between them.
+ * half of the points, then the rest) with an arrow between them; cards as
+ * tall as their text, labels and cards centred together under the title.
  */
-import { contentArea } from './canvas';
-import { twoColumns } from './side-by-side';
-import { buildFrame, type Placement } from './sizing';
+import { cardFrame, centredTop } from './cards';
+import { columnsHeight, twoColumns } from './side-by-side';
 import type { Box, LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 72;
 const LABEL_HEIGHT = 48;
+const LABEL_GAP = 12;
 
-function labels(area: Box): Shape[] {
-  const w = (area.w - GAP) / 2;
+function labels(x: number, y: number, w: number): Shape[] {
+  const half = (w - GAP) / 2;
   return [
-    { kind: 'label', tone: 'muted', text: 'Before', box: { x: area.x, y: area.y, w, h: LABEL_HEIGHT } },
-    { kind: 'label', tone: 'accent', text: 'After', box: { x: area.x + w + GAP, y: area.y, w, h: LABEL_HEIGHT } },
+    { kind: 'label', tone: 'muted', text: 'Before', box: { x, y, w: half, h: LABEL_HEIGHT } },
+    { kind: 'label', tone: 'accent', text: 'After', box: { x: x + half + GAP, y, w: half, h: LABEL_HEIGHT } },
   ];
 }
+
+const below = (area: Box): Box => ({ ...area, y: area.y + LABEL_HEIGHT + LABEL_GAP, h: area.h - LABEL_HEIGHT - LABEL_GAP });
 
 export const beforeAfterLayout: LayoutDefinition = {
   type: 'before-after',
@@ -28,12 +31,21 @@ export const beforeAfterLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    const body = { ...area, y: area.y + LABEL_HEIGHT + 12, h: area.h - LABEL_HEIGHT - 12 };
-    const placements: Placement[] = twoColumns(body, items.length, GAP).map((box) => ({ ...box, shape: 'rounded', align: 'left' }));
-    const mid = { x: area.x + area.w / 2, y: body.y + body.h / 2 };
-    const arrow = { kind: 'arrow' as const, from: { x: mid.x - GAP / 2 + 12, y: mid.y }, to: { x: mid.x + GAP / 2 - 12, y: mid.y } };
-    return buildFrame(items, placements, options, { connectors: [arrow], decorations: labels(area) });
+    const n = items.length;
+    const top = (area: Box, h: number): number => centredTop(area, LABEL_HEIGHT + LABEL_GAP + columnsHeight(n, h));
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      max: (area) => twoColumns(below(area), n, GAP),
+      place: (area, h) => twoColumns({ ...area, y: top(area, h) + LABEL_HEIGHT + LABEL_GAP }, n, GAP, h),
+      parts: (area, cards) => {
+        const y0 = Math.min(...cards.map((c) => c.y)) - LABEL_HEIGHT - LABEL_GAP;
+        const bottom = Math.max(...cards.map((c) => c.y + c.h));
+        const mid = { x: area.x + area.w / 2, y: (y0 + LABEL_HEIGHT + LABEL_GAP + bottom) / 2 };
+        const arrow = { kind: 'arrow' as const, from: { x: mid.x - GAP / 2 + 12, y: mid.y }, to: { x: mid.x + GAP / 2 - 12, y: mid.y } };
+        return { connectors: [arrow], decorations: labels(area.x, y0, area.w) };
+      },
+    });
   },
   export: { native: true, note: "Column labels are text boxes ('label' shapes) with their own size." },
 };

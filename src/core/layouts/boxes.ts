@@ -2,9 +2,9 @@
  * Boxes: square-cornered panels in balanced rows (3 across at most until
  * 9 items), so 4 items make a 2 x 2 block rather than a 2-column grid.
  */
-import { contentArea, gridCells } from './canvas';
+import { gridCells } from './canvas';
+import { cardFrame, centredGrid } from './cards';
 import { gridTier } from './grid';
-import { buildFrame } from './sizing';
 import type { LayoutDefinition } from './types';
 
 /** Columns for balanced rows. */
@@ -21,9 +21,14 @@ export const boxesLayout: LayoutDefinition = {
   description: 'Panels in balanced rows.',
   frame(items, options) {
     const tier = gridTier(items.length);
-    const cells = gridCells(contentArea(options.hasImage), items.length, boxesColumns(items.length), tier.gap);
-    const placements = cells.map((cell) => ({ ...cell, shape: 'rect' as const, align: 'left' as const }));
-    return buildFrame(items, placements, options, { caps: tier.caps });
+    const columns = boxesColumns(items.length);
+    return cardFrame(items, options, {
+      shape: 'rect',
+      align: 'left',
+      caps: tier.caps,
+      max: (area) => gridCells(area, items.length, columns, tier.gap),
+      place: (area, height) => centredGrid(area, items.length, columns, tier.gap, height),
+    });
   },
   export: { native: true },
 };

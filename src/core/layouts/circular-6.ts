@@ -2,9 +2,8 @@
  * Circular: up to six points around a ring, read clockwise from the top
  * (seed 001 §5: the circular layout shows at most 6 items).
  */
-import { contentArea } from './canvas';
 import { ringLayout } from './ring';
-import { buildFrame, type Placement } from './sizing';
+import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';
 import type { LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 6;
@@ -17,14 +16,19 @@ export const circularLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const ring = ringLayout(contentArea(options.hasImage), items.length, { startDeg: -90, maxCardWidth: 280 });
-    const track: Shape = {
-      kind: 'ring',
-      tone: 'muted',
-      box: { x: ring.center.x - ring.rx, y: ring.center.y - ring.ry, w: 2 * ring.rx, h: 2 * ring.ry },
+    const { header, area } = slideArea(options);
+    // Wider cards hold more text but crowd the ring; the variant whose text fits best wins.
+    const variant = (maxCardWidth: number) => {
+      const ring = ringLayout(area, items.length, { startDeg: -90, maxCardWidth });
+      const track: Shape = {
+        kind: 'ring',
+        tone: 'muted',
+        box: { x: ring.center.x - ring.rx, y: ring.center.y - ring.ry, w: 2 * ring.rx, h: 2 * ring.ry },
+      };
+      const placements: Placement[] = ring.cards.map((card) => ({ ...card, shape: 'rounded', align: 'center' }));
+      return buildFrame(items, placements, options, { decorations: items.length > 1 ? [track] : [], header, shrink: true });
     };
-    const placements: Placement[] = ring.cards.map((card) => ({ ...card, shape: 'rounded', align: 'center' }));
-    return buildFrame(items, placements, options, { decorations: items.length > 1 ? [track] : [] });
+    return bestFrame([280, 340, 400].map(variant));
   },
   export: { native: true, note: 'The ring is an unfilled ellipse through the card centres, drawn under the cards.' },
 };

@@ -1,14 +1,19 @@
 /**
  * Geometry every layout must satisfy, for every item count it takes (up to
- * 12), with and without the topic image. No layout nests or overlaps item
- * boxes; decorations and connectors may sit under items by design.
+ * 12), with and without the topic image, short and long texts, with icons:
+ * items inside the slide, under the header, apart; text boxes inside the
+ * slide and apart; every size a step of the type scale at or above the
+ * floor; title at least 1.6 times the card headings, lead at least the body;
+ * text that fits wraps at spaces only, and what does not fit is reported;
+ * icons 32-40 px clear of all text.
  */
 import { describe, expect, it } from 'vitest';
 import type { DescriptionSize } from '../schemas/catalog';
-import { CANVAS, IMAGE_BOX, contains, contentArea, overlaps } from './canvas';
+import { CANVAS, IMAGE_BOX, MARGIN_X, contains, overlaps } from './canvas';
+import { TITLE_RATIO } from './header';
 import { LAYOUTS } from './registry';
-import { TEXT_FIT, textFits } from './text-fit';
-import type { Box, LayoutDefinition, LayoutFrame, LayoutItem } from './types';
+import { FLOOR_PX, TYPE_SCALE, lineCount, textFits } from './text-fit';
+import type { Box, FrameOptions, LayoutDefinition, LayoutFrame, LayoutItem } from './types';
 
 const CANVAS_BOX: Box = { x: 0, y: 0, w: CANVAS.width, h: CANVAS.height };
 const OVERVIEWS = [
@@ -16,12 +21,15 @@ const OVERVIEWS = [
   'Solar and wind now undercut new coal plants in most markets, which shifts where capital goes.',
   'Grid storage smooths the daily swing between supply and demand, so renewables can carry the base load.',
 ];
+const LONG_WORDS = ['September 1501', 'Productionisation', 'Internationalisation of standards'];
 
-function sampleItems(count: number): LayoutItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    heading: i % 4 === 3 ? 'A considerably longer heading that needs wrapping' : `Point ${i + 1}`,
-    overview: i % 5 === 4 ? '' : OVERVIEWS[i % OVERVIEWS.length]!,
-  }));
+function sampleItems(count: number, icons = false, long = false): LayoutItem[] {
+  return Array.from({ length: count }, (_, i) => {
+    const heading = long ? LONG_WORDS[i % LONG_WORDS.length]! : i % 4 === 3 ? 'A considerably longer heading that needs wrapping' : `Point ${i + 1}`;
+    const item: LayoutItem = { heading, overview: i % 5 === 4 ? '' : OVERVIEWS[i % OVERVIEWS.length]! };
+    if (icons) item.icon = true;
+    return item;
+  });
 }
 
 function counts(layout: LayoutDefinition): number[] {
@@ -29,80 +37,122 @@ function counts(layout: LayoutDefinition): number[] {
   return Array.from({ length: max }, (_, i) => i + 1).filter((n) => n >= (layout.minItems ?? 1));
 }
 
-const cases = LAYOUTS.flatMap((layout) =>
-  counts(layout).flatMap((n) => [false, true].map((hasImage) => ({ layout, n, hasImage }))),
-);
+const VARIANTS = [
+  { hasImage: false, icons: false, long: false },
+  { hasImage: true, icons: true, long: false },
+  { hasImage: true, icons: false, long: true },
+  { hasImage: false, icons: true, long: true },
+];
 
-function frameOf(layout: LayoutDefinition, n: number, hasImage: boolean, descriptionSize: DescriptionSize = 'concise'): LayoutFrame {
-  return layout.frame(sampleItems(n), { descriptionSize, hasImage, title: 'The energy transition in five moves' });
+const cases = LAYOUTS.flatMap((layout) => counts(layout).flatMap((n) => VARIANTS.map((v) => ({ layout, n, ...v }))));
+
+const TITLE = 'The energy transition in five moves';
+const LEAD = 'Costs fell faster than anyone forecast, and the grid is catching up.';
+
+function optionsOf(hasImage: boolean, descriptionSize: DescriptionSize = 'concise'): FrameOptions {
+  return { descriptionSize, hasImage, title: TITLE, lead: LEAD };
 }
 
-const inRange = (size: number | undefined): boolean =>
-  size !== undefined && size >= TEXT_FIT.min && size <= TEXT_FIT.max && Number.isInteger(size);
+function frameOf(layout: LayoutDefinition, n: number, v: { hasImage: boolean; icons: boolean; long: boolean }): LayoutFrame {
+  return layout.frame(sampleItems(n, v.icons, v.long), optionsOf(v.hasImage));
+}
+
+const onScale = (size: number | undefined): boolean => size !== undefined && (TYPE_SCALE as readonly number[]).includes(size) && size >= FLOOR_PX;
+
+const overflows = (frame: LayoutFrame, index: number): boolean => frame.overflow?.some((o) => o.index === index) ?? false;
+
+const header = (frame: LayoutFrame): number => Math.max(frame.title.y + frame.title.h, frame.lead ? frame.lead.y + frame.lead.h : 0);
 
 describe('every layout frame', () => {
-  it.each(cases)('$layout.type with $n items (image: $hasImage) keeps items inside, below the title, apart', ({ layout, n, hasImage }) => {
-    const frame = frameOf(layout, n, hasImage);
+  it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): items in the slide, under the header, apart', ({ layout, n, ...v }) => {
+    const frame = frameOf(layout, n, v);
     expect(frame.items.map((item) => item.index)).toEqual(Array.from({ length: n }, (_, i) => i));
-    const area = contentArea(hasImage);
     for (const item of frame.items) {
       expect(contains(CANVAS_BOX, item)).toBe(true);
-      expect(item.y).toBeGreaterThanOrEqual(frame.title.y + frame.title.h);
-      expect(contains(area, item)).toBe(true);
+      expect(item.y).toBeGreaterThanOrEqual(header(frame));
       expect(item.w).toBeGreaterThan(40);
       expect(item.h).toBeGreaterThan(30);
-      if (hasImage) expect(overlaps(item, IMAGE_BOX)).toBe(false);
+      if (v.hasImage) expect(overlaps(item, IMAGE_BOX)).toBe(false);
     }
-    for (let i = 0; i < frame.items.length; i += 1) {
-      for (let j = i + 1; j < frame.items.length; j += 1) {
-        expect(overlaps(frame.items[i]!, frame.items[j]!), `items ${i} and ${j}`).toBe(false);
-      }
+    for (let i = 0; i < n; i += 1) {
+      for (let j = i + 1; j < n; j += 1) expect(overlaps(frame.items[i]!, frame.items[j]!), `items ${i} and ${j}`).toBe(false);
     }
   });
 
-  it.each(cases)('$layout.type with $n items (image: $hasImage) keeps text boxes in items and sizes in 14..48', ({ layout, n, hasImage }) => {
-    const frame = frameOf(layout, n, hasImage);
-    expect(inRange(frame.titleSize)).toBe(true);
+  it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): text boxes in the slide and apart, sizes on the scale', ({ layout, n, ...v }) => {
+    const frame = frameOf(layout, n, v);
+    expect(onScale(frame.titleSize) && onScale(frame.leadSize)).toBe(true);
+    expect(frame.title.x).toBe(MARGIN_X);
+    expect(frame.lead?.x).toBe(MARGIN_X);
+    const texts = frame.items.flatMap((item) => [item.headingBox, item.bodyBox].filter((b) => b.h > 0));
     for (const item of frame.items) {
-      expect(contains(item, item.headingBox)).toBe(true);
-      expect(contains(item, item.bodyBox)).toBe(true);
-      expect(overlaps(item.headingBox, item.bodyBox)).toBe(false);
-      expect(inRange(item.headingSize) && inRange(item.bodySize)).toBe(true);
+      expect(onScale(item.headingSize) && onScale(item.bodySize)).toBe(true);
       expect(item.bodySize).toBeLessThanOrEqual(item.headingSize);
+      expect(item.bodySize).toBeLessThanOrEqual(frame.leadSize!);
+      if (item.headingSize > FLOOR_PX) expect(frame.titleSize).toBeGreaterThanOrEqual(TITLE_RATIO * item.headingSize);
+      expect(contains(item, item.headingBox)).toBe(true);
+      if (v.hasImage) for (const box of [item.headingBox, item.bodyBox]) expect(overlaps(box, IMAGE_BOX)).toBe(false);
+    }
+    for (const box of texts) {
+      expect(contains(CANVAS_BOX, box)).toBe(true);
+      expect(box.y).toBeGreaterThanOrEqual(header(frame));
+    }
+    for (let i = 0; i < texts.length; i += 1) {
+      for (let j = i + 1; j < texts.length; j += 1) expect(overlaps(texts[i]!, texts[j]!), `text boxes ${i} and ${j}`).toBe(false);
     }
   });
 
-  it.each(cases)('$layout.type with $n items (image: $hasImage) fits its text unless at the 14 px floor', ({ layout, n, hasImage }) => {
-    const items = sampleItems(n);
-    const frame = frameOf(layout, n, hasImage);
+  it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): text fits wrapping at spaces, or is reported at the floor', ({ layout, n, ...v }) => {
+    const items = sampleItems(n, v.icons, v.long);
+    const frame = frameOf(layout, n, v);
     for (const box of frame.items) {
       const item = items[box.index]!;
-      if (box.headingSize > TEXT_FIT.min) expect(textFits(item.heading, box.headingBox, box.headingSize)).toBe(true);
-      if (box.bodySize > TEXT_FIT.min) expect(textFits(item.overview, box.bodyBox, box.bodySize)).toBe(true);
+      if (overflows(frame, box.index)) {
+        expect(Math.min(box.headingSize, box.bodySize)).toBe(FLOOR_PX);
+        continue;
+      }
+      expect(textFits(item.heading, box.headingBox, box.headingSize)).toBe(true);
+      expect(Number.isFinite(lineCount(item.heading, box.headingBox.w, box.headingSize))).toBe(true);
+      if (item.overview !== '') expect(textFits(item.overview, box.bodyBox, box.bodySize)).toBe(true);
     }
   });
 
-  it.each(cases)('$layout.type with $n items (image: $hasImage) keeps decorations and connectors off the title and image', ({ layout, n, hasImage }) => {
-    const frame = frameOf(layout, n, hasImage);
-    const area = contentArea(hasImage);
+  it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): icons 32-40 px clear of text', ({ layout, n, ...v }) => {
+    const frame = frameOf(layout, n, v);
+    const texts = frame.items.flatMap((item) => [item.headingBox, item.bodyBox].filter((b) => b.h > 0));
+    for (const item of frame.items) {
+      if (!v.icons) expect(item.icon).toBeUndefined();
+      if (item.icon === undefined) continue;
+      expect(item.icon.w).toBeGreaterThanOrEqual(32);
+      expect(item.icon.w).toBeLessThanOrEqual(40);
+      expect(contains(item, item.icon)).toBe(true);
+      for (const text of texts) expect(overlaps(item.icon, text)).toBe(false);
+    }
+  });
+
+  it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): decorations and connectors off the header and image', ({ layout, n, ...v }) => {
+    const frame = frameOf(layout, n, v);
     for (const shape of frame.decorations ?? []) {
-      expect(contains(area, shape.box)).toBe(true);
-      if (shape.text !== undefined) expect(inRange(shape.textSize)).toBe(true);
+      expect(contains(CANVAS_BOX, shape.box)).toBe(true);
+      expect(shape.box.y).toBeGreaterThanOrEqual(header(frame));
+      if (v.hasImage) expect(overlaps(shape.box, IMAGE_BOX)).toBe(false);
+      if (shape.text !== undefined) expect(onScale(shape.textSize)).toBe(true);
     }
     for (const connector of frame.connectors) {
       for (const p of [connector.from, ...(connector.via ?? []), connector.to]) {
-        expect(contains(area, { ...p, w: 0, h: 0 })).toBe(true);
+        expect(contains(CANVAS_BOX, { ...p, w: 0, h: 0 })).toBe(true);
+        expect(p.y).toBeGreaterThanOrEqual(header(frame));
       }
       if (connector.kind === 'elbow') expect(connector.via?.length ?? 0).toBeGreaterThan(0);
     }
-    expect(frame.image).toEqual(hasImage ? IMAGE_BOX : undefined);
-    if (hasImage) expect(overlaps(frame.title, IMAGE_BOX)).toBe(false);
+    expect(frame.image).toEqual(v.hasImage ? IMAGE_BOX : undefined);
+    if (v.hasImage) expect(overlaps(frame.title, IMAGE_BOX)).toBe(false);
   });
 });
 
 describe('frames', () => {
   it('are deterministic', () => {
-    for (const layout of LAYOUTS) expect(frameOf(layout, 4, true)).toEqual(frameOf(layout, 4, true));
+    for (const layout of LAYOUTS) expect(frameOf(layout, 4, VARIANTS[1]!)).toEqual(frameOf(layout, 4, VARIANTS[1]!));
   });
 
   it('drop items beyond a layout maximum (circular 6, star 5, pencil 3)', () => {
@@ -113,8 +163,7 @@ describe('frames', () => {
 
   it('start long descriptions at smaller body sizes', () => {
     const short = [{ heading: 'Point', overview: 'Few words.' }];
-    const body = (size: DescriptionSize): number =>
-      LAYOUTS[0]!.frame(short, { descriptionSize: size, hasImage: false }).items[0]!.bodySize;
+    const body = (size: DescriptionSize): number => LAYOUTS[0]!.frame(short, { descriptionSize: size, hasImage: false }).items[0]!.bodySize;
     expect(body('short')).toBeGreaterThan(body('long'));
     expect(body('concise')).toBeGreaterThanOrEqual(body('medium'));
   });
@@ -126,14 +175,8 @@ describe('frames', () => {
     expect(items[0]!.w).toBeLessThan(items[4]!.w);
   });
 
-  it('shrink grid cards above 6 and above 8 items (seed 001 section 5)', () => {
+  it('shrink grid type above 6 and above 8 items (seed 001 section 5)', () => {
     const grid = LAYOUTS.find((l) => l.type === 'grid')!;
-    const card = (n: number): number => {
-      const item = grid.frame(sampleItems(n), { descriptionSize: 'short', hasImage: false }).items[0]!;
-      return item.w * item.h;
-    };
-    expect(card(7)).toBeLessThan(card(6));
-    expect(card(9)).toBeLessThan(card(8));
     const heading = (n: number): number =>
       grid.frame([...Array(n)].map(() => ({ heading: 'Go', overview: '' })), { descriptionSize: 'short', hasImage: false }).items[0]!.headingSize;
     expect(heading(7)).toBeLessThan(heading(6));

@@ -1,10 +1,12 @@
 /**
  * Grid: equal cards in rows. Columns follow the second exporter of seed 001
  * §9 (2 up to 4 items, 3 up to 6, 4 above); cards get smaller type above 6
- * and above 8 items (§5).
+ * and above 8 items (§5). Cards are as tall as their text needs and the
+ * grid is centred in the space under the title.
  */
-import { contentArea, gridCells } from './canvas';
-import { buildFrame, type SizeCaps } from './sizing';
+import { gridCells } from './canvas';
+import { cardFrame, centredGrid } from './cards';
+import type { SizeCaps } from './sizing';
 import type { LayoutDefinition } from './types';
 
 interface Tier {
@@ -14,9 +16,9 @@ interface Tier {
 
 /** Card tier by item count: the seed's two shrink thresholds. */
 export function gridTier(count: number): Tier {
-  if (count > 8) return { gap: 12, caps: { heading: 22, body: 16 } };
-  if (count > 6) return { gap: 16, caps: { heading: 26, body: 18 } };
-  return { gap: 24, caps: { heading: 32 } };
+  if (count > 8) return { gap: 12, caps: { heading: 19, body: 19 } };
+  if (count > 6) return { gap: 16, caps: { heading: 22, body: 19 } };
+  return { gap: 24, caps: {} };
 }
 
 /** Columns of the grid; beside an image at most 3 so cards stay readable. */
@@ -32,9 +34,14 @@ export const gridLayout: LayoutDefinition = {
   description: 'Equal cards in rows; the default for most slides.',
   frame(items, options) {
     const tier = gridTier(items.length);
-    const cells = gridCells(contentArea(options.hasImage), items.length, gridColumns(items.length, options.hasImage), tier.gap);
-    const placements = cells.map((cell) => ({ ...cell, shape: 'rounded' as const, align: 'left' as const }));
-    return buildFrame(items, placements, options, { caps: tier.caps });
+    const columns = gridColumns(items.length, options.hasImage);
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      caps: tier.caps,
+      max: (area) => gridCells(area, items.length, columns, tier.gap),
+      place: (area, height) => centredGrid(area, items.length, columns, tier.gap, height),
+    });
   },
   export: { native: true },
 };

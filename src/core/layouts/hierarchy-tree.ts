@@ -1,17 +1,20 @@
 /**
  * Hierarchy tree: an org chart. The first item is the root at the top; the
- * others sit in one row beneath it, joined by elbow lines.
+ * others sit in one row beneath it, joined by elbow lines. Root and children
+ * are as tall as their text and the chart is centred under the title.
  */
-import { contentArea, rowColumns } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+import { rowColumns } from './canvas';
+import { centredTop } from './cards';
+import { cardPadding, finishFrame, fitItems, itemBox, slideArea, textArea } from './sizing';
 import type { Box, Connector, LayoutDefinition } from './types';
 
 const MAX_ITEMS = 7;
 const LEVEL_GAP = 64;
 const ROOT_MAX_WIDTH = 360;
+const GAP = 16;
 
 function rootBox(area: Box, alone: boolean): Box {
-  const w = Math.min(area.w * 0.45, ROOT_MAX_WIDTH);
+  const w = alone ? Math.min(area.w, 2 * ROOT_MAX_WIDTH) : Math.min(area.w * 0.45, ROOT_MAX_WIDTH);
   const h = alone ? area.h : area.h * 0.3;
   return { x: area.x + (area.w - w) / 2, y: area.y, w, h };
 }
@@ -31,13 +34,23 @@ export const hierarchyTreeLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
+    const { header, area } = slideArea(options);
     const root = rootBox(area, items.length <= 1);
     const childArea = { ...area, y: root.y + root.h + LEVEL_GAP, h: area.h - root.h - LEVEL_GAP };
-    const children = rowColumns(childArea, Math.max(0, items.length - 1), 16);
-    const boxes = items.length === 0 ? [] : [root, ...children];
-    const placements: Placement[] = boxes.map((box) => ({ ...box, shape: 'rounded', align: 'center' }));
-    return buildFrame(items, placements, options, { connectors: children.map((child) => elbow(root, child)) });
+    const maxBoxes = items.length === 0 ? [] : [root, ...rowColumns(childArea, items.length - 1, GAP)];
+    const slots = maxBoxes.map((box) => ({ area: textArea({ ...box, shape: 'rounded', align: 'center' }), align: 'center' as const }));
+    const fit = fitItems(items, slots, { options, header });
+    const padY = (box: Box | undefined): number => (box ? 2 * cardPadding(box).y : 0);
+    const rootH = (fit.heights[0] ?? 0) + padY(maxBoxes[0]);
+    const childH = Math.max(0, ...fit.heights.slice(1)) + padY(maxBoxes[1]);
+    const groupH = items.length > 1 ? rootH + LEVEL_GAP + childH : rootH;
+    const top = centredTop(area, groupH);
+    const placedRoot = { ...root, y: top, h: rootH };
+    const children = rowColumns({ ...area, y: top + rootH + LEVEL_GAP, h: childH }, Math.max(0, items.length - 1), GAP);
+    const boxes = (items.length === 0 ? [] : [placedRoot, ...children]).map((box, i) =>
+      itemBox({ ...box, shape: 'rounded', align: 'center' }, i, fit.items[i]!, fit.sizes, options),
+    );
+    return finishFrame(header, boxes, options, { connectors: children.map((child) => elbow(placedRoot, child)), overflow: fit.overflow });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
 };

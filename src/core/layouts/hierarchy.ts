@@ -1,9 +1,10 @@
 /**
  * Hierarchy: rows stepping right, each a level below the one before, joined
- * by elbow lines. The indent stays within 2 inches in all (seed 001 §9).
+ * by elbow lines. The indent stays within 2 inches in all (seed 001 §9);
+ * rows are as tall as their text and the staircase is centred.
  */
-import { PX_PER_INCH, contentArea, share } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+import { PX_PER_INCH, share } from './canvas';
+import { cardFrame, centredTop } from './cards';
 import type { Box, Connector, LayoutDefinition } from './types';
 
 const MAX_ITEMS = 6;
@@ -18,10 +19,9 @@ export function hierarchyStep(count: number): number {
   return count > 1 ? Math.min(STEP, MAX_INDENT / (count - 1)) : 0;
 }
 
-function rows(area: Box, count: number): Box[] {
+function rows(area: Box, count: number, h: number, top: number): Box[] {
   const step = hierarchyStep(count);
-  const h = share(area.h, count, GAP);
-  return Array.from({ length: count }, (_, i) => ({ x: area.x + i * step, y: area.y + i * (h + GAP), w: area.w - i * step, h }));
+  return Array.from({ length: count }, (_, i) => ({ x: area.x + i * step, y: top + i * (h + GAP), w: area.w - i * step, h }));
 }
 
 function elbow(parent: Box, child: Box): Connector {
@@ -38,12 +38,16 @@ export const hierarchyLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const boxes = rows(contentArea(options.hasImage), items.length);
-    const placements: Placement[] = boxes.map((box) => ({
-      ...box, shape: 'rounded', align: 'left', split: box.h < 100 ? 'side' : 'stack',
-    }));
-    const connectors = boxes.slice(1).map((box, i) => elbow(boxes[i]!, box));
-    return buildFrame(items, placements, options, { connectors });
+    const n = items.length;
+    const narrowest = (area: Box): number => area.w - (n - 1) * hierarchyStep(n);
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      split: 'side',
+      max: (area) => rows(area, n, share(area.h, n, GAP), area.y).map((row) => ({ ...row, w: narrowest(area) })),
+      place: (area, h) => rows(area, n, h, centredTop(area, n * h + (n - 1) * GAP)),
+      parts: (_, cards) => ({ connectors: cards.slice(1).map((card, i) => elbow(cards[i]!, card)) }),
+    });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
 };

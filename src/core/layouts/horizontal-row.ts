@@ -1,9 +1,10 @@
-/** Horizontal row: tall columns side by side, one per point. */
-import { contentArea, rowColumns } from './canvas';
-import { buildFrame } from './sizing';
+/** Horizontal row: columns side by side, one per point, as tall as their text and centred. */
+import { rowColumns } from './canvas';
+import { cardFrame, centredTop } from './cards';
 import type { LayoutDefinition } from './types';
 
 const MAX_ITEMS = 5;
+const GAP = 20;
 
 export const horizontalRowLayout: LayoutDefinition = {
   type: 'horizontal-row',
@@ -13,9 +14,12 @@ export const horizontalRowLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const columns = rowColumns(contentArea(options.hasImage), items.length, 20);
-    const placements = columns.map((column) => ({ ...column, shape: 'rounded' as const, align: 'center' as const }));
-    return buildFrame(items, placements, options);
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'center',
+      max: (area) => rowColumns(area, items.length, GAP),
+      place: (area, height) => rowColumns({ ...area, y: centredTop(area, height), h: height }, items.length, GAP),
+    });
   },
   export: { native: true },
 };

@@ -1,15 +1,16 @@
-/** Horizontal timeline: an axis along the top, cards in a row below their markers. */
-import { contentArea, rowColumns } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+/** Horizontal timeline: an axis along the top, cards in a row below their markers, the whole centred. */
+import { rowColumns } from './canvas';
+import { cardFrame, centredTop } from './cards';
 import type { Box, Connector, LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 6;
 const AXIS_OFFSET = 16;
 const CARD_OFFSET = 56;
 const MARKER = 20;
+const GAP = 20;
 
 function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; decorations: Shape[] } {
-  const axisY = area.y + AXIS_OFFSET;
+  const axisY = (cards[0]?.y ?? area.y + CARD_OFFSET) - CARD_OFFSET + AXIS_OFFSET;
   const connectors: Connector[] = [{ kind: 'arrow', from: { x: area.x, y: axisY }, to: { x: area.x + area.w, y: axisY } }];
   const decorations: Shape[] = cards.map((c) => {
     const x = c.x + c.w / 2;
@@ -27,11 +28,13 @@ export const horizontalTimelineLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    const row = { ...area, y: area.y + CARD_OFFSET, h: area.h - CARD_OFFSET };
-    const cards = rowColumns(row, items.length, 20);
-    const placements: Placement[] = cards.map((c) => ({ ...c, shape: 'rounded', align: 'left' }));
-    return buildFrame(items, placements, options, parts(area, cards));
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      max: (area) => rowColumns({ ...area, y: area.y + CARD_OFFSET, h: area.h - CARD_OFFSET }, items.length, GAP),
+      place: (area, h) => rowColumns({ ...area, y: centredTop(area, CARD_OFFSET + h) + CARD_OFFSET, h }, items.length, GAP),
+      parts,
+    });
   },
   export: { native: true, note: 'The axis is a line with an arrow head; stems are lines; markers are ellipses.' },
 };

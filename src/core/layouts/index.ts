@@ -19,7 +19,12 @@ export {
   scaleToFit,
   titleBox,
 } from './canvas';
-export { TEXT_FIT, fitText, textFits, textHeight, wrappedLineCount, type FitTextOptions } from './text-fit';
+export {
+  FLOOR_PX, TEXT_FIT, TYPE_SCALE, balancedWidth, fitText, lineCount, scaleSteps, stepAtMost, textFits, textHeight, textWidthEm,
+  wrapLinesEm, wrappedLineCount, type FitTextOptions,
+} from './text-fit';
+export { LEAD_SIZES, TITLE_RATIO, TITLE_SIZES, slideHeader, type SlideHeader } from './header';
+export { CARD_PAD, ICON_SIZE } from './sizing';
 export { DEFAULT_LAYOUT, LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 export {
   chooseDeckLayouts,

@@ -2,15 +2,19 @@
  * Pyramid: stacked bands of one truncated triangle, narrow at the top. Five
  * items always get this layout (seed 001 §5).
  */
-import { contentArea, share } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+import { share } from './canvas';
+import { buildFrame, slideArea, type Placement } from './sizing';
 import type { Box, LayoutDefinition } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 8;
 /** Width of the pyramid's top edge as a share of its base, so the top band still holds text. */
-const TOP_SHARE = 0.3;
+const TOP_SHARE = 0.36;
 const MAX_BASE = 960;
+const PAD_X = 12;
+const PAD_Y = 8;
+/** Where a band's text starts, as a share of its height: lower down the band is wider. */
+const TEXT_TOP = 0.18;
 
 function band(area: Box, count: number, i: number): Placement {
   const base = Math.min(area.w, MAX_BASE);
@@ -21,8 +25,10 @@ function band(area: Box, count: number, i: number): Placement {
   const upper = widthAt(y);
   const lower = widthAt(y + h);
   const cx = area.x + area.w / 2;
-  // Text keeps to the rectangle under the band's top edge, which lies wholly inside the trapezoid.
-  const text = { x: cx - upper / 2, y, w: upper, h };
+  // Text keeps to a rectangle wholly inside the trapezoid: the band's lower part, as wide as the band is at its top.
+  const textTop = y + Math.max(PAD_Y, h * TEXT_TOP);
+  const inner = widthAt(textTop);
+  const text = { x: cx - inner / 2 + PAD_X, y: textTop, w: Math.max(0, inner - 2 * PAD_X), h: Math.max(0, y + h - PAD_Y - textTop) };
   return { x: cx - lower / 2, y, w: lower, h, shape: 'triangle-band', taper: (lower - upper) / 2, align: 'center', text };
 }
 
@@ -34,8 +40,8 @@ export const pyramidLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    return buildFrame(items, items.map((_, i) => band(area, items.length, i)), options);
+    const { header, area } = slideArea(options);
+    return buildFrame(items, items.map((_, i) => band(area, items.length, i)), options, { header });
   },
   export: {
     native: true,

@@ -2,9 +2,9 @@
  * Star: a five-pointed star in the middle with up to five points around it
  * (seed 001 §5: the star shows at most 5 items).
  */
-import { boxAround, centerOf, contentArea } from './canvas';
+import { boxAround, centerOf } from './canvas';
 import { ringLayout } from './ring';
-import { buildFrame, type Placement } from './sizing';
+import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';
 import type { LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 5;
@@ -17,13 +17,17 @@ export const starLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    const size = Math.min(area.h * 0.34, area.w * 0.24);
-    const star: Shape = { kind: 'star5', tone: 'accent', box: boxAround(centerOf(area), size, size) };
-    const ring = ringLayout(area, items.length, { startDeg: -90, hub: star.box, gap: 20, maxCardWidth: 300 });
-    const connectors = ring.cards.map((card) => ({ kind: 'line' as const, from: ring.center, to: centerOf(card) }));
-    const placements: Placement[] = ring.cards.map((card) => ({ ...card, shape: 'rounded', align: 'center' }));
-    return buildFrame(items, placements, options, { connectors, decorations: [star] });
+    const { header, area } = slideArea(options);
+    // A smaller star leaves the cards more room; the variant whose text fits best wins.
+    const variant = (share: number) => {
+      const size = Math.min(area.h * share, area.w * 0.24);
+      const star: Shape = { kind: 'star5', tone: 'accent', box: boxAround(centerOf(area), size, size) };
+      const ring = ringLayout(area, items.length, { startDeg: -90, hub: star.box, gap: 20, maxCardWidth: 340 });
+      const connectors = ring.cards.map((card) => ({ kind: 'line' as const, from: ring.center, to: centerOf(card) }));
+      const placements: Placement[] = ring.cards.map((card) => ({ ...card, shape: 'rounded', align: 'center' }));
+      return buildFrame(items, placements, options, { connectors, decorations: [star], header, shrink: true });
+    };
+    return bestFrame([0.34, 0.26, 0.2].map(variant));
   },
   export: { native: true, note: "The star is pptxgenjs 'star5'; rays run from its centre to each card, under both." },
 };

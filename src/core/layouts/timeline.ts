@@ -1,9 +1,10 @@
 /**
  * Timeline: a horizontal axis across the middle with cards alternating above
- * and below it, each tied to its marker by a stem.
+ * and below it, each tied to its marker by a stem. Cards are as tall as
+ * their text; the axis stays in the middle of the free area.
  */
-import { contentArea, share } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+import { share } from './canvas';
+import { cardFrame } from './cards';
 import type { Box, Connector, LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 8;
@@ -12,15 +13,15 @@ const STEM = 28;
 const MARKER = 16;
 const MAX_CARD_WIDTH = 340;
 
-function card(area: Box, count: number, i: number): Box {
+function card(area: Box, count: number, i: number, h: number): Box {
   const slot = area.w / count;
   // Same-side neighbours are two slots apart; 1.5 slots keeps them clear even when clamped at the ends.
   const w = Math.min(count === 1 ? area.w : 1.5 * slot - GAP, MAX_CARD_WIDTH);
-  const h = share(area.h, 2, 2 * STEM);
   const centre = area.x + slot * (i + 0.5);
   const x = Math.min(Math.max(centre - w / 2, area.x), area.x + area.w - w);
+  const axisY = area.y + area.h / 2;
   const above = i % 2 === 0;
-  return { x, y: above ? area.y : area.y + area.h - h, w, h };
+  return { x, y: above ? axisY - STEM - h : axisY + STEM, w, h };
 }
 
 function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; decorations: Shape[] } {
@@ -44,10 +45,13 @@ export const timelineLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    const cards = items.map((_, i) => card(area, items.length, i));
-    const placements: Placement[] = cards.map((c) => ({ ...c, shape: 'rounded', align: 'left' }));
-    return buildFrame(items, placements, options, parts(area, cards));
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      max: (area) => items.map((_, i) => card(area, items.length, i, share(area.h, 2, 2 * STEM))),
+      place: (area, h) => items.map((_, i) => card(area, items.length, i, h)),
+      parts,
+    });
   },
   export: { native: true, note: 'The axis and stems are lines; markers are small ellipses.' },
 };

@@ -3,8 +3,8 @@
  * more than three others, the next two or three are branches and the rest
  * leaves, shared out in order among the branches.
  */
-import { contentArea, stackRows } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+import { stackRows } from './canvas';
+import { buildFrame, slideArea, type Placement } from './sizing';
 import type { Box, Connector, LayoutDefinition } from './types';
 
 const MAX_ITEMS = 10;
@@ -79,12 +79,13 @@ export const treeLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    if (items.length === 0) return buildFrame(items, [], options);
-    const { boxes, connectors } = place(contentArea(options.hasImage), items.length);
+    const { header, area } = slideArea(options);
+    if (items.length === 0) return buildFrame(items, [], options, { header });
+    const { boxes, connectors } = place(area, items.length);
     const placements: Placement[] = boxes.map((box) => ({
       ...box, shape: 'rounded', align: 'left', split: box.h < 90 && box.w > 300 ? 'side' : 'stack',
     }));
-    return buildFrame(items, placements, options, { connectors });
+    return buildFrame(items, placements, options, { connectors, header });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
 };

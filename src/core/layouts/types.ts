@@ -38,6 +38,8 @@ export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | '
 export interface LayoutItem {
   heading: string;
   overview: string;
+  /** The item has an icon: the frame gives it a place beside the heading when there is room. */
+  icon?: boolean;
 }
 
 /** A point in canvas pixels. */
@@ -72,18 +74,33 @@ export interface ItemBox extends Box {
   /** 'triangle-band': inset of the top edge on each side; 'chevron': depth of the point; px. */
   taper?: number;
   /**
-   * Where the heading is written. Draw it at `headingSize` with line height
-   * 1.2, inset by half of TEXT_FIT.padding of the box's width and height on
-   * each side: the sizes were fitted that way.
+   * Where the heading is written: draw it at `headingSize` with line height
+   * 1.2 in exactly this box (the card's padding is already outside it).
    */
   headingBox: Box;
-  /** Where the overview is written (same rules as `headingBox`); height 0 when there is none. */
+  /**
+   * Where the overview is written (same rules as `headingBox`); height 0 when
+   * there is none. It may lie under the item's shape rather than in it (a
+   * process step writes its overview below its chevron).
+   */
   bodyBox: Box;
   align: TextAlign;
-  /** Heading font size, px, 14..48. */
+  /** Heading font size, px, a step of TYPE_SCALE (19..48). */
   headingSize: number;
-  /** Body font size, px, 14..48, never above `headingSize`. */
+  /** Body font size, px, a step of TYPE_SCALE, never above `headingSize`. */
   bodySize: number;
+  /**
+   * Where the item's icon goes (32-40 px, beside or above the heading, clear
+   * of all text); absent when the item has no icon or no room for one.
+   */
+  icon?: Box;
+}
+
+/** A text that does not fit its box even at the floor of the type scale: move it to the notes or split the slide. */
+export interface FrameOverflow {
+  part: 'title' | 'lead' | 'heading' | 'body' | 'label';
+  /** The item's index for 'heading' and 'body', the decoration's for 'label'. */
+  index?: number;
 }
 
 /** A line between two points; 'elbow' bends at `via`, 'arrow' has its head at `to`. */
@@ -110,21 +127,28 @@ export interface Shape {
   direction?: 'up' | 'right';
   /** Text written in the shape ('label' shapes always have one). */
   text?: string;
-  /** Font size of `text`, px, 14..48. */
+  /** Font size of `text`, px, a step of TYPE_SCALE. */
   textSize?: number;
 }
 
 /** The geometry of one slide: everything the screen and the exporter draw. */
 export interface LayoutFrame {
+  /** The title's text box at the slide's left margin, as wide as its balanced lines need. */
   title: Box;
-  /** Title font size, px, 14..48. */
+  /** Title font size, px, a step of TYPE_SCALE, at least 1.6 times the card headings. */
   titleSize: number;
+  /** The lead sentence's text box under the title, when the options named one. */
+  lead?: Box;
+  /** Lead font size, px: never below any card body size of the slide. */
+  leadSize?: number;
   items: ItemBox[];
   /** Drawn first, under decorations and items. */
   connectors: Connector[];
   decorations?: Shape[];
   /** The topic image's area when the slide has one (right side, 3.5 x 5.5 in). */
   image?: Box;
+  /** Texts that did not fit even at the floor size; absent when everything fits. */
+  overflow?: FrameOverflow[];
 }
 
 /** What a layout needs to know besides its items. */
@@ -133,6 +157,10 @@ export interface FrameOptions {
   hasImage: boolean;
   /** The slide title, to size the title box's text; a hub may repeat it. */
   title?: string;
+  /** The lead sentence under the title (the topic's overview), sized with the title. */
+  lead?: string;
+  /** Average glyph advance, in ems, of the title and the body font (default 0.55 each). */
+  widths?: { title: number; body: number };
 }
 
 /** How a layout exports to PowerPoint (read by the export step). */

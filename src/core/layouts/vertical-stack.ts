@@ -1,12 +1,13 @@
 /**
  * Vertical stack: full-width rows, heading on the left and overview on the
- * right. Three items always get this layout (seed 001 §5).
+ * right, each row as tall as its text, the stack centred under the title.
  */
-import { contentArea, stackRows } from './canvas';
-import { buildFrame } from './sizing';
+import { stackRows } from './canvas';
+import { cardFrame, centredStack } from './cards';
 import type { LayoutDefinition } from './types';
 
 const MAX_ITEMS = 6;
+const GAP = 16;
 
 export const verticalStackLayout: LayoutDefinition = {
   type: 'vertical-stack',
@@ -16,9 +17,13 @@ export const verticalStackLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const rows = stackRows(contentArea(options.hasImage), items.length, 16);
-    const placements = rows.map((row) => ({ ...row, shape: 'rounded' as const, align: 'left' as const, split: 'side' as const }));
-    return buildFrame(items, placements, options);
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      split: 'side',
+      max: (area) => stackRows(area, items.length, GAP),
+      place: (area, height) => centredStack(area, items.length, GAP, height),
+    });
   },
   export: { native: true },
 };

@@ -1,16 +1,22 @@
-/** Vertical timeline: an axis down the left, cards stacked to its right. */
-import { contentArea, stackRows } from './canvas';
-import { buildFrame, type Placement } from './sizing';
+/** Vertical timeline: an axis down the left, cards stacked to its right, as tall as their text. */
+import { stackRows } from './canvas';
+import { cardFrame, centredStack } from './cards';
 import type { Box, Connector, LayoutDefinition, Shape } from './types';
 
 const MAX_ITEMS = 6;
 const AXIS_OFFSET = 16;
 const CARD_OFFSET = 56;
 const MARKER = 20;
+const GAP = 14;
+/** How far the axis runs past the first and the last card. */
+const OVERRUN = 12;
 
 function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; decorations: Shape[] } {
   const axisX = area.x + AXIS_OFFSET;
-  const connectors: Connector[] = [{ kind: 'arrow', from: { x: axisX, y: area.y }, to: { x: axisX, y: area.y + area.h } }];
+  const top = Math.max(area.y, (cards[0]?.y ?? area.y) - OVERRUN);
+  const last = cards[cards.length - 1];
+  const bottom = Math.min(area.y + area.h, last ? last.y + last.h + OVERRUN : area.y + area.h);
+  const connectors: Connector[] = [{ kind: 'arrow', from: { x: axisX, y: top }, to: { x: axisX, y: bottom } }];
   const decorations: Shape[] = cards.map((c) => {
     const y = c.y + c.h / 2;
     connectors.push({ kind: 'line', from: { x: axisX, y }, to: { x: c.x, y } });
@@ -18,6 +24,8 @@ function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; dec
   });
   return { connectors, decorations };
 }
+
+const column = (area: Box): Box => ({ ...area, x: area.x + CARD_OFFSET, w: area.w - CARD_OFFSET });
 
 export const verticalTimelineLayout: LayoutDefinition = {
   type: 'vertical-timeline',
@@ -27,13 +35,14 @@ export const verticalTimelineLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const area = contentArea(options.hasImage);
-    const column = { ...area, x: area.x + CARD_OFFSET, w: area.w - CARD_OFFSET };
-    const cards = stackRows(column, items.length, 14);
-    const placements: Placement[] = cards.map((c) => ({
-      ...c, shape: 'rounded', align: 'left', split: c.h < 100 ? 'side' : 'stack',
-    }));
-    return buildFrame(items, placements, options, parts(area, cards));
+    return cardFrame(items, options, {
+      shape: 'rounded',
+      align: 'left',
+      split: 'side',
+      max: (area) => stackRows(column(area), items.length, GAP),
+      place: (area, h) => centredStack(column(area), items.length, GAP, h),
+      parts,
+    });
   },
   export: { native: true, note: 'The axis is a line with an arrow head; stems are lines; markers are ellipses.' },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_FIT, contains, textFits, type LayoutFrame } from '../layouts';
-import { refitForFonts, slideDrawing } from './drawing';
+import { FLOOR_PX, MARGIN_X, TEXT_FIT, TITLE_RATIO, textFits } from '../layouts';
+import { slideDrawing } from './drawing';
 import { safeImageUrl, shortenToFit, shownIfTooLong, textRect, topicHeader, type RenderSlide } from './geometry';
 
 const LONG = 'Batteries shift cheap midday power into the evening peak, keep frequency stable within seconds, and defer costly grid upgrades where demand grows faster than the wires.';
@@ -15,15 +15,31 @@ function slide(count: number, overview = 'Why it matters'): RenderSlide {
 }
 
 describe('slideDrawing', () => {
-  it('lays a topic slide out in its layout with the heading and overview above the items', () => {
+  it('lays a topic slide out with the title and the lead above the items, all at one left margin', () => {
     const drawing = slideDrawing(slide(5));
     if (drawing.kind !== 'topic') throw new Error('expected a topic drawing');
-    expect(drawing.layout).toBe('pyramid');
     expect(drawing.frame.items).toHaveLength(5);
     const top = Math.min(...drawing.frame.items.map((i) => i.y));
-    expect(drawing.heading.box.y + drawing.heading.box.h).toBeLessThanOrEqual(top);
+    expect(drawing.heading.box.y + drawing.heading.box.h).toBeLessThanOrEqual(drawing.overview!.box.y);
     expect(drawing.overview!.box.y + drawing.overview!.box.h).toBeLessThanOrEqual(top);
     expect(textFits('Why it matters', drawing.overview!.box, drawing.overview!.size)).toBe(true);
+    expect(drawing.heading.box.x).toBe(MARGIN_X);
+    expect(drawing.overview!.box.x).toBe(MARGIN_X);
+    // The lead is never smaller than a card body, the title at least 1.6 times a card heading.
+    for (const item of drawing.frame.items) {
+      expect(drawing.overview!.size).toBeGreaterThanOrEqual(item.bodySize);
+      if (item.headingSize > FLOOR_PX) expect(drawing.heading.size).toBeGreaterThanOrEqual(TITLE_RATIO * item.headingSize);
+    }
+  });
+
+  it('makes room for an icon only for a subtopic that has one', () => {
+    const base = slide(2);
+    const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const withIcon: RenderSlide = { ...base, topic: { ...base.topic!, subtopics: base.topic!.subtopics.map((s, i) => (i === 0 ? { ...s, image_url: icon } : s)) } };
+    const drawing = slideDrawing(withIcon);
+    if (drawing.kind !== 'topic') throw new Error('expected a topic drawing');
+    expect(drawing.frame.items[0]!.icon).toBeDefined();
+    expect(drawing.frame.items[1]!.icon).toBeUndefined();
   });
 
   it('gives a slide without items its overview in the content area', () => {
@@ -39,7 +55,7 @@ describe('slideDrawing', () => {
     expect(title.kind === 'title' && title.description !== undefined).toBe(true);
   });
 
-  it('fits items again, smaller, for a monospace font so the wider glyphs still fit', () => {
+  it('fits items smaller for a monospace font so the wider glyphs still fit', () => {
     const plain = slideDrawing(slide(6));
     const mono = slideDrawing(slide(6), { widths: { title: 0.62, body: 0.62 } });
     if (plain.kind !== 'topic' || mono.kind !== 'topic') throw new Error('expected topic drawings');
@@ -49,36 +65,34 @@ describe('slideDrawing', () => {
       if (item.bodySize > TEXT_FIT.min) expect(textFits(LONG, item.bodyBox, item.bodySize, { charWidth: 0.62 })).toBe(true);
     }
   });
-
-  it('keeps the frame as is for fonts the core estimate covers', () => {
-    const frame = { items: [] } as unknown as LayoutFrame;
-    expect(refitForFonts(frame, [], { title: 0.55, body: 0.55 })).toBe(frame);
-  });
 });
 
 describe('geometry', () => {
-  it('writes text inside its box less half the padding on each side', () => {
+  it('writes text in exactly the box the fit gave (cards pad around their text boxes)', () => {
     const box = { x: 100, y: 100, w: 200, h: 100 };
-    const rect = textRect(box);
-    expect(rect).toEqual({ x: 110, y: 105, w: 180, h: 90 });
-    expect(contains(box, rect)).toBe(true);
+    expect(textRect(box)).toEqual(box);
   });
 
-  it('shortens a text to whole words and an ellipsis when even 14 px is too large', () => {
+  it('shortens a text to whole words and an ellipsis only when the frame reports it overflowing', () => {
     const box = { x: 0, y: 0, w: 300, h: 40 };
-    const shown = shortenToFit(LONG, box, 14);
+    const shown = shortenToFit(LONG, box, FLOOR_PX);
     expect(shown.endsWith('…')).toBe(true);
     expect(LONG.startsWith(shown.slice(0, -1))).toBe(true);
-    expect(textFits(shown, box, 14)).toBe(true);
-    const frame = slideDrawing(slide(1));
-    if (frame.kind !== 'topic') throw new Error('expected a topic drawing');
-    const header = topicHeader(frame.frame, 'Storage', `${LONG} ${LONG} ${LONG}`, true);
-    expect(header.overview!.shown?.endsWith('…')).toBe(true);
+    expect(textFits(shown, box, FLOOR_PX)).toBe(true);
+    const fits = slideDrawing(slide(1, LONG));
+    if (fits.kind !== 'topic') throw new Error('expected a topic drawing');
+    expect(fits.overview!.shown).toBeUndefined();
+    const long = `${LONG} ${LONG} ${LONG}`;
+    const over = slideDrawing(slide(1, long));
+    if (over.kind !== 'topic') throw new Error('expected a topic drawing');
+    expect(over.frame.overflow).toContainEqual({ part: 'lead' });
+    expect(over.overview!.shown?.endsWith('…')).toBe(true);
+    expect(topicHeader(over.frame, 'Storage', long, true).overview!.shown).toBe(over.overview!.shown);
   });
 
   it('measures slide text as the plain text it is: "<" and "&" are characters, not markup', () => {
-    const box = { x: 0, y: 0, w: 80, h: 40 };
-    const shown = shownIfTooLong('Vec<T> & Option<T> and more words than fit', box, 14);
+    const box = { x: 0, y: 0, w: 160, h: 48 };
+    const shown = shownIfTooLong('Vec<T> & Option<T> and more words than fit', box, FLOOR_PX);
     expect(shown?.startsWith('Vec<T> &')).toBe(true);
   });
 

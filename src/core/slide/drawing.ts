@@ -3,16 +3,16 @@
  * or a topic slide's layout frame (src/core/layouts) with its heading and
  * overview placed. Pure, so it is tested without a browser.
  *
- * The core sizes text with an average glyph of 0.55 em. A monospace deck font
- * is wider (0.6 em and more), so for those the item sizes are fitted again
- * with the font's width (core fitText), never larger than the core's.
+ * The frame is fitted with the deck fonts' glyph widths (a monospace face
+ * runs wider than the core's 0.55 em estimate), so the screen and the
+ * exporter draw the same sizes whatever the fonts.
  */
 import type { FontCategory } from '../fonts';
-import { TEXT_FIT, fitText, frameSlide, textFits, type ItemBox, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
+import { TEXT_FIT, frameSlide, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
 import type { DescriptionSize } from '../schemas/catalog';
 import {
   DEFAULT_WIDTHS, safeImageUrl, topicHeader, topicImageUrl,
-  type FittedText, type FontWidths, type RenderSlide,
+  type FittedText, type FontWidths, type RenderSlide, type RenderSubtopic,
 } from './geometry';
 import { titleSlideLayout, type TitleSlideLayout } from './title-slide';
 
@@ -39,27 +39,11 @@ export function topicTexts(slide: RenderSlide): { heading: string; overview: str
   return { heading: slide.topic?.heading || slide.title, overview: slide.topic?.overview || slide.description };
 }
 
-/** Largest size, at most `current`, at which every text fits its box with glyphs `charWidth` wide. */
-function refit(entries: readonly { text: string; box: ItemBox['bodyBox'] }[], current: number, charWidth: number): number {
-  const sizes = entries
-    .filter((e) => e.text.trim() !== '' && !textFits(e.text, e.box, current, { charWidth }))
-    .map((e) => fitText(e.text, e.box, { max: current, charWidth }));
-  return Math.min(current, ...sizes);
-}
-
-/** The frame with its item sizes fitted for fonts wider than the core's estimate. */
-export function refitForFonts(frame: LayoutFrame, items: readonly LayoutItem[], widths: FontWidths): LayoutFrame {
-  if (frame.items.length === 0) return frame;
-  const wider = (w: number): boolean => w > TEXT_FIT.charWidth;
-  if (!wider(widths.title) && !wider(widths.body)) return frame;
-  const first = frame.items[0]!;
-  const heading = wider(widths.title)
-    ? refit(frame.items.map((it) => ({ text: items[it.index]?.heading ?? '', box: it.headingBox })), first.headingSize, widths.title)
-    : first.headingSize;
-  const body = wider(widths.body)
-    ? refit(frame.items.map((it) => ({ text: items[it.index]?.overview ?? '', box: it.bodyBox })), Math.min(first.bodySize, heading), widths.body)
-    : Math.min(first.bodySize, heading);
-  return { ...frame, items: frame.items.map((it) => ({ ...it, headingSize: heading, bodySize: body })) };
+/** A subtopic as a layout item: its texts, and whether it has an icon to make room for. */
+export function layoutItem(sub: RenderSubtopic): LayoutItem {
+  const item: LayoutItem = { heading: sub.heading, overview: sub.overview };
+  if (safeImageUrl(sub.image_url) !== undefined) item.icon = true;
+  return item;
 }
 
 export interface DrawingOptions {
@@ -92,10 +76,12 @@ export function slideDrawing(
   }
   const { heading, overview } = topicTexts(slide);
   const image = photos ? topicImageUrl(slide.topic) : undefined;
-  const items = slide.topic.subtopics.map((s) => ({ heading: s.heading, overview: s.overview }));
-  const options = { descriptionSize, hasImage: image !== undefined || (reserveImage && photos), title: heading };
-  const chosen = frameSlide(items, options, slide.layout?.type);
-  const frame = refitForFonts(chosen.frame, items, widths);
+  const items = slide.topic.subtopics.map(layoutItem);
+  const hasImage = image !== undefined || (reserveImage && photos);
+  // With no items the overview fills the content area instead of leading it.
+  const options = { descriptionSize, hasImage, title: heading, widths, ...(items.length > 0 ? { lead: overview } : {}) };
+  const chosen = frameSlide(items, options, slide.layout?.type, overview);
+  const frame = chosen.frame;
   const header = topicHeader(frame, heading, overview, items.length > 0, widths);
   return { kind: 'topic', layout: chosen.type, frame, ...header, ...(image === undefined ? {} : { image }), ...extra };
 }

@@ -53,7 +53,9 @@ export interface FittedText {
 
 /**
  * Where a box's text is written: the box less half of the fit padding on
- * each side, the rectangle the core sizes were fitted for.
+ * each side, the rectangle the core sizes were fitted for. The fit keeps no
+ * padding (layouts hand out text rectangles, cards pad around them), so this
+ * is the box itself.
  */
 export function textRect(box: Box): Box {
   const dx = (box.w * TEXT_FIT.padding) / 2;
@@ -120,16 +122,23 @@ export function titleSlideText(title: string, description: string, widths = DEFA
   };
 }
 
-/** Height of the heading's part of the title box when the overview shares it. */
-const HEADING_PART = 54;
-const OVERVIEW_MAX = 24;
-const LONE_OVERVIEW_MAX = 32;
+/** The lone overview of a slide without items: at most this size, under the title. */
+const LONE_OVERVIEW_MAX = 30;
+const LONE_OVERVIEW_GAP = 28;
+
+const overflowed = (frame: LayoutFrame, part: 'title' | 'lead'): boolean => frame.overflow?.some((o) => o.part === part) ?? false;
+
+/** A text at the size the frame gave it; shortened (whole words and '…') only when the frame reports it overflowing. */
+function atFrameSize(value: string, box: Box, size: number, over: boolean, charWidth: number): FittedText {
+  const shown = over ? shownIfTooLong(value, box, size, charWidth) : undefined;
+  return shown === undefined ? { box, size } : { box, size, shown };
+}
 
 /**
- * A topic slide's heading and overview. With items, both share the frame's
- * title box (heading above, overview below it); with none, the heading has
- * the title box and the overview the content area. An overview too long for
- * its box even at 14 px is shortened to whole words and '…'.
+ * A topic slide's heading and overview. With items, they go where the
+ * frame's header put them (the title, the lead sentence under it); with
+ * none, the overview has the space under the title. Only a text the frame
+ * reports as overflowing even at the floor is shortened to whole words and '…'.
  */
 export function topicHeader(
   frame: LayoutFrame,
@@ -138,15 +147,15 @@ export function topicHeader(
   hasItems: boolean,
   widths = DEFAULT_WIDTHS,
 ): { heading: FittedText; overview?: FittedText } {
-  const title = frame.title;
-  if (!hasText(overview)) return { heading: fitted(heading, title, TEXT_FIT.max, widths.title) };
-  if (!hasItems) {
-    const area = contentArea(frame.image !== undefined);
-    return { heading: fitted(heading, title, TEXT_FIT.max, widths.title), overview: fitted(overview, area, LONE_OVERVIEW_MAX, widths.body) };
+  const title = atFrameSize(heading, frame.title, frame.titleSize, overflowed(frame, 'title'), widths.title);
+  if (!hasText(overview)) return { heading: title };
+  if (hasItems && frame.lead && frame.leadSize !== undefined) {
+    return { heading: title, overview: atFrameSize(overview, frame.lead, frame.leadSize, overflowed(frame, 'lead'), widths.body) };
   }
-  const headingBox = { ...title, h: HEADING_PART };
-  const overviewBox = { ...title, y: title.y + HEADING_PART, h: title.h - HEADING_PART };
-  return { heading: fitted(heading, headingBox, TEXT_FIT.max, widths.title), overview: fitted(overview, overviewBox, OVERVIEW_MAX, widths.body) };
+  const full = contentArea(frame.image !== undefined);
+  const top = frame.title.y + frame.title.h + LONE_OVERVIEW_GAP;
+  const area = { x: full.x, y: top, w: full.w, h: full.y + full.h - top };
+  return { heading: title, overview: fitted(overview, area, LONE_OVERVIEW_MAX, widths.body) };
 }
 
 /** Only addresses an <img> may load: http(s), data:image and blob: URLs. */
