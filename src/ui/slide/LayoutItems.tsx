@@ -2,23 +2,33 @@
  * The text of a layout's items: each item is an element over its shape
  * (`data-testid="layout-item"`, `data-shape`) holding the subtopic's heading
  * and overview in the boxes and at the sizes the frame gives, and the
- * subtopic's icon when it has one. Also the words of labelled decorations
+ * subtopic's icon (in the accent colour) where the frame placed it. Also the words of labelled decorations
  * (column labels, the mind map's hub), which are not editable text.
  */
 import { memo } from 'react';
-import type { Box, ItemBox, LayoutFrame } from '../../core/layouts';
+import { FLOOR_PX, type Box, type ItemBox, type LayoutFrame } from '../../core/layouts';
 import { safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from '../../core/slide/geometry';
-import { SlideImage } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox, type TypingStage } from './SlideTextBox';
 
 /** A box moved into its item's coordinates. */
 const within = (box: Box, item: Box): Box => ({ x: box.x - item.x, y: box.y - item.y, w: box.w, h: box.h });
 
-/** Where a subtopic's icon sits: the item's lower right corner, under the text. */
-function iconBox(item: Box): Box {
-  const s = Math.max(20, Math.min(56, Math.min(item.w, item.h) * 0.28));
-  return { x: item.w - s - 8, y: item.h - s - 8, w: s, h: s };
+/**
+ * A subtopic's icon in the accent colour: the icon's own shape as a mask
+ * over an accent fill, so any single-colour icon takes the theme's accent.
+ * Only where the frame gave it a place (beside or above the heading, clear
+ * of the text); a subtopic without an icon leaves no gap or placeholder.
+ */
+function Icon({ src, box, color }: { src: string; box: Box; color: string }) {
+  const mask = `url("${src.replace(/"/g, '%22')}") center / contain no-repeat`;
+  return (
+    <div
+      aria-hidden="true"
+      data-icon=""
+      style={{ position: 'absolute', left: box.x, top: box.y, width: box.w, height: box.h, background: color, WebkitMask: mask, mask }}
+    />
+  );
 }
 
 interface ItemProps {
@@ -34,7 +44,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
   // Boxes are fitted with the padding inside them; the text goes in what is left.
   const headingRect = textRect(item.headingBox);
   const bodyRect = textRect(item.bodyBox);
-  const icon = safeImageUrl(sub.image_url);
+  const icon = item.icon ? safeImageUrl(sub.image_url) : undefined;
   const common = { slideIndex, font: look.bodyFont, color: look.cardText, align: item.align, typing };
   return (
     <div
@@ -42,7 +52,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
       data-shape={item.shape}
       style={{ position: 'absolute', left: item.x, top: item.y, width: item.w, height: item.h }}
     >
-      {icon && <SlideImage src={icon} alt={sub.heading} box={iconBox(item)} fit="contain" opacity={0.35} />}
+      {icon && item.icon && <Icon src={icon} box={within(item.icon, item)} color={look.accent} />}
       <SlideTextBox
         {...common}
         field={`subtopics.${i}.heading`}
@@ -54,6 +64,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
         size={item.headingSize}
         font={look.titleFont}
         bold
+        balance
         block={subtopicHeadingBlock(i)}
       />
       {item.bodyBox.h > 0 && (
@@ -89,15 +100,15 @@ export const LayoutItems = memo(function LayoutItems({ frame, subtopics, slideIn
           <div
             key={`label${k}`}
             data-text-box="label"
-            data-fit-size={d.textSize ?? 14}
+            data-fit-size={d.textSize ?? FLOOR_PX}
             style={{
-              position: 'absolute', ...rectStyle(textRect(d.box)), overflow: 'hidden', overflowWrap: 'anywhere',
-              fontSize: d.textSize ?? 14, lineHeight: 1.2, fontFamily: look.titleFont, fontWeight: 700, textAlign: 'center',
+              position: 'absolute', ...rectStyle(textRect(d.box)), overflow: 'hidden', overflowWrap: 'normal', fontVariantNumeric: 'lining-nums', textWrap: 'balance',
+              fontSize: d.textSize ?? FLOOR_PX, lineHeight: 1.2, fontFamily: look.titleFont, fontWeight: 700, textAlign: 'center',
               color: d.kind === 'label' ? look.title : look.cardText,
               display: 'flex', flexDirection: 'column', justifyContent: 'safe center',
             }}
           >
-            <p className="m-0 w-full">{shownIfTooLong(d.text, d.box, d.textSize ?? 14, look.widths.title) ?? d.text}</p>
+            <p className="m-0 w-full">{d.text}</p>
           </div>
         ),
       )}

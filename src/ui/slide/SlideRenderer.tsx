@@ -85,6 +85,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
         font={look.titleFont}
         color={look.title}
         bold
+        balance
         block={HEADING_BLOCK}
         marks={{ 'data-slide-heading': '' }}
       />
@@ -100,6 +101,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
           size={sub.size}
           font={look.bodyFont}
           color={look.body}
+          balance
           block={OVERVIEW_BLOCK}
         />
       )}

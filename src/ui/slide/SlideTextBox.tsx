@@ -50,6 +50,8 @@ export interface SlideTextBoxProps {
   bold?: boolean;
   /** Centre the text vertically in its box. */
   middle?: boolean;
+  /** Balance the lines (a title over two lines keeps no word alone on the second). */
+  balance?: boolean;
   block: number;
   typing?: TypingStage | undefined;
   /** Extra attributes (data-slide-heading on the heading). */
@@ -59,7 +61,7 @@ export interface SlideTextBoxProps {
 const INNER = 'm-0 w-full';
 
 export const SlideTextBox = memo(function SlideTextBox(props: SlideTextBoxProps) {
-  const { slideIndex, field, value, rich, shown, multiline, rect, size, font, color, align, bold = false, middle = false, block, typing, marks } = props;
+  const { slideIndex, field, value, rich, shown, multiline, rect, size, font, color, align, bold = false, middle = false, balance = false, block, typing, marks } = props;
   const ctx = useContext(SlideEditContext);
   const plain = useContext(PlainText);
   if (typing && block > typing.stage) return null;
@@ -70,7 +72,13 @@ export const SlideTextBox = memo(function SlideTextBox(props: SlideTextBoxProps)
     width: rect.w,
     height: rect.h,
     overflow: 'hidden',
-    overflowWrap: 'anywhere',
+    // Lines break at spaces only; the fit check lets a word break only when it cannot fit even at the floor size.
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    hyphens: 'manual',
+    // Old-style figures (Playfair's default) drop digits below the line in '$38.6M'.
+    fontVariantNumeric: 'lining-nums',
+    ...(balance ? { textWrap: 'balance' as const } : {}),
     fontSize: size,
     lineHeight: TEXT_FIT.lineHeight,
     fontFamily: font,

@@ -2,7 +2,7 @@
  * The browser's check of the core's text-fit estimate. Sizes come from
  * core fitText (an average glyph width); a real font can be wider, so once
  * fonts have loaded each slide on screen measures its text boxes and shrinks
- * (never below 14 px) the few that still overflow. Slides off screen are not
+ * (down the type scale, never below its floor) the few that still overflow. Slides off screen are not
  * measured until they show; a slide is measured again only when its content
  * changed or a font finished loading. One IntersectionObserver serves every
  * slide, so a long deck costs one observer, not one per card.
@@ -10,7 +10,7 @@
  * Text boxes carry `data-fit-size` (the estimate, px); the slide root gets
  * `data-fit="pending" | "done"`, which the end-to-end test waits for.
  */
-import { TEXT_FIT } from '../../core/layouts';
+import { TEXT_FIT, scaleSteps } from '../../core/layouts';
 
 interface Watched {
   visible: boolean;
@@ -26,14 +26,20 @@ let fontsHooked = false;
 const overflows = (el: HTMLElement): boolean =>
   el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
 
-/** Shrinks one overflowing box: a first guess from the overflow ratio, then 1 px steps. */
+/**
+ * Shrinks one overflowing box down the type scale, never below its floor. A
+ * word wider than the box even at the floor is then allowed to break (the
+ * one case a word is split: it could not be shown otherwise).
+ */
 function shrink(el: HTMLElement, start: number): void {
-  let size = Math.max(TEXT_FIT.min, Math.min(start - 1, Math.floor(start * Math.sqrt(el.clientHeight / Math.max(1, el.scrollHeight)))));
-  for (;;) {
+  const steps = scaleSteps(TEXT_FIT.min, start - 1);
+  let size = start;
+  for (const step of steps) {
+    size = step;
     el.style.fontSize = `${size}px`;
-    if (!overflows(el) || size <= TEXT_FIT.min) break;
-    size -= 1;
+    if (!overflows(el)) break;
   }
+  if (el.scrollWidth > el.clientWidth + 1) el.style.overflowWrap = 'anywhere';
   el.dataset.fitShrunk = String(size);
 }
 
@@ -42,6 +48,7 @@ function fitSlide(root: HTMLElement): void {
   const boxes = Array.from(root.querySelectorAll<HTMLElement>('[data-fit-size]'));
   for (const el of boxes) {
     el.style.fontSize = `${el.dataset.fitSize}px`;
+    el.style.overflowWrap = '';
     delete el.dataset.fitShrunk;
   }
   const over = boxes.filter(overflows);
