@@ -109,7 +109,7 @@ function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
 function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanItem[] {
   const parts: PlanItem[] = [];
   const icon = safeImageUrl(sub.image_url);
-  if (icon) parts.push({ kind: 'image', url: icon, box: inchBox(iconBox(item)), fit: 'contain', transparency: 65, role: 'icon', alt: xmlSafe(sub.heading) });
+  if (icon && item.icon) parts.push({ kind: 'image', url: icon, box: inchBox(item.icon), fit: 'contain', role: 'icon', alt: xmlSafe(sub.heading) });
   const common = { color: look.cardText, align: item.align, valign: 'top' as const };
   const headingShown = shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
   parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown, sub.rich?.heading));
