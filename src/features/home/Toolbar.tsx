@@ -14,6 +14,7 @@ import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { requestSave } from '../../state/saving';
 import { studioState } from '../../state/studio';
+import { DeckCheck } from '../deck-check';
 import { downloadDeckFile } from '../deck-file';
 import { requestPdfExport } from '../print';
 import { ExportMenu } from '../saving/ExportMenu';
@@ -92,6 +93,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
           />
           <button type="button" className="btn-ghost" onClick={present}>Present</button>
           <button type="button" className="btn-ghost" title="Show saved presentations" onClick={openSaved}>Saved</button>
+          <DeckCheck store={store} live={live} />
           <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
           <button type="button" className="btn-ghost" title={`Undo (${undoKeys})`} aria-keyshortcuts={platform === 'mac' ? 'Meta+Z' : 'Control+Z'} disabled={!editable || !history.canUndo} onClick={() => editor.undo()}>
             Undo
