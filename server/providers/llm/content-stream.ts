@@ -8,7 +8,7 @@ import { incompleteAnswerError, settledDeckFields, type AnswerState } from './an
 import { StreamingJson } from './json-stream';
 import type { ModelText } from './model-text';
 import { isSettled, type PartialJson } from './partial-json';
-import { ALIASES, contentSchema, contentSlideSchema, findListKey, listAt, type ContentSlide } from './schemas';
+import { ALIASES, contentSchema, contentSlideSchema, findListKey, listAt, SLIDE_SHAPES, type ContentSlide } from './schemas';
 import type { ProviderEvent } from './types';
 
 const TITLE_FIELDS = ['title', 'description', 'image_prompt'] as const;
@@ -44,7 +44,14 @@ export function slideEvent(topic: WireTopic, index: number, slide: ContentSlide 
     icon_prompt: topic.icon_prompt ?? '',
     image_prompt: topic.image_prompt ?? '',
     subtopics,
+    ...layoutHint(slide),
   };
+}
+
+/** The layout the model's word for the slide's shape names, as advice to the app's chooser. */
+function layoutHint(slide: ContentSlide | undefined): { layout?: string } {
+  const layout = slide?.layout === undefined ? undefined : SLIDE_SHAPES[slide.layout];
+  return layout === undefined ? {} : { layout };
 }
 
 class SlideCollector {

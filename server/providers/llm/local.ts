@@ -115,7 +115,8 @@ export function localSchema(base: JsonSchema, counts: { items: number; subtopics
   return walk(base, undefined, 0) as JsonSchema;
 }
 
-const SUBTOPICS = { short: [2, 3], medium: [3, 3], long: [3, 4] } as const satisfies Record<string, [number, number]>;
+/** Subtopics per slide the grammar allows, by text amount; room for an even count, which a comparison needs. */
+const SUBTOPICS = { short: [2, 3], medium: [3, 4], long: [3, 4] } as const satisfies Record<string, [number, number]>;
 
 interface Engine {
   llama: Llama;

@@ -96,6 +96,18 @@ function briefText(brief: DocumentBrief): string {
   return lines.join('\n');
 }
 
+/** The words for a slide's shape (schemas.ts SLIDE_SHAPES), and what each asks of the points. */
+const SHAPE_GUIDE = [
+  '"steps": stages in order, each subtopic one step, named by what is done;',
+  '"timeline": dated events in order, each subtopic heading starting with its date, year, day or quarter;',
+  '"comparison": two sides (before/after, pros/cons, old/new), an even number of subtopics, the first half one side and the second half the other;',
+  '"hierarchy": a whole and its parts, or a team and its roles, the first subtopic being the whole;',
+  '"central-idea": one idea with branches;',
+  '"levels": ranked levels from the foundation up, the first subtopic being the base;',
+  '"figures": key numbers, each subtopic heading being the figure with its unit ("$38.6M", "40 %") and its text what it measures;',
+  '"list": anything else. Choose the one the content really has; most slides are "list".',
+].join(' ');
+
 /** Says what a good slide holds; small models otherwise write about the slide instead of the subject. */
 const SUBSTANCE =
   '- Content: say things about the subject itself: facts, names, dates, causes and effects, concrete examples, figures with their units, and named steps in order when something is a process. Never write about the slide or the talk ("this slide explains...", "we will look at..."), and never just repeat the heading.';
@@ -182,6 +194,7 @@ const CONTENT_SHAPE = `{
     {
       "heading": "the topic heading, copied exactly",
       "overview": "what the slide says",
+      "layout": "list",
       "subtopics": [
         { "heading": "short point", "overview": "what the point says", "icon_prompt": "simple icon" }
       ]
@@ -206,6 +219,7 @@ export function contentPrompt(req: ContentRequest, topics: WireTopic[], sourceCh
     `- Each slide: an overview of ${size.overview}, and ${size.subtopics} subtopics.`,
     `- Each subtopic: a heading of at most 6 words, an overview of ${size.subOverview}, and an icon_prompt of 2 to 5 words naming a simple icon.`,
     '- Each subtopic makes one distinct point: a fact, an example, a figure with its unit, or a named step; its heading names that point, not a vague label like "Overview" or "Key benefits".',
+    `- layout: how the slide's subtopics relate. ${SHAPE_GUIDE}`,
     `- Title slide: "title" is ${JSON.stringify(req.presentation_title.trim())}; "description" introduces the deck in one or two sentences; "image_prompt" describes a picture with no text in it.`,
     ...commonRules(req.tone, req.language),
     SUBSTANCE,

@@ -71,9 +71,34 @@ export type Subtopic = z.infer<typeof subtopicSchema>;
 
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
 
+/**
+ * How a slide's points relate, in the words a model is asked for, and the
+ * layout that draws that relation. A model names the relation, not a layout
+ * id (it knows relations, not this app's layouts); the app's chooser still
+ * checks that the layout fits the slide's text before it uses it. 'list'
+ * names no layout: the chooser decides by count and length.
+ */
+export const SLIDE_SHAPES = {
+  list: undefined,
+  steps: 'process-flow',
+  timeline: 'horizontal-timeline',
+  comparison: 'side-by-side',
+  hierarchy: 'hierarchy-tree',
+  'central-idea': 'mind-map',
+  levels: 'pyramid',
+  figures: 'big-number',
+} as const satisfies Record<string, string | undefined>;
+export type SlideShape = keyof typeof SLIDE_SHAPES;
+const SHAPE_NAMES = Object.keys(SLIDE_SHAPES) as SlideShape[];
+
+const slideShape = z
+  .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : v), z.enum(SHAPE_NAMES as [SlideShape, ...SlideShape[]]))
+  .optional()
+  .catch(undefined);
+
 export const contentSlideSchema = z.preprocess(
   (v) => aliasItem(v, { subtopics: ALIASES.subtopics }),
-  z.object({ heading: text, overview: text, subtopics: listOf(subtopicSchema).default([]) }),
+  z.object({ heading: text, overview: text, layout: slideShape, subtopics: listOf(subtopicSchema).default([]) }),
 );
 export type ContentSlide = z.infer<typeof contentSlideSchema>;
 
@@ -154,6 +179,7 @@ export const CONTENT_JSON_SCHEMA: JsonSchema = strictObject({
     items: strictObject({
       heading: STRING,
       overview: STRING,
+      layout: { type: 'string', enum: SHAPE_NAMES },
       subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
     }),
   },
