@@ -1,13 +1,14 @@
 /**
  * The icon call over real HTTP: the builtin provider answers with an SVG
- * data URL, bad bodies get a 400 naming the fault, a failing provider a 502
- * with the seed's text, and the prompt is never reflected into the SVG.
+ * data URL, or `{iconurl: null}` when no icon fits, bad bodies get a 400
+ * naming the fault, a failing provider a 502 with the seed's text, and the
+ * prompt is never reflected into the SVG.
  */
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { iconResponseSchema } from '../../src/protocol/requests';
 import { createIconProvider } from '../providers/icons/index';
-import type { IconProvider } from '../providers/icons/types';
+import { NO_ICON, type IconProvider } from '../providers/icons/types';
 import { listenLoopback, type Loopback } from '../testing/loopback';
 import { ICON_PROVIDER_FAILED, iconRoutes } from './icons';
 
@@ -48,10 +49,22 @@ describe('POST /api/icon/icon-generation', () => {
     expect(svg).not.toContain('currentColor');
   });
 
-  it('gives a prompt with no recognisable word a generic icon, not an error', async () => {
-    const res = await post(await start(), { prompt: 'zqxv wplk' });
+  it.each([
+    ['no recognisable word', 'zqxv wplk'],
+    ['only a weak match', 'icon of coast'],
+  ])('answers a prompt with %s 200 and no icon, not an error', async (_label, prompt) => {
+    const res = await post(await start(), { prompt });
     expect(res.status).toBe(200);
-    expect(decodeSvg(((await res.json()) as { iconurl: string }).iconurl)).toContain('<svg');
+    const body: unknown = await res.json();
+    expect(body).toEqual({ iconurl: null });
+    expect(iconResponseSchema.parse(body)).toEqual({ iconurl: null });
+  });
+
+  it('passes a provider\'s "no icon" on as a null iconurl', async () => {
+    const none: IconProvider = { name: 'none', icon: () => Promise.resolve(NO_ICON) };
+    const res = await post(await start(none), { prompt: 'rocket' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ iconurl: null });
   });
 
   it('never puts the prompt into the SVG', async () => {
@@ -106,7 +119,7 @@ describe('POST /api/icon/icon-generation', () => {
     expect(ICON_PROVIDER_FAILED).toBe('Icon generation failed: 502 Bad Gateway');
   });
 
-  it('answers 502 when the provider has no icon', async () => {
+  it('answers 502 when the provider could not make the icon it chose', async () => {
     const empty: IconProvider = { name: 'empty', icon: () => Promise.resolve(null) };
     const res = await post(await start(empty), { prompt: 'rocket' });
     expect(res.status).toBe(502);

@@ -1,12 +1,15 @@
 /**
  * POST /icon-generation (mounted at /api/icon): `{prompt}` in, `{iconurl}`
  * out, an SVG data URL the client can show as an <img>, cache and embed in
- * exports (seed 000 §7). The body is validated with the protocol schema;
- * the prompt only chooses an icon and never appears in the answer.
+ * exports (seed 000 §7). When no icon fits the prompt (the best match is
+ * weak) the answer is 200 `{"iconurl": null}`: the slide shows its point
+ * without an icon, and asking again gives the same answer. The body is
+ * validated with the protocol schema; the prompt only chooses an icon and
+ * never appears in the answer.
  */
 import { Hono } from 'hono';
 import { iconHttpError } from '../../src/core/errors';
-import { iconRequestSchema } from '../../src/protocol/requests';
+import { iconRequestSchema, type IconResponse } from '../../src/protocol/requests';
 import { clientGoneResponse, logClientGone } from '../http/body-read';
 import { jsonOnly } from '../http/request-guard';
 import { readJson } from '../http/validate';
@@ -24,7 +27,7 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-/** The icon call; provider failures become 502 with the seed's text. */
+/** The icon call; "no icon fits" is a 200 with a null iconurl, provider failures a 502 with the seed's text. */
 export function iconRoutes({ icons }: IconRouteOptions): Hono {
   const app = new Hono();
   // The app refuses non-JSON bodies for every call; the route says so too, for when it is mounted alone.
@@ -36,7 +39,8 @@ export function iconRoutes({ icons }: IconRouteOptions): Hono {
     try {
       const icon = await icons.icon(prompt, c.req.raw.signal);
       if (!icon) return c.json({ error: ICON_PROVIDER_FAILED }, 502);
-      return c.json({ iconurl: svgDataUrl(icon.svg) });
+      const answer: IconResponse = 'none' in icon ? { iconurl: null } : { iconurl: svgDataUrl(icon.svg) };
+      return c.json(answer);
     } catch (error) {
       // A client that went away is not a provider failure worth a stack trace.
       if (c.req.raw.signal.aborted) {

@@ -174,7 +174,13 @@ export function readWireTopics(value: ContentRequest['topics_array']): { ok: tru
 
 /** Answers of the non-streaming calls. */
 export const imageResponseSchema = z.object({ images: z.array(z.string()) });
-export const iconResponseSchema = z.object({ iconurl: z.string().optional(), url: z.string().optional() });
+/**
+ * The icon answer: `iconurl` (or the seed's alternative `url`) is the icon's
+ * address; `iconurl: null` is the server's considered "no icon fits this
+ * prompt", which the slide shows as its point without an icon (not an error).
+ */
+export const iconResponseSchema = z.object({ iconurl: z.string().nullable().optional(), url: z.string().optional() });
+export type IconResponse = z.infer<typeof iconResponseSchema>;
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The builtin icon provider: the best lucide icon for the prompt (match.ts),
- * drawn as a standalone SVG. Offline, instant and deterministic, so it is the
+ * drawn as a standalone SVG, or no icon when the best match is weak. Offline, instant and deterministic, so it is the
  * default and needs no configuration. The SVG is used as an <img>, where
  * `currentColor` cannot be inherited, so strokes get one fixed slate that
  * keeps 3:1 contrast (WCAG graphics) on both white and near-black cards.
@@ -8,7 +8,7 @@
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 import { lucideIndex, type IconIndex } from './icon-index';
 import { matchIcon } from './match';
-import type { IconProvider, IconResult } from './types';
+import { NO_ICON, type IconProvider, type IconResult, type NoIcon } from './types';
 
 /** Stroke colour of builtin icons: slate-500, 4.8:1 on white, 3.7:1 on #0f172a. */
 export const ICON_COLOR = '#64748b';
@@ -27,12 +27,13 @@ export function renderIcon(index: IconIndex, name: string): string | null {
 export function createBuiltinIconProvider(getIndex: () => IconIndex = lucideIndex): IconProvider {
   return {
     name: 'builtin',
-    icon(prompt: string, signal?: AbortSignal): Promise<IconResult | null> {
+    icon(prompt: string, signal?: AbortSignal): Promise<IconResult | NoIcon | null> {
       signal?.throwIfAborted();
       const index = getIndex();
-      const { name } = matchIcon(index, prompt);
-      const svg = renderIcon(index, name);
-      return Promise.resolve(svg ? { name, svg } : null);
+      const match = matchIcon(index, prompt);
+      if (!match) return Promise.resolve(NO_ICON);
+      const svg = renderIcon(index, match.name);
+      return Promise.resolve(svg ? { name: match.name, svg } : null);
     },
   };
 }

@@ -47,6 +47,6 @@ describe('the builtin icon matcher picks apt lucide icons', () => {
   });
 
   it.each(CHOICES)('%s -> %s', (prompt, icon) => {
-    expect(matchIcon(lucideIndex(), prompt).name).toBe(icon);
+    expect(matchIcon(lucideIndex(), prompt)?.name).toBe(icon);
   });
 });

@@ -8,8 +8,9 @@ import { createBuiltinIconProvider } from './builtin';
 import type { IconProvider } from './types';
 
 export { createBuiltinIconProvider, ICON_COLOR, renderIcon } from './builtin';
-export { FALLBACK_ICON, matchIcon } from './match';
-export type { IconProvider, IconResult } from './types';
+export { MIN_ICON_SCORE, matchIcon } from './match';
+export { NO_ICON } from './types';
+export type { IconProvider, IconResult, NoIcon } from './types';
 
 /** The icon provider for this environment (always builtin for now). */
 export function createIconProvider(_env?: Env): IconProvider {

@@ -10,6 +10,7 @@ const STOP = new Set(
   `a an the of and or for with to from by at as is are be was were this that these those its it our your their
   my we you they i into onto about over under between within without per via vs versus how what why when where who
   which all any each every some more most other such very using use based new best key main top high low good great
+  can could will would should may might must do does did has have had
   icon icons symbol symbols glyph logo emblem flat vector simple minimal minimalist minimalistic outline outlined
   line-art style stylized styled modern clean colorful colourful monochrome illustration illustrating represent
   representing representation depict depicting depiction show showing shows concept conceptual abstract visual

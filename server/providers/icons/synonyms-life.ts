@@ -178,4 +178,22 @@ language languages translation: languages
 puzzle: puzzle
 key: key
 lock: lock
+gear gears cog cogs mechanism: cog settings
+seedling sapling: sprout
+maze labyrinth: route waypoints
+dictionary glossary vocabulary: book-a
+diagram flowchart: workflow chart-network
+sitemap: network
+cube cubes: boxes box
+speedometer: gauge
+blueprint: drafting-compass
+stopwatch: timer
+stairs staircase: chart-column-increasing
+hashtag: hash
+bookshelf bookcase: library
+information info: info
+lightning thunder: zap cloud-lightning
+cart trolley: shopping-cart
+speech_bubble: message-circle
+magnifying_glass magnifier: search
 `;

@@ -13,11 +13,23 @@ export interface IconResult {
 }
 
 /**
+ * The provider's considered answer that no icon suits the prompt (the best
+ * match was weak): the slide shows its point without one. Not a failure, and
+ * asking again gives the same answer.
+ */
+export interface NoIcon {
+  readonly none: true;
+}
+
+export const NO_ICON: NoIcon = Object.freeze({ none: true });
+
+/**
  * Turns an icon prompt into an icon. Implementations: builtin (best Iconify
- * lucide match). `icon` resolves to null when the provider has nothing to
- * offer, and throws an Error whose message is safe to show when it fails.
+ * lucide match). `icon` resolves to NO_ICON when no icon fits the prompt, to
+ * null when the provider could not make the icon it chose, and throws an
+ * Error whose message is safe to show when it fails.
  */
 export interface IconProvider {
   readonly name: string;
-  icon(prompt: string, signal?: AbortSignal): Promise<IconResult | null>;
+  icon(prompt: string, signal?: AbortSignal): Promise<IconResult | NoIcon | null>;
 }
