@@ -90,6 +90,13 @@ describe('createMediaCalls: answers', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ prompt: 'a gear' });
   });
 
+  it('answers null, logged as a success, when the server says no icon fits (iconurl null)', async () => {
+    const { calls, entries } = setup(() => json({ iconurl: null }));
+    await expect(calls.icon('icon of coast')).resolves.toBeNull();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ type: 'icon', status: 'success', details: { bytes: 0, none: true } });
+  });
+
   it('falls back to url when an icon answer has no iconurl', async () => {
     const { calls } = setup(() => json({ url: 'https://icons.test/gear.svg' }));
     await expect(calls.icon('a gear')).resolves.toBe('https://icons.test/gear.svg');

@@ -1,7 +1,9 @@
 /**
  * The image and icon calls (seed 000 §7, §8; DESIGN.md "The calls"):
  * POST /api/flux/generate-images-test {prompt, style} -> the first of
- * `images`, POST /api/icon/icon-generation {prompt} -> `iconurl` or `url`.
+ * `images`, POST /api/icon/icon-generation {prompt} -> `iconurl` or `url`,
+ * or null when the server answered `iconurl: null` (no icon fits the prompt:
+ * a settled answer, not a failure).
  * Plain JSON calls on the main thread (small answers), with the seed's
  * headers and texts, a time limit, and one call-log entry each.
  *
@@ -52,8 +54,8 @@ export interface MediaCallDeps {
 export interface MediaCalls {
   /** The image address for a prompt in a style. @throws MediaCallError */
   image(prompt: string, style: string, signal?: AbortSignal): Promise<string>;
-  /** The icon address for a prompt. @throws MediaCallError */
-  icon(prompt: string, signal?: AbortSignal): Promise<string>;
+  /** The icon address for a prompt, or null when no icon fits it. @throws MediaCallError */
+  icon(prompt: string, signal?: AbortSignal): Promise<string | null>;
 }
 
 const SPEC = {
@@ -71,7 +73,7 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, signal: AbortSignal | undefined): Promise<string> {
+async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, signal: AbortSignal | undefined): Promise<string | null> {
   const spec = SPEC[kind];
   const timeout = AbortSignal.timeout(deps.timeoutMs ?? MEDIA_TIMEOUT_MS);
   const joined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -106,7 +108,7 @@ async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, sign
 /** Creates the two calls; each logs one entry (type image or icon) when it ends. */
 export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
   const clock = deps.clock ?? systemClock;
-  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string }, signal?: AbortSignal): Promise<string> => {
+  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string }, signal?: AbortSignal): Promise<string | null> => {
     const started = clock.now();
     const log = (status: 'success' | 'error', details: Record<string, unknown>): void =>
       appendToLog(deps.callLog, {
@@ -120,7 +122,7 @@ export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
       });
     try {
       const url = await send(kind, body, deps, signal);
-      log('success', { bytes: url.length });
+      log('success', url === null ? { bytes: 0, none: true } : { bytes: url.length });
       return url;
     } catch (error) {
       log('error', { error: error instanceof Error ? error.message : String(error) });
@@ -128,7 +130,12 @@ export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
     }
   };
   return {
-    image: (prompt, style, signal) => run('image', { prompt, ...(style ? { style } : {}) }, signal),
+    image: async (prompt, style, signal) => {
+      const url = await run('image', { prompt, ...(style ? { style } : {}) }, signal);
+      // pickImageUrl never answers null; the check keeps the image call's type honest.
+      if (url === null) throw new MediaCallError(IMAGE_RESPONSE_MISSING_IMAGES, false);
+      return url;
+    },
     icon: (prompt, signal) => run('icon', { prompt }, signal),
   };
 }

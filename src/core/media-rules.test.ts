@@ -30,4 +30,11 @@ describe('media rules', () => {
     expect(pickIconUrl({ iconurl: '', url: 'u' })).toBe('u');
     expect(() => pickIconUrl({})).toThrow('Icon generation response missing iconurl/url field.');
   });
+
+  it('reads iconurl null as "no icon fits", not as a broken answer', () => {
+    expect(pickIconUrl({ iconurl: null })).toBeNull();
+    expect(pickIconUrl({ iconurl: null, url: 'u' })).toBe('u');
+    expect(() => pickIconUrl({ url: null })).toThrow('Icon generation response missing iconurl/url field.');
+    expect(() => pickIconUrl(null)).toThrow('Icon generation response missing iconurl/url field.');
+  });
 });

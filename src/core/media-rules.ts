@@ -31,13 +31,16 @@ export function pickImageUrl(response: unknown): string {
 }
 
 /**
- * The icon address of an icon answer: iconurl, else url.
- * @throws Error(ICON_RESPONSE_MISSING_URL) when neither is a non-empty text.
+ * The icon address of an icon answer: iconurl, else url; null when the
+ * server said no icon fits the prompt (`iconurl: null`), which is a settled
+ * answer, not a failure: the slide shows its point without an icon.
+ * @throws Error(ICON_RESPONSE_MISSING_URL) when neither is a non-empty text and iconurl is not null.
  */
-export function pickIconUrl(response: unknown): string {
+export function pickIconUrl(response: unknown): string | null {
   for (const key of ['iconurl', 'url']) {
     const value = field(response, key);
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
+  if (field(response, 'iconurl') === null) return null;
   throw new Error(ICON_RESPONSE_MISSING_URL);
 }

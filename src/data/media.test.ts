@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_MEDIA_FAILED, StorageFullError } from './errors';
-import { cachedObjectUrl, forgetCachedObjectUrls, mediaKey, MediaRepository, onMediaCacheCleared, peekCachedObjectUrl } from './media';
+import { cachedObjectUrl, forgetCachedObjectUrls, isNoPicture, mediaKey, MediaRepository, onMediaCacheCleared, peekCachedObjectUrl } from './media';
 import { freshDbs } from './testing';
 
 const dbs = freshDbs();
@@ -49,6 +49,26 @@ describe('MediaRepository', () => {
     expect(await media.shouldRequest(key)).toBe(false);
     await media.clear();
     expect(await media.shouldRequest(key)).toBe(true);
+  });
+
+  it('keeps "no icon fits" as a settled cached entry, never asked again until the cache is cleared', async () => {
+    const media = new MediaRepository(dbs.make());
+    const key = mediaKey('icon', 'icon of coast');
+    await media.markNone(key, 'icon');
+    const entry = await media.get(key);
+    expect(entry).toMatchObject({ key, kind: 'icon', status: 'cached', size: 0 });
+    expect(entry && isNoPicture(entry)).toBe(true);
+    expect(await media.shouldRequest(key)).toBe(false);
+    await media.clear();
+    expect(await media.shouldRequest(key)).toBe(true);
+  });
+
+  it('tells "no icon fits" from a cached picture and from a failure', () => {
+    expect(isNoPicture({ status: 'cached' })).toBe(true);
+    expect(isNoPicture({ status: 'cached', url: 'data:image/svg+xml,<svg/>' })).toBe(false);
+    expect(isNoPicture({ status: 'cached', blob: new Blob(['x']) })).toBe(false);
+    expect(isNoPicture({ status: 'failed' })).toBe(false);
+    expect(isNoPicture({ status: 'pending' })).toBe(false);
   });
 
   it('adds up the size and reports what clear freed', async () => {

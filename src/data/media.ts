@@ -5,6 +5,12 @@
  * URL the server gave, so a cached picture is also found by that URL
  * (`findByUrl`, `cachedObjectUrl`): an http(s) picture then shows offline
  * and is embedded in the exports.
+ *
+ * A prompt the server answered with "no icon fits" is a cached row with
+ * neither URL nor blob ({@link MediaRepository.markNone}, {@link isNoPicture}):
+ * settled, so it is not asked again, and not a failure. Rows of that shape
+ * were valid before, so this needs no schema version: an older build reads
+ * it as a miss and merely asks again.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
@@ -42,6 +48,11 @@ function hash53(text: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** Whether an entry is the server's settled "no picture fits this prompt" (cached, with neither URL nor blob). */
+export function isNoPicture(entry: Pick<MediaEntry, 'status' | 'url' | 'blob'>): boolean {
+  return entry.status === 'cached' && !entry.url && entry.blob === undefined;
 }
 
 /** The cache key of a prompt: kind, then a hash of style and trimmed prompt. */
@@ -102,6 +113,11 @@ export class MediaRepository {
   /** Marks a prompt failed: it will not be requested again until cleared. */
   async markFailed(key: string, kind: MediaKind, error: string): Promise<MediaEntry> {
     return this.put({ key, kind, status: 'failed', error });
+  }
+
+  /** Records that the server said no picture fits this prompt: settled, not asked again until the cache is cleared. */
+  async markNone(key: string, kind: MediaKind): Promise<MediaEntry> {
+    return this.put({ key, kind, status: 'cached' });
   }
 
   /** Whether to request this prompt: only when nothing is cached, pending or failed for it. */

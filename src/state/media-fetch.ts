@@ -5,14 +5,16 @@
  * key (a cached row). A real failure makes the row failed (and the credit
  * goes back), so the prompt is not asked again until the user clears it. A
  * failure that may pass (no network, time-out, busy server) leaves no trace
- * so it is asked again later. Lookups asked in the same task share one read
- * ({@link coalescedLookups}).
+ * so it is asked again later. An icon the server says does not exist for
+ * the prompt (no icon fits) is settled as `none`: cached so it is not asked
+ * again, not a failure, and the slide shows its point without one. Lookups
+ * asked in the same task share one read ({@link coalescedLookups}).
  */
 import { MediaCallError, type MediaCalls } from '../api/media';
 import { mediaNotRetried } from '../core/errors';
 import type { CreditsRepository } from '../data/credits';
 import { decodeDataUrl } from '../export/pptx/image-bytes';
-import type { MediaEntry, MediaRepository } from '../data/media';
+import { isNoPicture, type MediaEntry, type MediaRepository } from '../data/media';
 import type { MediaWant } from './media';
 
 /**
@@ -43,7 +45,7 @@ export function coalescedLookups(repo: Pick<MediaRepository, 'getMany'>): Pick<M
 
 export interface MediaFetchDeps {
   calls: MediaCalls;
-  repo: Pick<MediaRepository, 'get' | 'put' | 'markFailed' | 'remove'>;
+  repo: Pick<MediaRepository, 'get' | 'put' | 'markFailed' | 'markNone' | 'remove'>;
   credits: Pick<CreditsRepository, 'charge' | 'refund'>;
   /** The picture's bytes, to keep on the device (undefined when they cannot be read, e.g. CORS). */
   fetchBlob?: (url: string) => Promise<Blob | undefined>;
@@ -53,6 +55,8 @@ export interface MediaFetchDeps {
 /** How getting a picture ended. */
 export type MediaOutcome =
   | { kind: 'ready'; url: string; fromCache: boolean }
+  /** The server said no picture fits the prompt (now, or in an earlier run): settled, shown as nothing, not asked again. */
+  | { kind: 'none'; fromCache: boolean }
   /** Failed for good (now, or in an earlier run): shown with Retry, not asked again. */
   | { kind: 'failed'; message: string; earlier: boolean }
   /** Could not be had now; asking later may work (`retryAfterS` when the server said). */
@@ -79,6 +83,7 @@ export async function fetchPictureBlob(url: string): Promise<Blob | undefined> {
 async function fromCache(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutcome | undefined> {
   const entry = await deps.repo.get(want.key).catch(() => undefined);
   if (entry?.status === 'cached' && entry.url) return { kind: 'ready', url: entry.url, fromCache: true };
+  if (entry !== undefined && isNoPicture(entry)) return { kind: 'none', fromCache: true };
   if (entry?.status === 'failed') return { kind: 'failed', message: entry.error || mediaNotRetried(want.kind), earlier: true };
   return undefined;
 }
@@ -90,7 +95,7 @@ async function charge(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutco
   return paid.ok ? undefined : { kind: 'failed', message: paid.error, earlier: false };
 }
 
-async function ask(deps: MediaFetchDeps, want: MediaWant): Promise<string> {
+async function ask(deps: MediaFetchDeps, want: MediaWant): Promise<string | null> {
   return want.kind === 'image' ? deps.calls.image(want.prompt, want.style, deps.signal) : deps.calls.icon(want.prompt, deps.signal);
 }
 
@@ -105,6 +110,11 @@ export async function fetchMedia(deps: MediaFetchDeps, want: MediaWant): Promise
   // is a transaction on the main thread, some 300 of them while a 60-slide deck streams.
   try {
     const url = await ask(deps, want);
+    if (url === null) {
+      // Icons are free (nothing to refund); the answer is kept so the prompt is not asked again.
+      await deps.repo.markNone(want.key, want.kind).catch(() => undefined);
+      return { kind: 'none', fromCache: false };
+    }
     const blob = await (deps.fetchBlob ?? fetchPictureBlob)(url).catch(() => undefined);
     await deps.repo.put({ ...base, status: 'cached', url, ...(blob ? { blob } : {}) }).catch(() => undefined);
     return { kind: 'ready', url, fromCache: false };

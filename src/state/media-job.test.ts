@@ -39,15 +39,17 @@ interface Scripted extends MediaCalls {
   asked: string[];
 }
 
-function calls(answer: (kind: 'image' | 'icon', prompt: string) => string | Error): Scripted {
+/** A scripted server; an icon answer of null is its "no icon fits this prompt". */
+function calls(answer: (kind: 'image' | 'icon', prompt: string) => string | null | Error): Scripted {
   const asked: string[] = [];
-  const reply = async (kind: 'image' | 'icon', prompt: string): Promise<string> => {
+  const reply = async (kind: 'image' | 'icon', prompt: string): Promise<string | null> => {
     asked.push(`${kind}:${prompt}`);
     const out = answer(kind, prompt);
     if (out instanceof Error) throw out;
     return out;
   };
-  return { asked, image: (p) => reply('image', p), icon: (p) => reply('icon', p) };
+  const image = async (p: string): Promise<string> => (await reply('image', p)) ?? Promise.reject(new Error('images always have an answer'));
+  return { asked, image, icon: (p) => reply('icon', p) };
 }
 
 const ok = (kind: 'image' | 'icon', prompt: string) => `data:image/svg+xml;base64,${btoa(`${kind}:${prompt}`)}`;
@@ -304,6 +306,51 @@ describe('media job', () => {
     await new Promise((r) => setTimeout(r, 120));
     await job.idle();
     expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));
+  });
+
+  it('settles an icon the server says does not fit: drawn without, cached, not an error, never asked again', async () => {
+    const none = (kind: 'image' | 'icon', prompt: string) => (prompt === 'icon of fish' ? null : ok(kind, prompt));
+    const api = calls(none);
+    const { deck, deckId, decks, job, state, stats, logs, repo, credits } = await setup([slide(1), slide(2)], api);
+    await job.idle();
+    const [s1, s2] = deck.slides();
+    expect(s1?.topic?.subtopics[0]?.image_url).toBeUndefined();
+    expect(s2?.topic?.subtopics[0]?.image_url).toBeUndefined();
+    expect(s1?.topic?.subtopics[1]?.image_url).toBe(ok('icon', 'icon of coral 1'));
+    expect((await decks.get(deckId ?? ''))?.slides[0]?.topic?.subtopics[0]?.image_url).toBeUndefined();
+    // Not a failure: nothing on screen, no notice, nothing logged, no credit taken for it.
+    expect(state.items).toEqual({});
+    expect(state.notice).toBeNull();
+    expect(logs).toEqual([]);
+    expect(await credits.getBalance()).toBe(800 - 2);
+    // The panel counts only icons still to come: 2 of 2 ready, not 2 of 3.
+    expect(stats).toMatchObject({ iconsGenerated: 2, totalIconsRequested: 2, iconsLoading: 0 });
+    const key = mediaKey('icon', 'icon of fish');
+    expect(await repo.get(key)).toMatchObject({ status: 'cached' });
+    expect((await repo.get(key))?.url).toBeUndefined();
+    // The deck changing or reloading asks nothing again.
+    deck.load({ deckId, title: 'Reefs', slides: [slide(1), slide(2)] });
+    await job.idle();
+    expect(api.asked.filter((a) => a === 'icon:icon of fish')).toHaveLength(1);
+  });
+
+  it('a later session takes "no icon" from the cache without asking the server', async () => {
+    const first = await setup([slide(1, { subtopics: [{ id: 'subtopic_1_1', heading: 'A', icon_prompt: 'icon of coast' }] })], calls((kind, p) => (kind === 'icon' ? null : ok(kind, p))));
+    await first.job.idle();
+    first.job.stop();
+    const api = calls(() => new Error('must not be asked'));
+    const deck = createDeckStore();
+    deck.load({ deckId: null, title: 'Again', slides: [slide(1, { visual_mode: 'icon', subtopics: [{ id: 'subtopic_1_1', heading: 'A', icon_prompt: 'icon of coast' }] })] });
+    const state = proxy<MediaState>({ items: {}, notice: null });
+    const logs: string[] = [];
+    const job = startMediaJob({ deck, calls: api, repo: first.repo, presentations: first.decks, credits: first.credits, state, stats: () => createDefaultStreamingStats(), log: (m) => logs.push(m), onOnline: () => () => undefined });
+    jobs.push(job);
+    await job.idle();
+    expect(api.asked).toEqual([]);
+    expect(state.items).toEqual({});
+    expect(state.notice).toBeNull();
+    expect(logs).toEqual([]);
+    expect(deck.slides()[0]?.topic?.subtopics[0]?.image_url).toBeUndefined();
   });
 
   it('refuses an image the user cannot afford before asking, and says why', async () => {

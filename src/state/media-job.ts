@@ -80,7 +80,8 @@ function placeAll(slides: readonly Slide[], batch: readonly Placement[]): readon
 interface Wanted {
   want: MediaWant;
   places: Array<{ deckId: string | null; target: MediaTarget }>;
-  status: 'queued' | 'running' | 'ready' | 'failed' | 'later';
+  /** none: the server said no picture fits the prompt; settled like ready, with nothing to place. */
+  status: 'queued' | 'running' | 'ready' | 'none' | 'failed' | 'later';
   url?: string;
 }
 
@@ -130,6 +131,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     get,
     put: (input) => deps.repo.put(input),
     markFailed: (key, kind, error) => deps.repo.markFailed(key, kind, error),
+    markNone: (key, kind) => deps.repo.markNone(key, kind),
     remove: (key) => deps.repo.remove(key),
   };
   let waiters: Array<() => void> = [];
@@ -197,6 +199,14 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
       // The widget goes once the picture is on: the slide keeps its image box throughout.
       place(entry, outcome.url, () => delete deps.state.items[want.key]);
+      return;
+    }
+    if (outcome.kind === 'none') {
+      // Not a failure: no notice, no Retry, nothing placed; the slide draws the point without an icon.
+      // Nor a picture still to come: the panel's "N of M ready" no longer counts it.
+      entry.status = 'none';
+      bump(want.kind === 'image' ? 'totalImagesRequested' : 'totalIconsRequested', -1);
+      delete deps.state.items[want.key];
       return;
     }
     if (outcome.kind === 'failed') {
