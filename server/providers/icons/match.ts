@@ -8,7 +8,7 @@
  *
  * A prompt whose best icon scores under MIN_ICON_SCORE gets no icon at all:
  * a slide point without an icon reads better than one with an icon that
- * means nothing (a generic sparkle, or a bicycle for 'cycle detection').
+ * means nothing (a generic sparkle, or a roller coaster for 'coast').
  */
 import { wholeKeys, type IconIndex } from './icon-index';
 import { promptWords, stem, type PromptWord } from './stem';
