@@ -39,7 +39,9 @@ describe("a slide's shape, as the model names it", () => {
     const { prompt } = contentPrompt(contentRequest(), wireTopics(2));
     for (const word of Object.keys(SLIDE_SHAPES)) expect(prompt).toContain(`"${word}"`);
     expect(prompt).toMatch(/"timeline": dated events in order, each subtopic heading starting with its date/);
-    const slide = ((CONTENT_JSON_SCHEMA.properties as Record<string, { items: { properties: Record<string, unknown>; required: string[] } }>).slides).items;
+    const slides = (CONTENT_JSON_SCHEMA.properties as Record<string, { items: { properties: Record<string, unknown>; required: string[] } } | undefined>).slides;
+    if (!slides) throw new Error('no slides in the schema');
+    const slide = slides.items;
     expect(slide.properties.layout).toEqual({ type: 'string', enum: Object.keys(SLIDE_SHAPES) });
     expect(slide.required).toContain('layout');
   });
