@@ -8,6 +8,7 @@ import { createAuthClient } from './auth';
 import { AuthProvider } from './auth/react';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './ui/pwa';
+import { setSignedInName } from './state/title-byline';
 
 // Registered here, once, not in a hook: StrictMode would register it twice.
 registerServiceWorker();
@@ -16,6 +17,9 @@ registerServiceWorker();
 // so a reload of a protected page never flashes the login screen.
 const auth = createAuthClient();
 const router = createAppRouter(auth);
+// New decks name the signed-in user on their title slide.
+setSignedInName(auth.getSession()?.user.fullName);
+auth.onChange((session) => setSignedInName(session?.user.fullName));
 
 // Storage housekeeping (quota info, persistence, other-tab upgrades) loads after
 // the first render: the landing page does not need Dexie to paint. Then the call

@@ -19,6 +19,9 @@ describe('PrefsRepository', () => {
       defaultTitleFont: 'font-montserrat',
       defaultBodyFont: 'font-inter',
       defaultDisablePhotos: false,
+      organisation: '',
+      bylineName: true,
+      bylineDate: 'today',
     });
     expect(DEFAULT_MAX_SAVED_PRESENTATIONS).toBe(100);
   });

@@ -12,6 +12,7 @@ import { createDeckStore } from './deck';
 import { createDeckJobs, DECK_BUSY, DECK_DISCARDED, GENERATION_CANCELLED } from './deck-job';
 import { saveLimitWarning } from './deck-persist';
 import { createGenerationStore } from './generation';
+import { profileBylineFor, setSignedInName } from './title-byline';
 
 const dbs = freshDbs();
 
@@ -264,5 +265,28 @@ describe('applyDeckSettings', () => {
     await answer(script, 0, [title, topicLine(1)]);
     await run;
     expect((await decks.get('t'))?.settings.selectedTheme).toBe('cosmic-dream');
+  });
+});
+
+describe('runDeckJob: the title slide byline', () => {
+  it('names the user, the organisation and the day from the settings on the saved title slide', async () => {
+    const db = dbs.make();
+    const script = scriptedFetch();
+    const api = createApiClient({ fetch: script.fetch });
+    await new PrefsRepository(db).patch({ organisation: 'Crumb & Co', bylineDate: 'today' });
+    setSignedInName('Ada Lovelace');
+    const at = new Date(Date.UTC(2026, 4, 1, 12));
+    const jobs = createDeckJobs({
+      db: () => db,
+      generation: createGenerationStore({ api, deck: createDeckStore() }),
+      throttleMs: 5,
+      byline: (language) => profileBylineFor(language, () => new PrefsRepository(db).get(), at),
+    });
+    const run = jobs.runDeckJob({ deckId: 'b1', config: config({ language: 'de' }), topics: topics(2) });
+    await answer(script, 0, [title, topicLine(1), topicLine(2), { type: 'done' }]);
+    expect(await run).toMatchObject({ ok: true });
+    const row = await new PresentationsRepository(db).get('b1');
+    expect(row?.slides[0]?.byline).toEqual({ presenter: 'Ada Lovelace', organisation: 'Crumb & Co', date: '1. Mai 2026' });
+    setSignedInName(null);
   });
 });

@@ -20,12 +20,15 @@ import type { GenerationConfig, PresentationSettings } from '../core/schemas/con
 import type { OutlineTopic } from '../core/schemas/outline';
 import { creditsRepository } from '../data/credits';
 import { getDb, type DecksmithDB } from '../data/db';
+import { prefsRepository } from '../data/prefs';
 import { presentationsRepository } from '../data/presentations';
+import type { Byline } from '../core/slide/title-slide';
 import { createDeckStore, settingsFromConfig } from './deck';
 import { createDeckPersister, type DeckPersister, type DeckPersisterOptions } from './deck-persist';
 import { deckTopics } from './deck-resume';
 import { createGenerationStore, generation as appGeneration, type GenerationStore, type RunResult } from './generation';
 import { isRetryable } from './generation-errors';
+import { profileBylineFor } from './title-byline';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest, RunDeckJob } from './jobs';
 import { chargeUpTo, heldCredits, refundUnreceived } from './deck-credits';
 import { createResume } from './deck-job-resume';
@@ -66,6 +69,8 @@ export interface DeckJobDeps {
   /** A store of its own for a resume (default: over the app's API client). */
   privateGeneration?: () => GenerationStore;
   throttleMs?: number;
+  /** The title slide's byline for a new deck in a language (the app's: the user's profile, title-byline.ts); none when absent. */
+  byline?: (language: string) => Promise<Byline | undefined>;
 }
 
 /** One running job, as discardDeck and applyDeckSettings need it. */
@@ -201,7 +206,9 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       if (job.stopped) return failure(deckId, job, 'cancelled', 0);
     }
     const kept = deckTopics(topics, config.number_of_slides);
-    const saved = { ...config, topics_array: JSON.stringify(kept) };
+    // A byline the profile cannot give (storage unreadable) is no reason to stop the deck.
+    const byline = config.byline ?? (await deps.byline?.(config.language).catch(() => undefined));
+    const saved = { ...config, topics_array: JSON.stringify(kept), ...(byline === undefined ? {} : { byline }) };
     const title = presentationTitleOf(config);
     const { store } = job;
     setPhase(deckId, 'content');
@@ -293,7 +300,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
   return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs };
 }
 
-const appJobs = createDeckJobs();
+const appJobs = createDeckJobs({ byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
 
 /** The app's deck jobs, for `useSnapshot(deckJobState)` on /home. */
 export const deckJobState: DeckJobsState = appJobs.state;

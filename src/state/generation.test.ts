@@ -81,6 +81,22 @@ describe('topic -> outline -> deck against the real server', () => {
   });
 });
 
+describe('the title slide byline', () => {
+  it('puts the byline the deck was started with on its title slide, for the screen and the saved deck', async () => {
+    const deck = createDeckStore();
+    const store = createGenerationStore({ api: createApiClient({ baseUrl: `${server.url}/api` }), deck });
+    const changes: SlidesChange[] = [];
+    store.onSlidesChanged((c) => changes.push(structuredClone(c)));
+    const byline = { presenter: 'Ada Lovelace', organisation: 'Crumb & Co', date: '1 May 2026' };
+    expect(await store.generateDeck({ ...config, byline }, outlineTopics(2))).toBe('done');
+    expect(deck.state.slides[0]).toMatchObject({ type: 'title', byline });
+    expect(changes.at(-1)?.slides[0]?.byline).toEqual(byline);
+    // Without one, the title slide has none.
+    expect(await store.generateDeck(config, outlineTopics(2))).toBe('done');
+    expect(deck.state.slides[0]?.byline).toBeUndefined();
+  });
+});
+
 describe('one request at a time', () => {
   it('ignores a new outline or deck request while one streams', async () => {
     const { script, store } = scriptedStore();

@@ -16,6 +16,7 @@ import { normalizeOutline } from '../core/outline/normalize';
 import type { GenerationConfig } from '../core/schemas/config';
 import { TOPIC_ID_PATTERN, topicKey, type OutlineTopic } from '../core/schemas/outline';
 import type { Slide } from '../core/schemas/slide';
+import { withDefaultByline } from '../core/slide/title-slide';
 import { createDefaultStreamingStats } from '../core/schemas/telemetry';
 import type { TopicLine } from '../protocol/lines';
 import type { ParseEvent } from '../protocol/parser';
@@ -270,7 +271,10 @@ class Generation implements GenerationStore {
   }
 
   /** Commits the slides and tells the listeners; a batch that changed nothing (heartbeats) is not reported. */
-  private commitSlides(slides: readonly Slide[], final: boolean): void {
+  private commitSlides(next: readonly Slide[], final: boolean): void {
+    // The title slide takes the byline the deck was started with (the user's profile), unless it already has one.
+    const run = this.current;
+    const slides = run !== null && 'config' in run ? withDefaultByline(next, (run as ContentRun).config.byline) : next;
     const changed = slides !== this.deck.slides();
     this.deck.commit(slides);
     this.state.stats.slidesProcessed = slides.filter((s) => s.isComplete).length;

@@ -14,6 +14,16 @@ describe('slide.editText', () => {
     expect(doc.slides[0]?.title).toBe('Deck');
   });
 
+  it('sets the title slide byline from the one line typed in place, and leaves topic slides alone', () => {
+    const doc = makeDoc();
+    const next = edit(doc, { index: 0, field: 'byline', value: 'Ada Lovelace · Crumb & Co · 1 May 2026' });
+    expect(next.slides[0]?.byline).toEqual({ presenter: 'Ada Lovelace', organisation: 'Crumb & Co', date: '1 May 2026' });
+    // The same text again is no change (no undo step); an emptied byline stays empty.
+    expect(edit(next, { index: 0, field: 'byline', value: 'Ada Lovelace  ·  Crumb & Co  ·  1\u00a0May\u00a02026' })).toBe(next);
+    expect(edit(next, { index: 0, field: 'byline', value: '' }).slides[0]?.byline).toEqual({});
+    expect(edit(doc, { index: 1, field: 'byline', value: 'Ada' })).toBe(doc);
+  });
+
   it('writes a topic heading and overview to the topic and to the mirrored slide fields', () => {
     const doc = makeDoc();
     const next = edit(edit(doc, { index: 2, field: 'heading', value: 'H' }), { index: 2, field: 'overview', value: 'O' });

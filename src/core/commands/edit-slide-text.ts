@@ -3,6 +3,7 @@
  * editing on the canvas (seed 001 §2.10, §2.14), plus speaker notes.
  */
 import type { Slide, SlideTopic } from '../schemas/slide';
+import { bylineText, parseBylineText } from '../slide/title-slide';
 import { withFormatting, type FormattedText } from '../text/rich';
 import { isIndex, replaceSlide } from './deck-ops';
 import { capText, FORMATTING_HTML_FACTOR, TEXT_LIMITS } from './limits';
@@ -14,6 +15,8 @@ import type { Command, DeckDoc, Mergeable, SlideTarget } from './types';
  * `subtopics.<i>.heading` / `.overview` (i from 0). The pairs title/heading
  * and description/overview name the same text on either kind of slide, so a
  * canvas that edits "the big text" need not ask which kind it shows.
+ * `byline` is the title slide's presenter, organisation and date, edited
+ * as the one line it is drawn as (title-slide.ts parseBylineText).
  */
 export type SlideTextField =
   | 'title'
@@ -21,6 +24,7 @@ export type SlideTextField =
   | 'heading'
   | 'overview'
   | 'notes'
+  | 'byline'
   | `subtopics.${number}.heading`
   | `subtopics.${number}.overview`;
 
@@ -87,6 +91,11 @@ function setField(slide: Slide, field: string, value: string, html: string | und
     case 'notes': {
       const notes = capText(value, TEXT_LIMITS.notes);
       return slide.notes === notes ? slide : { ...slide, notes };
+    }
+    case 'byline': {
+      if (slide.type !== 'title') return slide;
+      const byline = parseBylineText(value);
+      return slide.byline !== undefined && bylineText(slide.byline) === bylineText(byline) ? slide : { ...slide, byline };
     }
   }
   const match = SUBTOPIC_FIELD.exec(field);

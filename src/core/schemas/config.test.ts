@@ -99,6 +99,9 @@ describe('user preferences', () => {
       defaultTitleFont: 'font-montserrat',
       defaultBodyFont: 'font-inter',
       defaultDisablePhotos: false,
+      organisation: '',
+      bylineName: true,
+      bylineDate: 'today',
     });
   });
 
@@ -106,5 +109,15 @@ describe('user preferences', () => {
     expect(createDefaultUserPreferences({ maxSavedPresentations: 10 }).maxSavedPresentations).toBe(10);
     expect(userPreferencesSchema.safeParse({ maxSavedPresentations: 0 }).success).toBe(false);
     expect(userPreferencesSchema.safeParse({ saveInterval: 0 }).success).toBe(false);
+  });
+});
+
+describe('the title slide byline settings', () => {
+  it('default to the user named, no organisation and the day the deck is made; a bad byline in a config is dropped', () => {
+    expect(createDefaultUserPreferences()).toMatchObject({ organisation: '', bylineName: true, bylineDate: 'today' });
+    expect(createDefaultUserPreferences({ organisation: '  Crumb & Co ' }).organisation).toBe('Crumb & Co');
+    expect(() => createDefaultUserPreferences({ organisation: 'x'.repeat(201) })).toThrow();
+    expect(createDefaultGenerationConfig({ byline: { presenter: 'Ada' } }).byline).toEqual({ presenter: 'Ada' });
+    expect(createDefaultGenerationConfig({ byline: { presenter: 7 } } as never).byline).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_SLIDES } from '../../protocol/requests';
+import { bylineSchema } from './slide';
 import {
   DEFAULT_BODY_FONT,
   DEFAULT_DESCRIPTION_SIZE,
@@ -43,6 +44,12 @@ export const generationConfigSchema = z.object({
   autoAdvance: z.boolean().default(false),
   /** Output language as a BCP 47 tag. */
   language: z.string().min(2).max(35).default(DEFAULT_LANGUAGE),
+  /**
+   * The title slide's presenter, organisation and date, taken from the
+   * user's profile and settings when the deck's job starts (state/title-byline.ts).
+   * Absent: none.
+   */
+  byline: bylineSchema.optional().catch(undefined),
 });
 export type GenerationConfig = z.infer<typeof generationConfigSchema>;
 export type GenerationConfigInput = z.input<typeof generationConfigSchema>;
@@ -87,6 +94,12 @@ export const userPreferencesSchema = z.object({
   defaultTitleFont: fontIdSchema.default(DEFAULT_PREFERENCE_TITLE_FONT),
   defaultBodyFont: fontIdSchema.default(DEFAULT_BODY_FONT),
   defaultDisablePhotos: z.boolean().default(false),
+  /** The organisation new decks name on their title slide ('' for none). */
+  organisation: z.string().trim().max(200).default(''),
+  /** New decks name the signed-in user as the presenter on their title slide. */
+  bylineName: z.boolean().default(true),
+  /** New decks carry the day they are made on their title slide ('today'), or no date. */
+  bylineDate: z.enum(['today', 'none']).default('today'),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export type UserPreferencesInput = z.input<typeof userPreferencesSchema>;

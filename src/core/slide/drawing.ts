@@ -57,6 +57,8 @@ export interface DrawingOptions {
   reserveImage?: boolean;
   /** False: the deck's photos are off (seed 001 §3.4), so the topic image is neither drawn nor given room. */
   photos?: boolean;
+  /** The deck's picture the title slide shows beside its texts (title-slide.ts titlePicture); none without photos. */
+  titlePicture?: string | undefined;
 }
 
 /**
@@ -67,12 +69,13 @@ export interface DrawingOptions {
  */
 export function slideDrawing(
   slide: RenderSlide,
-  { descriptionSize = 'concise', widths = DEFAULT_WIDTHS, reserveImage = false, photos = true }: DrawingOptions = {},
+  { descriptionSize = 'concise', widths = DEFAULT_WIDTHS, reserveImage = false, photos = true, titlePicture }: DrawingOptions = {},
 ): SlideDrawing {
   const background = safeImageUrl(slide.backgroundImage);
   const extra = background === undefined ? {} : { background };
   if (slide.type === 'title' || slide.topic === undefined) {
-    return { kind: 'title', ...titleSlideLayout(slide.title, slide.description, slide.byline, widths), ...extra };
+    const picture = photos && background === undefined ? titlePicture : undefined;
+    return { kind: 'title', ...titleSlideLayout(slide.title, slide.description, slide.byline, widths, picture), ...extra };
   }
   const { heading, overview } = topicTexts(slide);
   const image = photos ? topicImageUrl(slide.topic) : undefined;

@@ -2,10 +2,13 @@
  * The title slide, laid out once for the screen and the exporter: the title
  * (balanced over two lines when it takes two, so no word is left alone on
  * the second), the accent rule, the description, and the byline (presenter,
- * organisation and date) along the foot of the slide. Pure, in canvas px.
+ * organisation and date) along the foot of the slide. With a picture the
+ * texts move into a left column and the picture fills the right of the
+ * slide, so no text sits on the picture and the theme's text colours keep
+ * their contrast on the theme's own background. Pure, in canvas px.
  */
-import { TEXT_FIT, wrappedLineCount, type Box } from '../layouts';
-import { DEFAULT_WIDTHS, fitted, type FittedText, type FontWidths } from './geometry';
+import { TEXT_FIT, textHeight, wrappedLineCount, type Box } from '../layouts';
+import { DEFAULT_WIDTHS, fitted, safeImageUrl, type FittedText, type FontWidths } from './geometry';
 
 /** Who presents the deck, for whom, and when; every part optional. */
 export interface Byline {
@@ -14,20 +17,48 @@ export interface Byline {
   readonly date?: string | undefined;
 }
 
-const TITLE: Box = { x: 128, y: 150, w: 1024, h: 240 };
-const TITLE_ALONE: Box = { x: 128, y: 200, w: 1024, h: 320 };
-const DESCRIPTION: Box = { x: 176, y: 410, w: 928, h: 150 };
-/** The accent rule between the title and the description. */
-export const TITLE_RULE: Box = { x: 600, y: 397, w: 80, h: 6 };
-const BYLINE: Box = { x: 128, y: 600, w: 1024, h: 64 };
+/** Where the texts go: centred on the whole slide, or left-aligned in a column beside a picture. */
+interface TitleSlideFrame {
+  title: Box;
+  titleAlone: Box;
+  description: Box;
+  rule: Box;
+  byline: Box;
+}
+
+const CENTRED: TitleSlideFrame = {
+  title: { x: 128, y: 150, w: 1024, h: 240 },
+  titleAlone: { x: 128, y: 200, w: 1024, h: 320 },
+  description: { x: 176, y: 410, w: 928, h: 150 },
+  rule: { x: 600, y: 397, w: 80, h: 6 },
+  byline: { x: 128, y: 600, w: 1024, h: 64 },
+};
+
+/** The picture's band: the right 40 % of the slide, edge to edge. */
+export const TITLE_PICTURE: Box = { x: 768, y: 0, w: 512, h: 720 };
+
+/** The left column beside the picture; 96 px margins, as far from the picture as from the slide's edge. */
+const BESIDE_PICTURE: TitleSlideFrame = {
+  title: { x: 96, y: 150, w: 576, h: 240 },
+  titleAlone: { x: 96, y: 200, w: 576, h: 320 },
+  description: { x: 96, y: 410, w: 576, h: 150 },
+  rule: { x: 96, y: 397, w: 80, h: 6 },
+  byline: { x: 96, y: 600, w: 576, h: 64 },
+};
+
 /** 24 px on the 1280 px canvas is 18 pt on a 13.33 in slide, above the 14 pt floor. */
 const BYLINE_MAX = 24;
 const DESCRIPTION_MAX = 28;
+/** The deck's title is the largest text of the deck: 64 px is 36 pt on a 13.33 in slide. */
+const TITLE_MAX = 64;
 
 /** The byline as one line: its parts that have text, in order, joined by a middle dot. */
 export function bylineText(byline: Byline | undefined): string {
   if (!byline) return '';
-  return [byline.presenter, byline.organisation, byline.date].map((part) => part?.replace(/\s+/g, ' ').trim() ?? '').filter((part) => part !== '').join('  ·  ');
+  const parts = [byline.presenter, byline.organisation, byline.date].map((part) => part?.replace(/\s+/g, ' ').trim() ?? '');
+  // The date is kept on one line (no-break spaces): a wrapped byline breaks between its parts, not inside '25 November 2026'.
+  if (parts[2] !== undefined && parts[2].length <= 40) parts[2] = parts[2].replace(/ /g, '\u00a0');
+  return parts.filter((part) => part !== '').join('  ·  ');
 }
 
 /**
@@ -53,7 +84,13 @@ export function balancedLines(text: string, lineChars: number): [string, string]
 }
 
 export interface TitleSlideLayout {
+  /** Centred on the slide, or left-aligned beside the picture. */
+  align: 'center' | 'left';
   title: FittedText;
+  /** The accent rule, drawn when there is a description. */
+  rule: Box;
+  /** The picture and its band, when the slide shows one. */
+  picture?: { url: string; box: Box };
   /** The title's two balanced lines, when it takes two. */
   titleLines?: [string, string];
   description?: FittedText;
@@ -66,15 +103,146 @@ function lineChars(fit: FittedText, charWidth: number): number {
   return (fit.box.w * (1 - TEXT_FIT.padding)) / (fit.size * charWidth);
 }
 
-/** Lays out the title slide's texts. */
-export function titleSlideLayout(title: string, description: string, byline?: Byline, widths: FontWidths = DEFAULT_WIDTHS): TitleSlideLayout {
+/** Space between the title, the rule and the description. */
+const GAP = 24;
+/** The title and description stack is centred between these heights (px), above the byline. */
+const STACK_TOP = 56;
+const STACK_BOTTOM = 584;
+
+/**
+ * `fit` with its box cut to the height its text takes (plus half a line, so
+ * a renderer whose lines run a little longer keeps every line), keeping
+ * the box's width; the fit's size stays.
+ */
+function hug(fit: FittedText, text: string, charWidth: number): FittedText {
+  const height = Math.min(fit.box.h, textHeight(fit.shown ?? text, fit.box.w, fit.size, { charWidth }) + fit.size * TEXT_FIT.lineHeight * 0.5);
+  return { ...fit, box: { ...fit.box, h: Math.ceil(height) } };
+}
+
+/** `fit` moved down to `y`. */
+const at = (fit: FittedText, y: number): FittedText => ({ ...fit, box: { ...fit.box, y: Math.round(y) } });
+
+/**
+ * Lays out the title slide's texts, beside `picture` (an address) when one
+ * is given and safe to load (safeImageUrl), else centred on the slide. The
+ * title, the rule and the description are one group, each box as tall as
+ * its text, centred in the space above the byline: a short title sits on
+ * its rule instead of floating in a box sized for three lines.
+ */
+export function titleSlideLayout(title: string, description: string, byline?: Byline, widths: FontWidths = DEFAULT_WIDTHS, picture?: string): TitleSlideLayout {
+  const url = safeImageUrl(picture);
+  const frame = url === undefined ? CENTRED : BESIDE_PICTURE;
   const hasDescription = description.trim() !== '';
-  const fit = fitted(title, hasDescription ? TITLE : TITLE_ALONE, TEXT_FIT.max, widths.title);
-  const layout: TitleSlideLayout = { title: fit };
+  const fit = fitted(title, hasDescription ? frame.title : frame.titleAlone, TITLE_MAX, widths.title);
   const lines = fit.shown === undefined ? balancedLines(title, lineChars(fit, widths.title)) : undefined;
+  let titleFit = hug(fit, lines ? lines.join('\n') : title, widths.title);
+  const descriptionFit = hasDescription ? hug(fitted(description, frame.description, DESCRIPTION_MAX, widths.body), description, widths.body) : undefined;
+  const height = titleFit.box.h + (descriptionFit ? GAP * 2 + frame.rule.h + descriptionFit.box.h : 0);
+  const top = STACK_TOP + Math.max(0, (STACK_BOTTOM - STACK_TOP - height) / 2);
+  titleFit = at(titleFit, top);
+  const ruleY = Math.round(top + titleFit.box.h + GAP);
+  const layout: TitleSlideLayout = { align: url === undefined ? 'center' : 'left', title: titleFit, rule: { ...frame.rule, y: ruleY } };
+  if (url !== undefined) layout.picture = { url, box: TITLE_PICTURE };
   if (lines) layout.titleLines = lines;
-  if (hasDescription) layout.description = fitted(description, DESCRIPTION, DESCRIPTION_MAX, widths.body);
+  if (descriptionFit) layout.description = at(descriptionFit, ruleY + frame.rule.h + GAP);
   const text = bylineText(byline);
-  if (text !== '') layout.byline = { ...fitted(text, BYLINE, BYLINE_MAX, widths.body), text };
+  if (text !== '') layout.byline = { ...fitted(text, frame.byline, BYLINE_MAX, widths.body), text };
   return layout;
+}
+
+/** The slide fields the title picture is chosen from (a store snapshot or plain data both fit). */
+export interface PictureSlide {
+  readonly type: string;
+  readonly backgroundImage?: string | undefined;
+  readonly topic?: { readonly image_url?: string | undefined } | undefined;
+}
+
+/**
+ * The picture the title slide shows beside its texts: the first topic
+ * picture of the deck (undefined when photos are off, when the title slide
+ * has a background photo of its own, which it shows instead, or when no
+ * topic has a picture yet).
+ */
+export function titlePicture(slides: readonly PictureSlide[], photos = true): string | undefined {
+  if (!photos) return undefined;
+  const title = slides.find((s) => s.type === 'title');
+  if (safeImageUrl(title?.backgroundImage) !== undefined) return undefined;
+  for (const slide of slides) {
+    const url = slide.type === 'topic' ? safeImageUrl(slide.topic?.image_url) : undefined;
+    if (url !== undefined) return url;
+  }
+  return undefined;
+}
+
+/** The longest byline part the deck schema keeps (schemas/slide.ts bylineSchema). */
+export const BYLINE_PART_MAX = 200;
+
+/** The separator of the byline's parts, as drawn and as typed back when it is edited in place. */
+const BYLINE_SEPARATOR = /\s*[·•|]\s*/;
+
+/**
+ * The byline the user typed in place as one line: parts separated by a
+ * middle dot (or a bullet or a bar) are the presenter, the organisation and
+ * the date in that order; parts beyond the third stay with the date. An
+ * empty line is an empty byline, which stays empty (generation fills only a
+ * title slide that never had one).
+ */
+export function parseBylineText(text: string): Byline {
+  const parts = text.replace(/\s+/g, ' ').trim().split(BYLINE_SEPARATOR).filter((part) => part !== '');
+  const [presenter, organisation, ...rest] = parts;
+  const byline: { presenter?: string; organisation?: string; date?: string } = {};
+  if (presenter !== undefined) byline.presenter = presenter.slice(0, BYLINE_PART_MAX);
+  if (organisation !== undefined) byline.organisation = organisation.slice(0, BYLINE_PART_MAX);
+  if (rest.length > 0) byline.date = rest.join(' · ').slice(0, BYLINE_PART_MAX);
+  return byline;
+}
+
+/** Whether the byline has no text at all. */
+export function bylineIsEmpty(byline: Byline | undefined): boolean {
+  return bylineText(byline) === '';
+}
+
+/**
+ * `slides` with `byline` on the title slide when the title slide never had a
+ * byline (the field is absent); one the user set or emptied is kept. The
+ * same array when nothing changes.
+ */
+export function withDefaultByline<S extends { readonly type: string; readonly byline?: Byline | undefined }>(slides: readonly S[], byline: Byline | undefined): readonly S[] {
+  if (byline === undefined || bylineIsEmpty(byline)) return slides;
+  const index = slides.findIndex((s) => s.type === 'title');
+  const title = slides[index];
+  if (title === undefined || title.byline !== undefined) return slides;
+  return slides.map((s, i) => (i === index ? { ...s, byline: { ...byline } } : s));
+}
+
+/** What the user's settings say the byline of a new deck carries. */
+export interface BylineProfile {
+  /** The signed-in user's name (null: none known). */
+  name: string | null;
+  organisation: string;
+  showName: boolean;
+  /** 'today': the day the deck is generated, written in the deck's language. */
+  date: 'today' | 'none';
+}
+
+/** The date as the deck's language writes it in full ('25 November 2026', '25. November 2026'); English for a tag the platform does not know. */
+export function bylineDate(at: Date, language: string): string {
+  let locale = 'en-GB';
+  try {
+    locale = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : locale;
+  } catch {
+    // A malformed tag: English.
+  }
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+}
+
+/** The byline a new deck gets from the user's settings (undefined when they ask for none). */
+export function profileByline(profile: BylineProfile, language: string, at: Date): Byline | undefined {
+  const byline: { presenter?: string; organisation?: string; date?: string } = {};
+  const name = profile.showName ? (profile.name?.trim() ?? '') : '';
+  if (name !== '') byline.presenter = name.slice(0, BYLINE_PART_MAX);
+  const organisation = profile.organisation.trim();
+  if (organisation !== '') byline.organisation = organisation.slice(0, BYLINE_PART_MAX);
+  if (profile.date === 'today') byline.date = bylineDate(at, language);
+  return bylineIsEmpty(byline) ? undefined : byline;
 }

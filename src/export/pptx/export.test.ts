@@ -67,7 +67,9 @@ describe('exportPptx in Node', () => {
     expect(await file.slide(3)).toContain('Heading 2 (vertical-stack)');
     expect(await file.slide(3)).not.toContain('<p:pic>');
     expect(await file.slide(5)).toContain('Heading 5 (timeline)');
-    expect(file.media).toHaveLength(1);
+    // The topic picture, and the same picture beside the title slide's texts.
+    expect(file.media).toHaveLength(2);
+    expect(await file.slide(1)).toContain('<p:pic>');
     expect(result.report.slidesExported).toBe(5);
     expect(result.report.slidesTotal).toBe(6);
     expect(result.report.issues.map((i) => [i.slide, i.kind])).toEqual([
@@ -119,6 +121,22 @@ describe('exportPptx in Node', () => {
     expect(xml).toContain('<a:latin typeface="Lora" panose="02020603050405020304" pitchFamily="18"');
     expect(xml).toContain('<a:latin typeface="Fira Code" panose="02070309020205020404" pitchFamily="49"');
     expect(result.fileName).toBe('hostile_deck.pptx');
+  });
+
+  it('lays the theme over a background photo as the screen does: its gradient at 72 %, or its colour', async () => {
+    const veil = async (theme: string) => {
+      const slide = topicSlide(1, 'grid', 2, { backgroundImage: PNG_DATA_URL });
+      const result = await exportPptx({ title: 'Veil', slides: [titleSlide('Veil'), slide], settings: createDefaultPresentationSettings({ selectedTheme: theme }) });
+      expect(await validatePptx(result.bytes)).toEqual([]);
+      const xml = (await (await open(result.bytes)).slide(2))!;
+      return /<p:sp>(?:(?!<\/p:sp>)[\s\S])*?name="Veil"[\s\S]*?<\/p:sp>/.exec(xml)?.[0] ?? '';
+    };
+    const gradient = await veil('aurora-borealis');
+    expect(gradient).toContain('<a:gradFill');
+    expect(gradient.match(/<a:alpha val="72000"\/>/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(gradient).not.toContain('<a:solidFill>');
+    const solid = await veil('classic-bw');
+    expect(solid).toContain('<a:solidFill><a:srgbClr val="FFFFFF"><a:alpha val="72000"/></a:srgbClr></a:solidFill>');
   });
 
   it('keeps characters XML forbids (as PDF text brings them) out of the document properties and picture descriptions', async () => {

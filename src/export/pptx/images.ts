@@ -131,12 +131,22 @@ export async function loadEmbeddable(url: string, box: { w: number; h: number },
 /** Loads each address once per export (an icon used on many slides is fetched once). */
 export function imageCache(deps: ImageDeps): (url: string, box: { w: number; h: number }) => Promise<ImageOutcome> {
   const cache = new Map<string, Promise<ImageOutcome>>();
+  // One download per address, whatever the sizes it is drawn at (the title slide shows the first topic's picture too).
+  const downloads = new Map<string, ReturnType<ImageLoader>>();
+  const loadImage: ImageLoader = (url, signal) => {
+    let download = downloads.get(url);
+    if (!download) {
+      download = deps.loadImage(url, signal);
+      downloads.set(url, download);
+    }
+    return download;
+  };
   return (url, box) => {
     const size = rasterSize(box.w, box.h);
     const key = `${size.width}x${size.height} ${url}`;
     let outcome = cache.get(key);
     if (!outcome) {
-      outcome = loadEmbeddable(url, box, deps);
+      outcome = loadEmbeddable(url, box, { ...deps, loadImage });
       cache.set(key, outcome);
     }
     return outcome;

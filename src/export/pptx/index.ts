@@ -14,6 +14,7 @@ import { pptxFileName } from './file-name';
 import { fetchImage, imageCache, isAbort } from './images';
 import { exportLook, fontClasses, GRADIENT_ANGLE, type ExportLook } from './look';
 import { planSlide, type PlanContext } from './plan';
+import { titlePicture } from '../../core/slide/title-slide';
 import { repairPptx } from './postprocess';
 import { xmlSafe } from './rich-text';
 import { resolveSlideImages } from './slide-images';
@@ -94,7 +95,8 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   const total = deck.slides.length;
   throwIfAborted(signal);
   const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [] };
-  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos: !deck.settings.disablePhotos };
+  const photos = !deck.settings.disablePhotos;
+  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos) };
   // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
   run.pres.theme = { headFontFace: ctx.look.titleFont, bodyFontFace: ctx.look.bodyFont };
   const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), signal });

@@ -54,6 +54,8 @@ export interface PlanShape {
   line?: PlanStroke;
   /** Degrees clockwise about the box centre. */
   rotate?: number;
+  /** The shape's name in the file, for the repair step to find it (plan.ts VEIL_SHAPE). */
+  name?: string;
   /**
    * The preset's one adjust value as a length in inches: the corner radius
    * of 'roundRect', the inset of 'trapezoid', the point depth of 'chevron'
@@ -79,7 +81,7 @@ export interface PlanImage {
   fit: 'cover' | 'contain';
   transparency?: number;
   /** What the report calls it. */
-  role: 'topic image' | 'background image' | 'icon';
+  role: 'topic image' | 'background image' | 'title picture' | 'icon';
   alt: string;
 }
 

@@ -13,8 +13,8 @@ import type { ExportLook } from './look';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
 import type { PlanItem, SlidePlan } from './plan-types';
 import { oneLine, xmlSafe } from './rich-text';
-import { TITLE_RULE } from '../../core/slide/title-slide';
 import { formattingFor } from '../../core/text/rich';
+import { VEIL_SHAPE } from './slide-parts';
 import { inchBox } from './units';
 
 export interface PlanContext {
@@ -22,20 +22,27 @@ export interface PlanContext {
   descriptionSize?: DescriptionSize | undefined;
   /** False when the deck's photos are off: topic images are left out, as on screen. */
   photos?: boolean;
+  /** The deck's picture for its title slide (title-slide.ts titlePicture), as the screen's TitlePictureContext gives it. */
+  titlePicture?: string | undefined;
 }
+
+/** The veil's opacity, the screen's (SlideRenderer's Background). */
+const VEIL_OPACITY = 0.72;
 
 function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 'title' }>, ctx: PlanContext): PlanItem[] {
   const { look } = ctx;
-  const centred = { align: 'center' as const, valign: 'middle' as const };
+  const centred = { align: drawing.align, valign: 'middle' as const };
   const title = textIn(drawing.title.box, slide.title, drawing.title.size, { ...centred, font: look.titleFont, color: look.title, bold: true, role: 'title' }, drawing.title.shown, slide.rich?.title);
   // The screen draws a long title as two balanced lines (title-slide.ts); so does the file, with a line break inside the one paragraph.
   if (drawing.titleLines && formattingFor(slide.title, slide.rich?.title) === undefined) {
     const [first, second] = drawing.titleLines;
     title.paragraphs = [[{ text: xmlSafe(first) }, { text: xmlSafe(second), lineBreakBefore: true }]];
   }
-  const items: PlanItem[] = [title];
+  const items: PlanItem[] = [];
+  if (drawing.picture) items.push({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' });
+  items.push(title);
   if (drawing.description) {
-    items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(TITLE_RULE), fill: { color: look.accent }, adjust: 3 / 128 });
+    items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(drawing.rule), fill: { color: look.accent }, adjust: 3 / 128 });
     items.push(textIn(drawing.description.box, slide.description, drawing.description.size, { ...centred, font: look.bodyFont, color: look.body, bold: false, role: 'body' }, drawing.description.shown, slide.rich?.description));
   }
   if (drawing.byline) {
@@ -67,7 +74,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
  * out; the caller skips that slide and reports it.
  */
 export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlidePlan {
-  const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths, photos: ctx.photos !== false });
+  const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths, photos: ctx.photos !== false, titlePicture: ctx.titlePicture });
   const title = oneLine(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
   const plan: SlidePlan = {
     number: index + 1,
@@ -79,8 +86,10 @@ export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlideP
   };
   if (drawing.background) {
     plan.backgroundImage = drawing.background;
-    // The theme over the photo at 72 % keeps the theme's text colours readable (as SlideRenderer's veil).
-    plan.items.unshift({ kind: 'shape', shape: 'rect', box: inchBox({ x: 0, y: 0, w: 1280, h: 720 }), fill: { color: ctx.look.background, transparency: 28 } });
+    // The theme's background over the photo at 72 % keeps the theme's text colours readable, as SlideRenderer's veil;
+    // for a gradient theme the repair step makes it the gradient (slide-parts.ts veilGradient), as the screen's is.
+    const fill = { color: ctx.look.background, transparency: Math.round((1 - VEIL_OPACITY) * 100) };
+    plan.items.unshift({ kind: 'shape', shape: 'rect', box: inchBox({ x: 0, y: 0, w: 1280, h: 720 }), fill, name: VEIL_SHAPE });
   }
   return plan;
 }

@@ -21,7 +21,7 @@ import {
   fixParagraphProperties,
   masterSlideNumberIdx,
 } from './repairs';
-import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground } from './slide-parts';
+import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground, veilGradient, VEIL_SHAPE } from './slide-parts';
 import { platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
 
 const CONTENT_TYPES = '[Content_Types].xml';
@@ -86,7 +86,8 @@ function addLook(name: string, xml: string, options: RepairOptions): string {
   const fill = bg === undefined ? undefined : bg.stops.length >= 2 ? gradientFill(bg.stops, bg.angle) : `<a:solidFill><a:srgbClr val="${bg.color}"/></a:solidFill>`;
   if (SLIDE_PART.test(name)) {
     const marked = roundPictureCorners(markPlaceholders(xml));
-    return fill !== undefined && bg!.stops.length >= 2 ? replaceBackgroundFill(marked, fill) : marked;
+    if (fill === undefined || bg === undefined || bg.stops.length < 2) return marked;
+    return veilGradient(replaceBackgroundFill(marked, fill), VEIL_SHAPE, bg.stops, bg.angle);
   }
   if (LAYOUT_PART.test(name)) {
     const withPlaceholders = addLayoutPlaceholders(xml);

@@ -18,20 +18,44 @@ import { escapeXml } from './repairs';
 /** Shape names the writer gives the texts that become placeholders. */
 export const TITLE_SHAPE = 'Title';
 export const BODY_SHAPE = 'Body';
+/** Shape name of the veil of the theme's background over a background photo (see veilGradient). */
+export const VEIL_SHAPE = 'Veil';
 
 /** The body placeholder's index, the same in the layout, the master and each slide. */
 const BODY_IDX = 1;
 
-/** A linear `<a:gradFill>` of `stops` ('RRGGBB', evenly spaced) at `angle` degrees clockwise from left-to-right. */
-export function gradientFill(stops: readonly string[], angle: number): string {
+/**
+ * A linear `<a:gradFill>` of `stops` ('RRGGBB', evenly spaced) at `angle`
+ * degrees clockwise from left-to-right; `opacity` (0-1) below 1 makes every
+ * stop that translucent.
+ */
+export function gradientFill(stops: readonly string[], angle: number, opacity = 1): string {
   const last = Math.max(1, stops.length - 1);
-  const gs = stops.map((c, i) => `<a:gs pos="${Math.round((i / last) * 100_000)}"><a:srgbClr val="${escapeXml(c)}"/></a:gs>`).join('');
+  const alpha = opacity < 1 ? `<a:alpha val="${Math.round(opacity * 100_000)}"/>` : '';
+  const colour = (c: string): string => (alpha === '' ? `<a:srgbClr val="${escapeXml(c)}"/>` : `<a:srgbClr val="${escapeXml(c)}">${alpha}</a:srgbClr>`);
+  const gs = stops.map((c, i) => `<a:gs pos="${Math.round((i / last) * 100_000)}">${colour(c)}</a:gs>`).join('');
   return `<a:gradFill rotWithShape="1"><a:gsLst>${gs}</a:gsLst><a:lin ang="${Math.round(angle * 60_000)}" scaled="0"/></a:gradFill>`;
 }
 
 /** A slide's background fill (`<p:bgPr>`'s solid colour) replaced by `fill`. */
 export function replaceBackgroundFill(slideXml: string, fill: string): string {
   return slideXml.replace(/(<p:bg><p:bgPr(?:\s[^>]*)?>)<a:solidFill>[\s\S]*?<\/a:solidFill>/, `$1${fill}`);
+}
+
+/**
+ * The veil over a background photo (the shape named `name`) gets the
+ * theme's gradient at the veil's own opacity, as the screen lays the
+ * gradient itself over the photo: pptxgenjs can fill a shape with one
+ * colour only, the gradient's first stop.
+ */
+export function veilGradient(slideXml: string, name: string, stops: readonly string[], angle: number): string {
+  if (stops.length < 2) return slideXml;
+  return slideXml.replace(/<p:sp>[\s\S]*?<\/p:sp>/g, (sp) => {
+    if (!sp.includes(`name="${name}"`)) return sp;
+    const alpha = /<p:spPr>[\s\S]*?<a:solidFill><a:srgbClr val="[0-9A-Fa-f]{6}"><a:alpha val="(\d+)"\/><\/a:srgbClr><\/a:solidFill>/.exec(sp);
+    const opacity = alpha ? Number(alpha[1]) / 100_000 : 1;
+    return sp.replace(/(<p:spPr>[\s\S]*?)<a:solidFill>[\s\S]*?<\/a:solidFill>/, (_m, head: string) => `${head}${gradientFill(stops, angle, opacity)}`);
+  });
 }
 
 /** A layout whose background comes from the theme's colour scheme gets `fill` (a solid or gradient fill) instead. */

@@ -59,6 +59,7 @@ function addShape(slide: Slide, item: PlanShape): void {
     if (item.line.dash) options.line.dashType = item.line.dash;
   }
   if (item.rotate) options.rotate = item.rotate;
+  if (item.name !== undefined) options.objectName = item.name;
   // pptxgenjs writes `rectRadius` as the preset's adj = length / min(w, h) * 100000, for any preset.
   if (item.adjust !== undefined && item.adjust > 0) options.rectRadius = item.adjust;
   slide.addText('', options);

@@ -5,6 +5,7 @@ import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
 import { LocalModelPanel } from '../settings/LocalModelPanel';
+import { BylineSettings } from './BylineSettings';
 
 interface AccountDialogProps {
   open: boolean;
@@ -35,6 +36,9 @@ export function AccountDialog({ open, user, mode, section, onClose }: AccountDia
       </dl>
       {open && (
         <div className="mt-6 border-t border-slate-200 pt-4">
+          <div className="mb-4">
+            <BylineSettings name={user.fullName} />
+          </div>
           <StoragePanel />
           <div className="mt-4" ref={modelRef}>
             <LocalModelPanel />

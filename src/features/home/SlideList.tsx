@@ -15,6 +15,8 @@ import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { DeckStore } from '../../state/deck';
 import { useDeckFonts } from '../../ui/fonts';
+import { titlePicture } from '../../core/slide/title-slide';
+import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { useGrowingCount } from '../../ui/useGrowingCount';
 import { slideLook } from './look';
 import { SlideCard } from './SlideCard';
@@ -55,6 +57,8 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   );
   // The deck's own faces, self-hosted and fetched on demand (kept by the service worker for offline use).
   useDeckFonts({ selectedTitleFont, selectedBodyFont });
+  // The title slide's picture: reads the slides' pictures, not their text.
+  const picture = titlePicture(snap.slides, !disablePhotos);
   const count = ids.length;
   const current = snap.currentIndex;
   // The first card comes a frame after the list: /home is drawn first, then its cards.
@@ -62,14 +66,16 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   const indices = ids.slice(0, shown).map((_, i) => i);
   if (live && shown > 0 && shown < count) indices.push(count - 1);
   return (
-    <ol className="m-0 list-none space-y-6 p-0" aria-label="Slides">
-      {/* Until then, the first card's room. */}
-      {shown === 0 && count > 0 && <li aria-hidden="true" style={FIRST_CARD_ROOM} />}
-      {indices.map((i) => (
-        <li key={ids[i]} style={CARD_VISIBILITY}>
-          <SlideCard store={store} index={i} isLast={i === count - 1} current={i === current} live={live} look={look} autoAdvance={autoAdvance} />
-        </li>
-      ))}
-    </ol>
+    <TitlePictureContext.Provider value={picture}>
+      <ol className="m-0 list-none space-y-6 p-0" aria-label="Slides">
+        {/* Until then, the first card's room. */}
+        {shown === 0 && count > 0 && <li aria-hidden="true" style={FIRST_CARD_ROOM} />}
+        {indices.map((i) => (
+          <li key={ids[i]} style={CARD_VISIBILITY}>
+            <SlideCard store={store} index={i} isLast={i === count - 1} current={i === current} live={live} look={look} autoAdvance={autoAdvance} />
+          </li>
+        ))}
+      </ol>
+    </TitlePictureContext.Provider>
   );
 }

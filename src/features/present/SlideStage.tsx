@@ -11,6 +11,8 @@ import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
 import type { SlideLook } from '../home/look';
 import { SlideCanvas } from '../home/SlideCanvas';
+import { titlePicture } from '../../core/slide/title-slide';
+import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { isSlideLoading } from './autoplay';
 import { LOADING_SLIDE_CONTENT, TRANSITION_MS } from './texts';
 
@@ -92,11 +94,14 @@ function noop(): void {}
 
 export function SlideStage({ store, index, look }: { store: DeckStore; index: number; look: SlideLook }) {
   const layers = useLayers(index);
+  const picture = titlePicture(useSnapshot(store.state).slides, look.hidePhotos !== true);
   return (
     <div className="absolute inset-0 overflow-hidden">
-      {layers.map((layer) => (
-        <SlideLayer key={layer.key} layer={layer} store={store} look={look} first={layer.key === 0} />
-      ))}
+      <TitlePictureContext.Provider value={picture}>
+        {layers.map((layer) => (
+          <SlideLayer key={layer.key} layer={layer} store={store} look={look} first={layer.key === 0} />
+        ))}
+      </TitlePictureContext.Provider>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { Ref } from 'react';
 import { SlideEditContext } from '../../ui/slide/edit-context';
 import type { SlideLook } from '../../ui/slide/slide-look';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
+import { TitlePictureContext } from '../../ui/slide/TitleSlide';
+import { titlePicture } from '../../core/slide/title-slide';
 import { NotesPage, type PrintSlide } from './NotesPage';
 
 export interface PrintDocumentProps {
@@ -22,12 +24,14 @@ export interface PrintDocumentProps {
 export function PrintDocument({ slides, look, notes, ref }: PrintDocumentProps) {
   return (
     <SlideEditContext.Provider value={null}>
-      <div ref={ref} className="ds-print-pages" data-testid="print-pages">
-        {slides.map((slide, index) => (
-          // The pages are a snapshot taken when printing started: their order never changes while mounted.
-          <PrintPages key={index} slide={slide} index={index} total={slides.length} look={look} notes={notes} />
-        ))}
-      </div>
+      <TitlePictureContext.Provider value={titlePicture(slides, look.hidePhotos !== true)}>
+        <div ref={ref} className="ds-print-pages" data-testid="print-pages">
+          {slides.map((slide, index) => (
+            // The pages are a snapshot taken when printing started: their order never changes while mounted.
+            <PrintPages key={index} slide={slide} index={index} total={slides.length} look={look} notes={notes} />
+          ))}
+        </div>
+      </TitlePictureContext.Provider>
     </SlideEditContext.Provider>
   );
 }

@@ -12,8 +12,7 @@
  * measures slides on screen (fit-check.ts).
  */
 import { memo, useContext, useEffect, useMemo, useRef } from 'react';
-import { IMAGE_BOX, TEXT_FIT, type Box } from '../../core/layouts';
-import { TITLE_RULE } from '../../core/slide/title-slide';
+import { IMAGE_BOX, type Box } from '../../core/layouts';
 import { formattingFor } from '../../core/text/rich';
 import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
@@ -26,6 +25,7 @@ import { ScaledCanvas } from './ScaledCanvas';
 import { SlideImage } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { PlainText, SlideTextBox, type TypingStage } from './SlideTextBox';
+import { TitlePictureContext, TitleSlideDecor } from './TitleSlide';
 import { TopicPicture } from './TopicPicture';
 
 export interface SlideRendererProps {
@@ -68,7 +68,7 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
   const texts = title ? { heading: slide.title, overview: slide.description } : topicTexts(slide);
   const main = title ? drawing.title : drawing.heading;
   const sub: FittedText | undefined = title ? drawing.description : drawing.overview;
-  const common = { slideIndex, typing, align: title ? ('center' as const) : ('left' as const), middle: title };
+  const common = { slideIndex, typing, align: drawing.kind === 'title' ? drawing.align : ('left' as const), middle: title };
   // A two-line title slide title is drawn as its two balanced lines (title-slide.ts), as the export writes it; formatted titles keep their formatting.
   const balanced = drawing.kind === 'title' && drawing.titleLines && formattingFor(texts.heading, slide.rich?.title) === undefined ? drawing.titleLines.join('\n') : undefined;
   return (
@@ -109,20 +109,6 @@ function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
   );
 }
 
-/** The title slide's presenter, organisation and date along its foot. */
-function TitleByline({ byline, look }: { byline: NonNullable<Extract<SlideDrawing, { kind: 'title' }>['byline']>; look: SlideLook }) {
-  const rect = textRect(byline.box);
-  return (
-    <p
-      data-text-box="byline"
-      data-fit-size={byline.size}
-      style={{ position: 'absolute', left: rect.x, top: rect.y, width: rect.w, height: rect.h, margin: 0, overflow: 'hidden', fontSize: byline.size, lineHeight: TEXT_FIT.lineHeight, fontFamily: look.bodyFont, color: look.body, textAlign: 'center', display: 'flex', flexDirection: 'column', justifyContent: 'safe center' }}
-    >
-      {byline.shown ?? byline.text}
-    </p>
-  );
-}
-
 function Background({ src, look }: { src: string; look: SlideLook }) {
   return (
     <>
@@ -144,6 +130,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   const { slide, slideIndex, look, typing, fit = 'width', lazy = false, measure = true, plain = false, media = false, className } = props;
   const ctx = useContext(SlideEditContext);
   const mediaCtx = useContext(SlideMediaContext);
+  const deckPicture = useContext(TitlePictureContext);
   // Only the drawn fields count: a streaming flag flipping on the slide does not lay it out again.
   const { type, title, description, topic: topicData, backgroundImage, byline } = slide;
   const picture = useTopicImageMedia(media && !plain ? mediaCtx : null, type === 'topic' ? topicData : undefined);
@@ -154,9 +141,9 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
     () =>
       slideDrawing(
         { type, title, description, topic: topicData, backgroundImage, byline, layout: layoutType ? { type: layoutType } : undefined },
-        { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true },
+        { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true, titlePicture: plain ? undefined : deckPicture },
       ),
-    [type, title, description, topicData, backgroundImage, byline, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos],
+    [type, title, description, topicData, backgroundImage, byline, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos, plain, deckPicture],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -182,10 +169,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       {drawing.background && <Background src={drawing.background} look={look} />}
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
       {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-      {drawing.kind === 'title' && drawing.description && (
-        <div aria-hidden="true" style={{ position: 'absolute', left: TITLE_RULE.x, top: TITLE_RULE.y, width: TITLE_RULE.w, height: TITLE_RULE.h, borderRadius: 3, background: look.accent }} />
-      )}
-      {drawing.kind === 'title' && drawing.byline && <TitleByline byline={drawing.byline} look={look} />}
+      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} />}
       <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} />
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
