@@ -41,26 +41,41 @@ export async function requirePrograms(): Promise<void> {
 export interface Office {
   /** Converts `pptx` to a PDF in `outDir`; resolves to the PDF's path. */
   toPdf(pptx: string, outDir: string): Promise<string>;
+  /** Converts several decks in one LibreOffice run (it starts once); resolves to the PDFs' paths, in order. */
+  toPdfs(pptx: readonly string[], outDir: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
-/** Starts using a private LibreOffice profile under the temp folder. */
-export async function openOffice(timeoutMs = 120_000): Promise<Office> {
+/**
+ * Starts using a private LibreOffice profile under the temp folder; `env`
+ * is added to its environment (a FONTCONFIG_FILE, say).
+ */
+export async function openOffice(timeoutMs = 120_000, env: Record<string, string> = {}): Promise<Office> {
   const profile = await mkdtemp(join(tmpdir(), 'decksmith-lo-'));
-  return {
-    async toPdf(pptx, outDir) {
-      const args = [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, pptx];
-      const { stdout, stderr } = await run('soffice', args, { timeout: timeoutMs, killSignal: 'SIGKILL' });
-      const pdf = join(outDir, basename(pptx).replace(/\.pptx$/i, '.pdf'));
+  const toPdfs = async (files: readonly string[], outDir: string): Promise<string[]> => {
+    const args = [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, ...files];
+    const { stdout, stderr } = await run('soffice', args, { timeout: timeoutMs, killSignal: 'SIGKILL', env: { ...process.env, ...env } });
+    const pdfs = files.map((pptx) => join(outDir, basename(pptx).replace(/\.pptx$/i, '.pdf')));
+    for (const [i, pdf] of pdfs.entries()) {
       try {
         await access(pdf);
       } catch {
-        throw new Error(`LibreOffice wrote no PDF for ${pptx}:\n${stdout}\n${stderr}`);
+        throw new Error(`LibreOffice wrote no PDF for ${files[i]}:\n${stdout}\n${stderr}`);
       }
-      return pdf;
-    },
+    }
+    return pdfs;
+  };
+  return {
+    toPdf: async (pptx, outDir) => (await toPdfs([pptx], outDir))[0]!,
+    toPdfs,
     close: () => rm(profile, { recursive: true, force: true }),
   };
+}
+
+/** Every word of every page with its rectangle (`pdftotext -bbox`, an XHTML page of words). */
+export async function pdfWordBoxes(pdf: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', pdf, '-'], { timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
 }
 
 /** The page count pdfinfo reports. */

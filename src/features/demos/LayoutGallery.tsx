@@ -6,6 +6,7 @@
  */
 import { memo, useMemo } from 'react';
 import { LAYOUTS } from '../../core/layouts';
+import { createDefaultPresentationSettings } from '../../core/schemas/config';
 import { resolveTheme } from '../../core/themes';
 import { useDeckFonts } from '../../ui/fonts';
 import type { RenderSlide } from '../../core/slide/geometry';
@@ -22,8 +23,15 @@ interface Entry {
   size: GallerySize;
 }
 
+function otherTheme(selectedTheme: string): SlideLookSettings {
+  const { selectedTitleFont, selectedBodyFont } = createDefaultPresentationSettings();
+  return { selectedTheme, selectedTitleFont, selectedBodyFont };
+}
+
 function entries(search: GallerySearch): Entry[] {
-  const themes = GALLERY_THEMES.filter((t) => !search.theme || t.selectedTheme === search.theme);
+  const listed = GALLERY_THEMES.filter((t) => !search.theme || t.selectedTheme === search.theme);
+  // Any other theme asked for is drawn in the deck's default fonts (the layout matrix checks themes beyond these five).
+  const themes = listed.length > 0 || !search.theme ? listed : [otherTheme(search.theme)];
   const sizes = GALLERY_SIZES.filter((s) => !search.size || s === search.size);
   const layouts = LAYOUTS.filter((l) => !search.layout || l.type === search.layout);
   const list: Entry[] = themes.flatMap((settings) =>
