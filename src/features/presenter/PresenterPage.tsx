@@ -15,6 +15,8 @@ import { useDeckFonts } from '../../ui/fonts';
 import { slideLook } from '../home/look';
 import { presentKeyAction, isControlTarget } from '../present/keys';
 import { counterText } from '../present/texts';
+import { titlePicture } from '../../core/slide/title-slide';
+import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { PresenterSlide } from './PresenterSlide';
 import { PresenterTimer } from './PresenterTimer';
 import { usePresenterLink } from './usePresenterLink';
@@ -61,50 +63,52 @@ export function PresenterPage({ deckId }: { deckId: string | undefined }) {
   const current = slides[index];
   const next = slides[index + 1];
   return (
-    <main className="flex flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="m-0 text-xl font-semibold text-white">Presenter view</h1>
-        <span className="min-w-0 truncate text-slate-300">{row.title}</span>
-        <span className="ml-auto text-lg font-semibold text-white" data-testid="presenter-counter" aria-live="polite">
-          {counterText(index, total)}
-        </span>
-      </header>
-      <p className="m-0 text-sm text-slate-300" role="status">
-        {presenting ? RUNNING : NOT_RUNNING}
-      </p>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="presenter-current">
-          <h2 id="presenter-current" className="m-0 mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
-            Current slide
-          </h2>
-          {current ? <PresenterSlide slide={current} index={index} look={look} /> : <p className="text-slate-200">No slides available</p>}
-          <nav aria-label="Slides" className="mt-3 flex gap-2">
-            <button type="button" className="btn bg-slate-700 text-white hover:bg-slate-600" disabled={index === 0} onClick={() => move('previous')}>
-              <span aria-hidden="true">←</span> Previous slide
-            </button>
-            <button type="button" className="btn bg-indigo-600 text-white hover:bg-indigo-500" disabled={index >= total - 1} onClick={() => move('next')}>
-              Next slide <span aria-hidden="true">→</span>
-            </button>
-          </nav>
-        </section>
-        <div className="flex flex-col gap-4">
-          <section aria-labelledby="presenter-next">
-            <h2 id="presenter-next" className="m-0 mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
-              Next slide
-            </h2>
-            {next ? <PresenterSlide slide={next} index={index + 1} look={look} /> : <p className="m-0 text-slate-200">End of presentation</p>}
-          </section>
-          <PresenterTimer />
-        </div>
-      </div>
-      <section aria-labelledby="presenter-notes" className="rounded-xl bg-slate-900 p-4">
-        <h2 id="presenter-notes" className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-300">
-          Speaker notes
-        </h2>
-        <p className="m-0 mt-2 whitespace-pre-wrap text-lg text-white" data-testid="presenter-notes">
-          {current?.notes.trim() ? current.notes : 'No notes for this slide.'}
+    <TitlePictureContext.Provider value={titlePicture(slides, look.hidePhotos !== true)}>
+      <main className="flex flex-col gap-4 p-4 sm:p-6">
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 className="m-0 text-xl font-semibold text-white">Presenter view</h1>
+          <span className="min-w-0 truncate text-slate-300">{row.title}</span>
+          <span className="ml-auto text-lg font-semibold text-white" data-testid="presenter-counter" aria-live="polite">
+            {counterText(index, total)}
+          </span>
+        </header>
+        <p className="m-0 text-sm text-slate-300" role="status">
+          {presenting ? RUNNING : NOT_RUNNING}
         </p>
-      </section>
-    </main>
+        <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="presenter-current">
+            <h2 id="presenter-current" className="m-0 mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
+              Current slide
+            </h2>
+            {current ? <PresenterSlide slide={current} index={index} look={look} /> : <p className="text-slate-200">No slides available</p>}
+            <nav aria-label="Slides" className="mt-3 flex gap-2">
+              <button type="button" className="btn bg-slate-700 text-white hover:bg-slate-600" disabled={index === 0} onClick={() => move('previous')}>
+                <span aria-hidden="true">←</span> Previous slide
+              </button>
+              <button type="button" className="btn bg-indigo-600 text-white hover:bg-indigo-500" disabled={index >= total - 1} onClick={() => move('next')}>
+                Next slide <span aria-hidden="true">→</span>
+              </button>
+            </nav>
+          </section>
+          <div className="flex flex-col gap-4">
+            <section aria-labelledby="presenter-next">
+              <h2 id="presenter-next" className="m-0 mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
+                Next slide
+              </h2>
+              {next ? <PresenterSlide slide={next} index={index + 1} look={look} /> : <p className="m-0 text-slate-200">End of presentation</p>}
+            </section>
+            <PresenterTimer />
+          </div>
+        </div>
+        <section aria-labelledby="presenter-notes" className="rounded-xl bg-slate-900 p-4">
+          <h2 id="presenter-notes" className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-300">
+            Speaker notes
+          </h2>
+          <p className="m-0 mt-2 whitespace-pre-wrap text-lg text-white" data-testid="presenter-notes">
+            {current?.notes.trim() ? current.notes : 'No notes for this slide.'}
+          </p>
+        </section>
+      </main>
+    </TitlePictureContext.Provider>
   );
 }
