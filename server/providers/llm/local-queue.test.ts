@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ModelQueue, waitingMessage, type Release } from './local-queue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModelQueue, REMIND_MS, remindUntil, waitingMessage, type Release } from './local-queue';
 
 /** Starts waiting and records each place in line until the turn comes. */
 function wait(queue: ModelQueue, signal: AbortSignal) {
@@ -79,5 +79,45 @@ describe('ModelQueue', () => {
   it('words the place in line', () => {
     expect(waitingMessage(1)).toBe('Waiting for the local model: 1 request ahead');
     expect(waitingMessage(3)).toBe('Waiting for the local model: 3 requests ahead');
+  });
+});
+
+describe('remindUntil', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Reads the generator to its end, recording each status line, while the clock is moved by hand. */
+  async function drain<T>(gen: AsyncGenerator<{ type: string; message?: string }, T>) {
+    const seen: string[] = [];
+    const done = (async () => {
+      for (;;) {
+        const step = await gen.next();
+        if (step.done) return step.value;
+        seen.push(step.value.message ?? '');
+      }
+    })();
+    return { seen, done };
+  }
+
+  it('says where the request stands at once and again every second while it waits, then gives the value', async () => {
+    vi.useFakeTimers();
+    let finish: (v: string) => void = () => {};
+    const waiting = new Promise<string>((resolve) => (finish = resolve));
+    const { seen, done } = await drain(remindUntil(waiting, waitingMessage(1)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([waitingMessage(1)]);
+    // The route's own heartbeat every 2 s would otherwise be the last word the page sees.
+    await vi.advanceTimersByTimeAsync(REMIND_MS * 3);
+    expect(seen).toEqual(Array(4).fill(waitingMessage(1)));
+    finish('model');
+    await expect(done).resolves.toBe('model');
+    await vi.advanceTimersByTimeAsync(REMIND_MS * 3);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('passes on a failure of what it waits for', async () => {
+    const { done } = await drain(remindUntil(Promise.reject(new Error('The local model x.gguf could not be loaded: bad magic')), 'Loading the local model x.gguf…'));
+    await expect(done).rejects.toThrow(/could not be loaded/);
   });
 });

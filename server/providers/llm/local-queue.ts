@@ -6,6 +6,7 @@
  * leaves the line at once.
  */
 import { abortError } from './errors';
+import type { ProviderEvent } from './types';
 
 /** Gives the model back to the next request in line. */
 export type Release = () => void;
@@ -98,4 +99,29 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 /** The status line shown to a request waiting for the model. */
 export function waitingMessage(ahead: number): string {
   return `Waiting for the local model: ${ahead} request${ahead === 1 ? '' : 's'} ahead`;
+}
+
+/**
+ * How often a waiting request's status line is sent again: the route sends
+ * its own "Building your outline… (N s)" every 2 s, which would otherwise
+ * cover the place in line or the loading note for the rest of the wait.
+ */
+export const REMIND_MS = 1_000;
+
+/** Yields a status line with `message` now and every REMIND_MS until `promise` settles, then returns its value. */
+export async function* remindUntil<T>(promise: Promise<T>, message: string): AsyncGenerator<ProviderEvent, T> {
+  const settled = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  for (;;) {
+    yield { type: 'status', message };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), REMIND_MS)));
+    const outcome = await Promise.race([settled, tick]);
+    clearTimeout(timer);
+    if (!outcome) continue;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
 }

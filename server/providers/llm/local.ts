@@ -20,7 +20,7 @@ import { contentPrompt, outlinePrompt, topicCount } from './prompts';
 import { fitPrompt, type PromptFor } from './prompt-fit';
 import { contentWithRetry, outlineWithRetry } from './retry';
 import { CONTENT_JSON_SCHEMA, OUTLINE_JSON_SCHEMA, type JsonSchema } from './schemas';
-import { ModelQueue, waitingMessage, type Release } from './local-queue';
+import { ModelQueue, remindUntil, waitingMessage, type Release } from './local-queue';
 import type { LlmProvider, ProviderEvent } from './types';
 
 export interface LocalProviderConfig {
@@ -350,31 +350,6 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
       });
     },
   };
-}
-
-/**
- * How often a waiting request's status line is sent again: the route sends
- * its own "Building your outline… (N s)" every 2 s, which would otherwise
- * cover the place in line or the loading note for the rest of the wait.
- */
-const REMIND_MS = 1_000;
-
-/** Yields a status line with `message` now and every REMIND_MS until `promise` settles, then returns its value. */
-async function* remindUntil<T>(promise: Promise<T>, message: string): AsyncGenerator<ProviderEvent, T> {
-  const settled = promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  for (;;) {
-    yield { type: 'status', message };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), REMIND_MS)));
-    const outcome = await Promise.race([settled, tick]);
-    clearTimeout(timer);
-    if (!outcome) continue;
-    if ('error' in outcome) throw outcome.error;
-    return outcome.value;
-  }
 }
 
 /** Waits for `promise` unless `signal` fires first (the load goes on for the next request). */
