@@ -126,12 +126,8 @@ export const contentRequestSchema = z.object({
 export type ContentRequest = z.infer<typeof contentRequestSchema>;
 export type ContentRequestInput = z.input<typeof contentRequestSchema>;
 
-/** POST /api/flux/generate-images-test */
-export const imageRequestSchema = z.object({
-  prompt: text('prompt', 2000).min(1, 'prompt must not be empty'),
-  style: text('style', 50).optional(),
-});
-export type ImageRequest = z.infer<typeof imageRequestSchema>;
+/** POST /api/flux/generate-images-test: defined with the other picture calls. */
+export { imageRequestSchema, imageResponseSchema, type ImageRequest, type ImageResponse } from './pictures';
 
 /** POST /api/icon/icon-generation */
 export const iconRequestSchema = z.object({
@@ -172,8 +168,7 @@ export function readWireTopics(value: ContentRequest['topics_array']): { ok: tru
   return { ok: false, error: `topics_array[${String(index)}]${typeof field === 'string' ? `.${field}` : ''}${message}` };
 }
 
-/** Answers of the non-streaming calls. */
-export const imageResponseSchema = z.object({ images: z.array(z.string()) });
+/** Answers of the non-streaming calls (the image answer is in pictures.ts). */
 /**
  * The icon answer: `iconurl` (or the seed's alternative `url`) is the icon's
  * address; `iconurl: null` is the server's considered "no icon fits this
