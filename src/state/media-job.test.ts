@@ -97,6 +97,11 @@ describe('wantsOf', () => {
     const url = slide(1, { image_prompt: 'https://example.com/reef.jpg', subtopics: [] });
     expect(wantsOf([url], createDefaultPresentationSettings())).toEqual([]);
   });
+
+  it('asks for no topic picture the user removed', () => {
+    const removed = { ...slide(1), picture: { removed: true, chosen: true } };
+    expect(wantsOf([removed], createDefaultPresentationSettings()).map((w) => w.target.place)).toEqual(['subtopic_1_1', 'subtopic_1_2']);
+  });
 });
 
 describe('media job', () => {

@@ -108,7 +108,8 @@ export function wantsOf(slides: readonly Slide[], settings: Parameters<typeof to
   for (const slide of slides) {
     const topic = slide.topic;
     if (!slide.isComplete || topic === undefined) continue;
-    const image = topic.image_url ? undefined : topicImageWant(topic, settings);
+    // A picture the user removed stays away: nothing is asked for it.
+    const image = topic.image_url || slide.picture?.removed === true ? undefined : topicImageWant(topic, settings);
     if (image) out.push({ want: image, target: { slideId: slide.id, place: 'topic', prompt: image.prompt } });
     for (const sub of topic.subtopics) {
       const w = sub.image_url ? undefined : subtopicWant(sub, settings);

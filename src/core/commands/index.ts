@@ -14,6 +14,7 @@ export { normalizeImageUrl, type SetBackgroundImageArgs } from './set-background
 export type { SetThemeArgs } from './set-theme';
 export type { SetFontsArgs } from './set-fonts';
 export type { SetImageStyleArgs } from './set-image-style';
+export { canRegenerate, isRedrawable, picturesToRedraw, slidePictureUrl, type CropSlidePictureArgs, type PictureInfo, type RedrawPicturesArgs, type SetSlidePictureArgs } from './slide-picture';
 export type { SetToneArgs } from './set-tone';
 export type { TogglePhotosArgs } from './toggle-photos';
 export type { SetDeckTitleArgs } from './set-deck-title';

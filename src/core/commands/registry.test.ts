@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, getCommand, isCommandId, type CommandArgs, type CommandId } from './registry';
 import { bakeryDeck } from '../deck-check/fixtures';
+import { picturedDoc } from './picture-fixtures';
 import { deepFreeze, makeDoc } from './test-fixtures';
 
 /** Arguments that change the fixture deck, per command; a new command must add its own here. */
@@ -22,11 +23,18 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'deck.togglePhotos': {},
   'slide.split': { index: 1 },
   'slide.moveOverflowToNotes': { index: 2 },
+  'slide.setPicture': { index: 1, url: 'data:image/png;base64,iVBORw0KGgo=', info: { source: 'upload', name: 'mine.png' } },
+  'slide.removePicture': { index: 1 },
+  'slide.cropPicture': { index: 1, crop: { x: 0, y: 0, w: 0.5, h: 0.5 }, focus: undefined },
+  'slide.regeneratePicture': { index: 1 },
+  'deck.redrawPictures': { style: 'sketch' },
 };
 
 /** Commands that change only a deck with something to fix: the deck they are tried on. */
 const SAMPLE_DOCS: Partial<Record<CommandId, () => ReturnType<typeof makeDoc>>> = {
   'slide.moveOverflowToNotes': bakeryDeck,
+  'slide.cropPicture': picturedDoc,
+  'slide.regeneratePicture': picturedDoc,
 };
 
 describe('command registry', () => {

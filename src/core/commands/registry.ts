@@ -12,6 +12,7 @@ import { moveOverflowToNotes } from './move-overflow-to-notes';
 import { moveSlide } from './move-slide';
 import { moveSlideDown, moveSlideUp } from './move-slide-step';
 import { setBackgroundImage } from './set-background-image';
+import { cropSlidePicture, redrawPictures, regenerateSlidePicture, removeSlidePicture, setSlidePicture } from './slide-picture';
 import { setDeckTitle } from './set-deck-title';
 import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
@@ -41,6 +42,11 @@ export const COMMANDS = [
   togglePhotos,
   splitSlide,
   moveOverflowToNotes,
+  setSlidePicture,
+  removeSlidePicture,
+  cropSlidePicture,
+  regenerateSlidePicture,
+  redrawPictures,
 ] as const;
 
 /** Any registered command, with its own argument type. */

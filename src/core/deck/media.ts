@@ -21,7 +21,8 @@ function samePrompt(a: string, b: string): boolean {
 
 function placeTopic(slide: Slide, target: MediaTarget, url: string): Slide {
   const topic = slide.topic;
-  if (topic === undefined || topic.image_url || !samePrompt(topic.image_prompt, target.prompt)) return slide;
+  // A picture the user removed while this one was on its way stays removed.
+  if (topic === undefined || topic.image_url || slide.picture?.removed === true || !samePrompt(topic.image_prompt, target.prompt)) return slide;
   return { ...slide, hasImage: true, topic: { ...topic, image_url: url } };
 }
 

@@ -62,6 +62,74 @@ export const bylineSchema = z.object({
 });
 export type SlideByline = z.infer<typeof bylineSchema>;
 
+/** Where a slide's picture came from: a photo search, the user's own file, an image model, the built-in artist. */
+export const PICTURE_SOURCES = ['search', 'upload', 'generated', 'builtin'] as const;
+export type PictureSource = (typeof PICTURE_SOURCES)[number];
+
+/**
+ * Who made a found picture and under which licence, as the licence asks to
+ * be named ("Photo: Title by Author, CC BY 2.0, Wikimedia Commons"). Kept
+ * with the deck so every export can credit it. Lengths are capped: the
+ * texts come from remote search services.
+ */
+export const pictureCreditSchema = z.object({
+  title: z.string().max(300).catch(''),
+  author: z.string().max(200).catch(''),
+  license: z.string().max(80).catch(''),
+  licenseUrl: z.string().max(2_048).optional().catch(undefined),
+  sourceUrl: z.string().max(2_048).catch(''),
+  /** The search service it was found with ('openverse', 'wikimedia'...). */
+  provider: z.string().max(40).catch(''),
+});
+export type PictureCredit = z.infer<typeof pictureCreditSchema>;
+
+const fraction = z.number().min(0).max(1);
+
+/**
+ * The part of the picture to show, as fractions of its width and height
+ * (x, y: top-left corner). The slot is filled from this part as
+ * `object-fit: cover` fills it from the whole picture.
+ */
+export const pictureCropSchema = z
+  .object({ x: fraction, y: fraction, w: z.number().gt(0).max(1), h: z.number().gt(0).max(1) })
+  .refine((c) => c.x + c.w <= 1.000001 && c.y + c.h <= 1.000001, 'the crop must lie inside the picture');
+export type PictureCrop = z.infer<typeof pictureCropSchema>;
+
+/** The point of the picture that must stay in view when a slot cuts it (fractions; 0.5, 0.5 is the centre). */
+export const pictureFocusSchema = z.object({ x: fraction, y: fraction });
+export type PictureFocus = z.infer<typeof pictureFocusSchema>;
+
+/**
+ * What is known about a slide's main picture besides its address: where it
+ * came from, its credit, how it is cropped, and whether the user chose it.
+ * The address itself stays where it always was (`topic.image_url` on a topic
+ * slide), except on the title slide, which has no topic: there `url` is the
+ * picture the user gave the title slide (otherwise it shows the deck's first
+ * topic picture). Every field is optional and a malformed one is dropped, so
+ * decks saved before this existed, or by a newer build, parse.
+ */
+export const slidePictureSchema = z.object({
+  source: z.enum(PICTURE_SOURCES).optional().catch(undefined),
+  credit: pictureCreditSchema.optional().catch(undefined),
+  crop: pictureCropSchema.optional().catch(undefined),
+  focus: pictureFocusSchema.optional().catch(undefined),
+  /** The picture's own size in pixels, so a crop can be drawn without distortion. */
+  width: z.number().int().positive().max(100_000).optional().catch(undefined),
+  height: z.number().int().positive().max(100_000).optional().catch(undefined),
+  /**
+   * The user picked, uploaded, cropped or removed this picture: a change of
+   * the deck's image style does not make it again.
+   */
+  chosen: z.boolean().optional().catch(undefined),
+  /** The user removed the picture: the slide shows none and none is asked for. */
+  removed: z.boolean().optional().catch(undefined),
+  /** The title slide's own picture (http(s) or data:image); unused on topic slides. */
+  url: z.string().max(5_000_000).optional().catch(undefined),
+  /** An uploaded file's name, shown in the menu. */
+  name: z.string().max(200).optional().catch(undefined),
+});
+export type SlidePicture = z.infer<typeof slidePictureSchema>;
+
 export const SLIDE_TYPES = ['title', 'topic'] as const;
 
 export const slideSchema = z.object({
@@ -79,6 +147,12 @@ export const slideSchema = z.object({
   hasImage: z.boolean().default(false),
   hasIcon: z.boolean().default(false),
   backgroundImage: z.string().optional(),
+  /**
+   * The slide's main picture record (the topic picture, or the title slide's
+   * own picture): source, credit, crop and focal point, whether the user
+   * chose it. Optional, and dropped when malformed, so older decks parse.
+   */
+  picture: slidePictureSchema.optional().catch(undefined),
   /**
    * The title slide's byline: who presents, for which organisation, when.
    * Optional, so decks saved before it existed parse unchanged.

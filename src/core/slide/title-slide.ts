@@ -155,11 +155,13 @@ export interface PictureSlide {
   readonly type: string;
   readonly backgroundImage?: string | undefined;
   readonly topic?: { readonly image_url?: string | undefined } | undefined;
+  /** The slide's picture record (schemas/slide.ts): on the title slide, the user's own picture or its removal. */
+  readonly picture?: { readonly url?: string | undefined; readonly removed?: boolean | undefined } | undefined;
 }
 
 /**
- * The picture the title slide shows beside its texts: the first topic
- * picture of the deck (undefined when photos are off, when the title slide
+ * The picture the title slide shows beside its texts: the one the user gave
+ * it (`picture.url`), else the first topic picture of the deck (undefined when photos are off, when the title slide
  * has a background photo of its own, which it shows instead, or when no
  * topic has a picture yet).
  */
@@ -167,6 +169,10 @@ export function titlePicture(slides: readonly PictureSlide[], photos = true): st
   if (!photos) return undefined;
   const title = slides.find((s) => s.type === 'title');
   if (safeImageUrl(title?.backgroundImage) !== undefined) return undefined;
+  // The user's choice on the title slide: its own picture, or none at all.
+  if (title?.picture?.removed === true) return undefined;
+  const own = safeImageUrl(title?.picture?.url);
+  if (own !== undefined) return own;
   for (const slide of slides) {
     const url = slide.type === 'topic' ? safeImageUrl(slide.topic?.image_url) : undefined;
     if (url !== undefined) return url;
