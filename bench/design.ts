@@ -17,7 +17,8 @@
  * core's fit does (average glyph 0.55 em, line height 1.2): lines times
  * line height, times the width the text uses. Cards are measured by their
  * bounding boxes (with any caption outside the shape), so a chevron or a
- * pyramid band counts its whole bounding box.
+ * pyramid band counts its whole bounding box. A key figure counts with
+ * its label, delta and context as drawn.
  * `npx tsx bench/design.ts --verbose` also prints every slide.
  */
 import { pathToFileURL } from 'node:url';
@@ -88,9 +89,13 @@ function coverage(frame: LayoutFrame, items: readonly { heading: string; overvie
   for (const item of frame.items) {
     const source = items[item.index];
     if (source === undefined) continue;
-    const card = union([item, item.headingBox, item.bodyBox]);
+    const figure = item.figure;
+    const parts = [item, item.headingBox, item.bodyBox, ...(figure ? [figure.box, ...(figure.delta ? [figure.delta.box] : [])] : [])];
+    const card = union(parts);
     cards += card.w * card.h;
-    text += textArea(source.heading, item.headingBox, item.headingSize) + textArea(source.overview, item.bodyBox, item.bodySize);
+    // A key figure's card draws its heading and text without the figure, and the figure and delta on their own.
+    text += textArea(figure?.heading ?? source.heading, item.headingBox, item.headingSize) + textArea(figure?.body ?? source.overview, item.bodyBox, item.bodySize);
+    if (figure) text += textArea(figure.text, figure.box, figure.size) + (figure.delta ? textArea(figure.delta.text, figure.delta.box, figure.delta.size) : 0);
   }
   return { text, cards };
 }

@@ -13,7 +13,7 @@ import { CANVAS, IMAGE_BOX, MARGIN_X, contains, overlaps } from './canvas';
 import { TITLE_RATIO } from './header';
 import { LAYOUTS } from './registry';
 import { FLOOR_PX, TYPE_SCALE, lineCount, textFits } from './text-fit';
-import type { Box, FrameOptions, LayoutDefinition, LayoutFrame, LayoutItem } from './types';
+import type { Box, FrameOptions, ItemBox, LayoutDefinition, LayoutFrame, LayoutItem } from './types';
 
 const CANVAS_BOX: Box = { x: 0, y: 0, w: CANVAS.width, h: CANVAS.height };
 const OVERVIEWS = [
@@ -30,6 +30,20 @@ function sampleItems(count: number, icons = false, long = false): LayoutItem[] {
     if (icons) item.icon = true;
     return item;
   });
+}
+
+const FIGURES = ['$38.6M revenue', '31.5% gross margin', '1,200 stores', '3,2 Mio. Kunden'];
+const LONG_FIGURES = ['€1,234,567 annual recurring revenue from subscriptions', '−12.5 % churn', '38 600 € de chiffre', '2 200 empleados en toda España'];
+const FIGURE_TEXTS = ['Up 7.4% on Q3 last year, ahead of plan by $1.2M.', '+1.8 pp', 'Three openings this quarter, no closures.', ''];
+
+/** The items a layout is tested with: key figures for the big-number layout, plain points for the others. */
+function itemsOf(layout: LayoutDefinition, count: number, icons: boolean, long: boolean): LayoutItem[] {
+  if (layout.type !== 'big-number') return sampleItems(count, icons, long);
+  return Array.from({ length: count }, (_, i) => ({
+    heading: (long ? LONG_FIGURES : FIGURES)[i % 4]!,
+    overview: long ? OVERVIEWS[(i % 2) + 1]! : FIGURE_TEXTS[i % 4]!,
+    ...(icons ? { icon: true } : {}),
+  }));
 }
 
 function counts(layout: LayoutDefinition): number[] {
@@ -54,12 +68,16 @@ function optionsOf(hasImage: boolean, descriptionSize: DescriptionSize = 'concis
 }
 
 function frameOf(layout: LayoutDefinition, n: number, v: { hasImage: boolean; icons: boolean; long: boolean }): LayoutFrame {
-  return layout.frame(sampleItems(n, v.icons, v.long), optionsOf(v.hasImage));
+  return layout.frame(itemsOf(layout, n, v.icons, v.long), optionsOf(v.hasImage));
 }
 
 const onScale = (size: number | undefined): boolean => size !== undefined && (TYPE_SCALE as readonly number[]).includes(size) && size >= FLOOR_PX;
 
 const overflows = (frame: LayoutFrame, index: number): boolean => frame.overflow?.some((o) => o.index === index) ?? false;
+
+/** Every text box of an item: heading, body, and a key figure's figure and delta. */
+const textBoxes = (item: ItemBox): Box[] =>
+  [item.headingBox, item.bodyBox, item.figure?.box, item.figure?.delta?.box].filter((b): b is Box => b !== undefined && b.h > 0);
 
 const header = (frame: LayoutFrame): number => Math.max(frame.title.y + frame.title.h, frame.lead ? frame.lead.y + frame.lead.h : 0);
 
@@ -84,12 +102,17 @@ describe('every layout frame', () => {
     expect(onScale(frame.titleSize) && onScale(frame.leadSize)).toBe(true);
     expect(frame.title.x).toBe(MARGIN_X);
     expect(frame.lead?.x).toBe(MARGIN_X);
-    const texts = frame.items.flatMap((item) => [item.headingBox, item.bodyBox].filter((b) => b.h > 0));
+    const texts = frame.items.flatMap(textBoxes);
     for (const item of frame.items) {
       expect(onScale(item.headingSize) && onScale(item.bodySize)).toBe(true);
-      expect(item.bodySize).toBeLessThanOrEqual(item.headingSize);
-      expect(item.bodySize).toBeLessThanOrEqual(frame.leadSize!);
-      if (item.headingSize > FLOOR_PX) expect(frame.titleSize).toBeGreaterThanOrEqual(TITLE_RATIO * item.headingSize);
+      if (layout.type === 'statement') {
+        // A statement's one sentence is display text: under the title, above the label.
+        expect(Math.max(item.headingSize, item.bodySize)).toBeLessThan(frame.titleSize);
+      } else {
+        expect(item.bodySize).toBeLessThanOrEqual(item.headingSize);
+        expect(item.bodySize).toBeLessThanOrEqual(frame.leadSize!);
+        if (item.headingSize > FLOOR_PX) expect(frame.titleSize).toBeGreaterThanOrEqual(TITLE_RATIO * item.headingSize);
+      }
       expect(contains(item, item.headingBox)).toBe(true);
       if (v.hasImage) for (const box of [item.headingBox, item.bodyBox]) expect(overlaps(box, IMAGE_BOX)).toBe(false);
     }
@@ -103,7 +126,7 @@ describe('every layout frame', () => {
   });
 
   it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): text fits wrapping at spaces, or is reported at the floor', ({ layout, n, ...v }) => {
-    const items = sampleItems(n, v.icons, v.long);
+    const items = itemsOf(layout, n, v.icons, v.long);
     const frame = frameOf(layout, n, v);
     for (const box of frame.items) {
       const item = items[box.index]!;
@@ -111,15 +134,17 @@ describe('every layout frame', () => {
         expect(Math.min(box.headingSize, box.bodySize)).toBe(FLOOR_PX);
         continue;
       }
-      expect(textFits(item.heading, box.headingBox, box.headingSize)).toBe(true);
-      expect(Number.isFinite(lineCount(item.heading, box.headingBox.w, box.headingSize))).toBe(true);
-      if (item.overview !== '') expect(textFits(item.overview, box.bodyBox, box.bodySize)).toBe(true);
+      const heading = box.figure?.heading ?? item.heading;
+      const overview = box.figure?.body ?? item.overview;
+      expect(textFits(heading, box.headingBox, box.headingSize)).toBe(true);
+      expect(Number.isFinite(lineCount(heading, box.headingBox.w, box.headingSize))).toBe(true);
+      if (overview !== '') expect(textFits(overview, box.bodyBox, box.bodySize)).toBe(true);
     }
   });
 
   it.each(cases)('$layout.type, $n items (image $hasImage, icons $icons, long $long): icons 32-40 px clear of text', ({ layout, n, ...v }) => {
     const frame = frameOf(layout, n, v);
-    const texts = frame.items.flatMap((item) => [item.headingBox, item.bodyBox].filter((b) => b.h > 0));
+    const texts = frame.items.flatMap(textBoxes);
     for (const item of frame.items) {
       if (!v.icons) expect(item.icon).toBeUndefined();
       if (item.icon === undefined) continue;

@@ -5,15 +5,15 @@ import { chooseLayout, frameSlide, type SlideContent } from './choose';
 import { LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 import { LAYOUT_TYPES } from './types';
 
-/** Seed 001 §3.5, copied here so a renamed or missing id fails the test. */
+/** Seed 001 §3.5 and the two layouts made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
 const SEED_TYPES = [
   'grid', 'boxes', 'vertical-stack', 'hierarchy', 'timeline',
   'horizontal-row', 'hierarchy-tree', 'tree', 'mind-map', 'pyramid', 'vertical-timeline', 'horizontal-timeline',
-  'process-flow', 'side-by-side', 'before-after', 'pencil-3', 'circular-6', 'star-5',
+  'process-flow', 'side-by-side', 'before-after', 'pencil-3', 'circular-6', 'star-5', 'big-number', 'statement',
 ];
 
 describe('layout registry', () => {
-  it('registers every layout type of the seed exactly once', () => {
+  it('registers every layout type exactly once', () => {
     const types = LAYOUTS.map((layout) => layout.type);
     for (const type of SEED_TYPES) expect(types.filter((t) => t === type), type).toHaveLength(1);
     expect([...types].sort()).toEqual([...SEED_TYPES].sort());

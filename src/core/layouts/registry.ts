@@ -6,6 +6,7 @@
  * what exists and what holds how many points.
  */
 import { beforeAfterLayout } from './before-after';
+import { bigNumberLayout } from './big-number';
 import { boxesLayout } from './boxes';
 import { circularLayout } from './circular-6';
 import { gridLayout } from './grid';
@@ -19,6 +20,7 @@ import { processFlowLayout } from './process-flow';
 import { pyramidLayout } from './pyramid';
 import { sideBySideLayout } from './side-by-side';
 import { starLayout } from './star-5';
+import { statementLayout } from './statement';
 import { timelineLayout } from './timeline';
 import { treeLayout } from './tree';
 import { verticalStackLayout } from './vertical-stack';
@@ -45,6 +47,8 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
   pencilLayout,
   circularLayout,
   starLayout,
+  bigNumberLayout,
+  statementLayout,
 ];
 
 /** The layout used for an id that is not registered, and the one that holds any number of points. */

@@ -169,6 +169,14 @@ function capsFor(options: FrameOptions, header: SlideHeader, caps: SizeCaps): Ca
   return { heading: Math.max(FLOOR_PX, heading), body: Math.max(FLOOR_PX, body) };
 }
 
+/**
+ * The heading and body pairs a slide may use, preferred first: within the
+ * layout's caps, the title's (title >= 1.6 x heading) and the lead's (lead >= body).
+ */
+export function sizePairs(ctx: SizingContext): CardSizes[] {
+  return pairsWithin(capsFor(ctx.options, ctx.header, ctx.caps ?? {}));
+}
+
 function pairsWithin(cap: CardSizes): CardSizes[] {
   const pairs = PAIRS.filter((p) => p.heading <= cap.heading && p.body <= cap.body);
   return pairs.length > 0 ? pairs : [{ heading: stepAtMost(cap.heading), body: FLOOR_PX }];
@@ -198,7 +206,7 @@ export interface SizingContext {
   caps?: SizeCaps;
 }
 
-const widthsOf = (options: FrameOptions) => options.widths ?? { title: TEXT_FIT.charWidth, body: TEXT_FIT.charWidth };
+export const widthsOf = (options: FrameOptions) => options.widths ?? { title: TEXT_FIT.charWidth, body: TEXT_FIT.charWidth };
 
 /**
  * The largest heading and body pair at which every item's text fits its slot.

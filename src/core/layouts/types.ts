@@ -26,6 +26,8 @@ export const LAYOUT_TYPES = [
   'pencil-3',
   'circular-6',
   'star-5',
+  'big-number',
+  'statement',
 ] as const;
 
 /** A layout id. */
@@ -94,6 +96,27 @@ export interface ItemBox extends Box {
    * of all text); absent when the item has no icon or no room for one.
    */
   icon?: Box;
+  /** The item's key figure, drawn large (big-number layout); absent on every other layout. */
+  figure?: FigureBox;
+}
+
+/**
+ * A key figure and the texts drawn around it. The item's own heading and
+ * overview stay the editable texts; `heading` and `body` are what is drawn
+ * in `headingBox` and `bodyBox` instead ("Revenue" for "$38.6M revenue").
+ */
+export interface FigureBox {
+  /** The figure as written ("$38.6M"), on one line in lining figures, in the title font. */
+  text: string;
+  box: Box;
+  /** Figure size, px: one of FIGURE_SIZES (64-80 px, 48-60 pt), smaller only when the figure is too wide for its column. */
+  size: number;
+  /** A change the text opened with ("+1.8 pp"), drawn under the figure at the body size. */
+  delta?: { text: string; box: Box; size: number; trend: 'up' | 'down' };
+  /** The heading as drawn: without the figure. */
+  heading: string;
+  /** The overview as drawn: without the figure and the delta. */
+  body: string;
 }
 
 /** A text that does not fit its box even at the floor of the type scale: move it to the notes or split the slide. */

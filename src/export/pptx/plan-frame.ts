@@ -5,8 +5,8 @@
  * icon, heading and overview. Every shape comes from PPTX_SHAPES, so the
  * exporter knows no layout by name.
  */
-import { PPTX_SHAPES, type Box, type Connector, type ItemBox, type LayoutFrame, type Shape } from '../../core/layouts';
-import { safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import { PPTX_SHAPES, type Box, type Connector, type FigureBox, type ItemBox, type LayoutFrame, type Shape } from '../../core/layouts';
+import { figureColor, safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
 import type { FormattedText } from '../../core/text/rich';
 import { exportToneColor, type ExportLook } from './look';
 import type { PlanItem, PlanLine, PlanShape, PlanText } from './plan-types';
@@ -106,15 +106,26 @@ function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
   return textIn(d.box, d.text, size, { font: look.titleFont, color, bold: true, align: 'center', valign: 'middle' }, shown);
 }
 
+/** A key figure and its delta (big-number layout) as text boxes, coloured as on screen (figureColor). */
+function figureTexts(figure: FigureBox, look: ExportLook): PlanText[] {
+  const style = { font: look.titleFont, color: figureColor(look), bold: true, align: 'center' as const, valign: 'top' as const };
+  const out = [textIn(figure.box, figure.text, figure.size, style)];
+  if (figure.delta) out.push(textIn(figure.delta.box, figure.delta.text, figure.delta.size, style));
+  return out;
+}
+
 function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanItem[] {
   const parts: PlanItem[] = [];
   const icon = safeImageUrl(sub.image_url);
   if (icon && item.icon) parts.push({ kind: 'image', url: icon, box: inchBox(item.icon), fit: 'contain', role: 'icon', alt: xmlSafe(sub.heading) });
+  // A key figure's card writes the figure on its own and the heading and text without it (FigureBox).
+  const figure = item.figure;
+  if (figure) parts.push(...figureTexts(figure, look));
   const common = { color: look.cardText, align: item.align, valign: 'top' as const };
-  const headingShown = shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
-  parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown, sub.rich?.heading));
+  const headingShown = figure ? figure.heading : shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
+  if (!figure || item.headingBox.h > 0) parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown, sub.rich?.heading));
   if (item.bodyBox.h > 0) {
-    const bodyShown = shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body);
+    const bodyShown = figure ? figure.body : shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body);
     parts.push(textIn(item.bodyBox, sub.overview, item.bodySize, { ...common, font: look.bodyFont, bold: false }, bodyShown, sub.rich?.overview));
   }
   return parts;

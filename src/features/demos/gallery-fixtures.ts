@@ -26,6 +26,7 @@ export const GALLERY_COUNTS: Record<LayoutType, number> = {
   grid: 6, boxes: 6, 'vertical-stack': 3, hierarchy: 4, timeline: 6, 'horizontal-row': 4, 'hierarchy-tree': 4,
   tree: 7, 'mind-map': 6, pyramid: 5, 'vertical-timeline': 4, 'horizontal-timeline': 4, 'process-flow': 4,
   'side-by-side': 4, 'before-after': 4, 'pencil-3': 3, 'circular-6': 6, 'star-5': 5,
+  'big-number': 3, statement: 1,
 };
 
 const HEADINGS = [

@@ -6,8 +6,10 @@
  * (column labels, the mind map's hub), which are not editable text.
  */
 import { memo } from 'react';
-import { FLOOR_PX, type Box, type ItemBox, type LayoutFrame } from '../../core/layouts';
-import { safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import { FLOOR_PX, TEXT_FIT, type Box, type FigureBox, type ItemBox, type LayoutFrame } from '../../core/layouts';
+import {
+  figureColor, safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic,
+} from '../../core/slide/geometry';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox, type TypingStage } from './SlideTextBox';
 
@@ -31,6 +33,34 @@ function Icon({ src, box, color }: { src: string; box: Box; color: string }) {
   );
 }
 
+/**
+ * A key figure (big-number layout) and the change under it: drawn text,
+ * not an editable field (the point's heading and text are edited in their
+ * own boxes), in lining figures so '$38.6M' sits on one line in every font.
+ */
+function Figure({ figure, item, look }: { figure: FigureBox; item: Box; look: SlideLook }) {
+  const color = figureColor(look);
+  const line = (text: string, box: Box, size: number, role: string) => (
+    <p
+      data-text-box={role}
+      data-fit-size={size}
+      style={{
+        position: 'absolute', ...rectStyle(within(textRect(box), item)), margin: 0, overflow: 'hidden', whiteSpace: role === 'figure' ? 'nowrap' : 'normal',
+        fontVariantNumeric: 'lining-nums tabular-nums', fontSize: size, lineHeight: TEXT_FIT.lineHeight, fontFamily: look.titleFont, fontWeight: 700,
+        color, textAlign: 'center', ...(role === 'delta' ? { textWrap: 'balance' as const } : {}),
+      }}
+    >
+      {text}
+    </p>
+  );
+  return (
+    <>
+      {line(figure.text, figure.box, figure.size, 'figure')}
+      {figure.delta && line(figure.delta.text, figure.delta.box, figure.delta.size, 'delta')}
+    </>
+  );
+}
+
 interface ItemProps {
   item: ItemBox;
   sub: RenderSubtopic;
@@ -46,6 +76,10 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
   const bodyRect = textRect(item.bodyBox);
   const icon = item.icon ? safeImageUrl(sub.image_url) : undefined;
   const common = { slideIndex, font: look.bodyFont, color: look.cardText, align: item.align, typing };
+  // A key figure's card draws the heading and text without the figure; editing shows them whole.
+  const figure = item.figure;
+  const headingShown = figure ? figure.heading : shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title);
+  const bodyShown = figure ? figure.body : shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body);
   return (
     <div
       data-testid="layout-item"
@@ -53,12 +87,13 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
       style={{ position: 'absolute', left: item.x, top: item.y, width: item.w, height: item.h }}
     >
       {icon && item.icon && <Icon src={icon} box={within(item.icon, item)} color={look.accent} />}
+      {figure && <Figure figure={figure} item={item} look={look} />}
       <SlideTextBox
         {...common}
         field={`subtopics.${i}.heading`}
         value={sub.heading}
         rich={sub.rich?.heading}
-        shown={shownIfTooLong(sub.heading, item.headingBox, item.headingSize, look.widths.title)}
+        shown={headingShown}
         multiline={false}
         rect={within(headingRect, item)}
         size={item.headingSize}
@@ -73,7 +108,7 @@ const Item = memo(function Item({ item, sub, slideIndex, look, typing }: ItemPro
           field={`subtopics.${i}.overview`}
           value={sub.overview}
           rich={sub.rich?.overview}
-          shown={shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body)}
+          shown={bodyShown}
           multiline
           rect={within(bodyRect, item)}
           size={item.bodySize}
