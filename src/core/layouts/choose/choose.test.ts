@@ -27,10 +27,27 @@ describe('chooseSlideLayout', () => {
     expect(chooseSlideLayout(dated).type).toBe('vertical-timeline');
   });
 
-  it('stands in for big-number, while it is not registered, with a row of columns', () => {
+  it('puts five or six dated points beside a picture upright: across, their columns would hold a word a line', () => {
+    const quarters = content('Our path to 60 stores', ['Q4 2024', 'Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026'].map((q) => [q, 'Two stores near stations.'] as const));
+    expect(chooseSlideLayout(quarters).type).toBe('horizontal-timeline');
+    expect(chooseSlideLayout({ ...quarters, picture: true }).type).toBe('vertical-timeline');
+    expect(chooseSlideLayout({ ...quarters, items: quarters.items.slice(0, 4), picture: true }).type).toBe('horizontal-timeline');
+  });
+
+  it('draws one to four key figures as big numbers, and more of them as a row or grid', () => {
+    expect(findLayout('big-number')).toBeDefined();
     const figures = content('Q3 at a glance', ['$38.6M revenue', '31.5% margin', '52 stores']);
-    const expected = findLayout('big-number') ? 'big-number' : 'horizontal-row';
-    expect(chooseSlideLayout(figures)).toEqual({ type: expected, reason: 'key-figures' });
+    expect(chooseSlideLayout(figures)).toEqual({ type: 'big-number', reason: 'key-figures' });
+    expect(chooseSlideLayout(content('Umsatz', [['38,6 Mio. €', 'Umsatz im dritten Quartal.']]))).toEqual({ type: 'big-number', reason: 'key-figures' });
+    const five = content('Q3 in numbers', ['$38.6M revenue', '31.5% margin', '52 stores', '1.9M loaves', '4,200 staff']);
+    expect(chooseSlideLayout(five).type).toBe('horizontal-row');
+  });
+
+  it('never gives big numbers to a slide without figures, even when a model asks for them', () => {
+    for (const sample of [LIST, WEEK, content('Notes', ['A']), content('Pros and cons', ['Pros', 'Cons'])]) {
+      expect(chooseSlideLayout(sample).type).not.toBe('big-number');
+      expect(chooseSlideLayout({ ...sample, hint: 'big-number' }).type).not.toBe('big-number');
+    }
   });
 
   it('always names a registered layout that holds every point', () => {
@@ -46,7 +63,15 @@ describe('chooseSlideLayout', () => {
     const long = 'A full sentence that explains this point with enough detail to fill two or three lines of a card.';
     expect(chooseSlideLayout(content('Notes', [['A', long], ['B', long], ['C', long]]))).toEqual({ type: 'vertical-stack', reason: 'long-points' });
     expect(chooseSlideLayout(content('Notes', ['A', 'B', 'C']))).toEqual({ type: 'horizontal-row', reason: 'short-points' });
-    expect(chooseSlideLayout(content('Notes', ['A']))).toEqual({ type: 'vertical-stack', reason: 'single-point' });
+  });
+
+  it('sets one point as a statement and two as two columns, unless what they say asks for another layout', () => {
+    expect(chooseSlideLayout(content('Notes', ['A']))).toEqual({ type: 'statement', reason: 'single-point' });
+    expect(chooseSlideLayout(content('Why print mattered', [['Knowledge became cumulative', 'Identical copies let scholars build on each other.']]))).toEqual({ type: 'statement', reason: 'single-point' });
+    expect(chooseSlideLayout(content('Notes', ['A', 'B']))).toEqual({ type: 'side-by-side', reason: 'two-points' });
+    expect(chooseSlideLayout(content('Our two offices', [['Berlin', 'Product and design.'], ['Lisbon', 'Support and sales.']]))).toEqual({ type: 'side-by-side', reason: 'two-points' });
+    expect(chooseSlideLayout(content('Before and after', ['Before', 'After'])).type).toBe('before-after');
+    expect(chooseSlideLayout(content('Q3', ['$38.6M revenue'])).type).toBe('big-number');
   });
 });
 

@@ -16,6 +16,8 @@ export interface SlideContent {
   items: readonly LayoutItem[];
   /** A layout id a model suggested; used only when it fits the content (see choose.ts). */
   hint?: string | undefined;
+  /** The slide shows a picture beside its points, so they get the narrower area left of it. */
+  picture?: boolean | undefined;
 }
 
 /** One point, folded. */
@@ -38,6 +40,8 @@ export interface ReadSlide {
   averageWords: number;
   /** True when the points are short for their number (see {@link shortWords}). */
   short: boolean;
+  /** The points share the slide with a picture. */
+  picture: boolean;
 }
 
 /**
@@ -66,5 +70,6 @@ export function readSlide(content: SlideContent): ReadSlide {
     count: items.length,
     averageWords,
     short: averageWords <= shortWords(items.length),
+    picture: content.picture === true,
   };
 }

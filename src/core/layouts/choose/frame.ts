@@ -19,6 +19,6 @@ export function frameSlide(
   preferred?: string,
   overview = '',
 ): { type: LayoutType; frame: LayoutFrame } {
-  const type = chooseLayout({ heading: options.title ?? '', overview, items }, preferred);
+  const type = chooseLayout({ heading: options.title ?? '', overview, items, picture: options.hasImage }, preferred);
   return { type, frame: getLayout(type).frame(items, options) };
 }

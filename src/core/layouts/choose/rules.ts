@@ -23,7 +23,7 @@ import { isCycle, isOrderedSteps } from './steps';
 
 /**
  * A layout id a rule may name: a registered one, or one a rule is ready for
- * before it exists ('big-number'); unregistered ids are skipped when choosing.
+ * before it exists; unregistered ids are skipped when choosing.
  */
 export type CandidateId = string;
 
@@ -38,10 +38,14 @@ export interface LayoutRule {
 
 const isLong = (slide: ReadSlide): boolean => !slide.short;
 
-/** Timelines, best first: across the slide while six or fewer fit, then the eight-point one. */
+/**
+ * Timelines, best first: across the slide while six or fewer fit, then the
+ * eight-point one. Five or six long points, or five or six beside a
+ * picture (columns of a hundred pixels, a word or two a line), go upright.
+ */
 function timelines(slide: ReadSlide): CandidateId[] {
   if (slide.count > 6) return ['timeline'];
-  return isLong(slide) && slide.count >= 5
+  return (isLong(slide) || slide.picture) && slide.count >= 5
     ? ['vertical-timeline', 'horizontal-timeline', 'timeline']
     : ['horizontal-timeline', 'vertical-timeline', 'timeline'];
 }
@@ -66,9 +70,11 @@ export function countRule(slide: ReadSlide): { reason: ReasonCode; layouts: Cand
     case 0:
       return { reason: 'no-points', layouts: ['grid'] };
     case 1:
-      return { reason: 'single-point', layouts: ['vertical-stack', 'grid'] };
+      // One point is one statement, set large; not one huge card holding a line.
+      return { reason: 'single-point', layouts: ['statement', 'vertical-stack', 'grid'] };
     case 2:
-      return { reason: 'two-points', layouts: ['horizontal-row', 'side-by-side', 'grid'] };
+      // Two points are two columns, each card as tall as its text.
+      return { reason: 'two-points', layouts: ['side-by-side', 'horizontal-row', 'grid'] };
     case 3:
       return long ? { reason: 'long-points', layouts: ['vertical-stack', 'horizontal-row', 'boxes'] } : { reason: 'short-points', layouts: ['horizontal-row', 'vertical-stack', 'boxes'] };
     case 4:

@@ -51,6 +51,13 @@ describe('the layout record', () => {
     expect(slideContent(slides[2]!).hint).toBe('pyramid');
   });
 
+  it('tells the chooser when the points share the slide with a picture', () => {
+    const slide = streamed()[1]!;
+    expect(slideContent(slide).picture).toBeUndefined();
+    expect(slideContent({ ...slide, topic: { ...slide.topic!, visual_mode: 'image' } }).picture).toBe(true);
+    expect(slideContent({ ...slide, topic: { ...slide.topic!, visual_mode: 'icon', image_url: 'https://example.org/a.png' } }).picture).toBe(true);
+  });
+
   it("keeps the user's layout when a topic line is merged again", () => {
     const slides = streamed().map((s) => (s.id === 3 ? { ...s, layout: { type: 'star-5', config: {} } } : s));
     const again = applyTopicLine(slides, line(3, 'Tools', ['Slack', 'GitHub', 'Figma', 'Linear']));

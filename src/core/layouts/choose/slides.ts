@@ -15,7 +15,14 @@ export interface ChooserSlide {
   readonly type: Slide['type'];
   readonly title: string;
   readonly description: string;
-  readonly topic?: { readonly heading: string; readonly overview: string; readonly subtopics: readonly { readonly heading: string; readonly overview: string }[] } | undefined;
+  readonly topic?: {
+    readonly heading: string;
+    readonly overview: string;
+    readonly subtopics: readonly { readonly heading: string; readonly overview: string }[];
+    /** 'image': the slide gets a picture beside its points (its url may come later). */
+    readonly visual_mode?: string | undefined;
+    readonly image_url?: string | undefined;
+  } | undefined;
   readonly layout?: { readonly type: string; readonly auto?: boolean | undefined; readonly hint?: string | undefined } | undefined;
 }
 
@@ -32,6 +39,7 @@ export function slideContent(slide: ChooserSlide): SlideContent {
     overview: topic?.overview || slide.description,
     items: (topic?.subtopics ?? []).map((s) => ({ heading: s.heading, overview: s.overview })),
     ...(slide.layout?.hint === undefined ? {} : { hint: slide.layout.hint }),
+    ...(topic?.visual_mode === 'image' || (topic?.image_url ?? '').trim() !== '' ? { picture: true } : {}),
   };
 }
 
