@@ -1,9 +1,11 @@
 /**
- * Before / after: a labelled 'Before' column and 'After' column (the first
- * half of the points, then the rest) with an arrow between them; cards as
- * tall as their text, labels and cards centred together under the title.
+ * Before / after: two labelled columns (the first half of the points, then
+ * the rest) with an arrow between them; cards as tall as their text, labels
+ * and cards centred together under the title. The labels are the slide's
+ * own names for its sides, or Before / After in its language (side-labels.ts).
  */
 import { cardFrame, centredTop } from './cards';
+import { sideLabels } from './side-labels';
 import { columnsHeight, twoColumns } from './side-by-side';
 import type { Box, LayoutDefinition, Shape } from './types';
 
@@ -12,11 +14,11 @@ const GAP = 72;
 const LABEL_HEIGHT = 48;
 const LABEL_GAP = 12;
 
-function labels(x: number, y: number, w: number): Shape[] {
+function labels(x: number, y: number, w: number, names: readonly [string, string]): Shape[] {
   const half = (w - GAP) / 2;
   return [
-    { kind: 'label', tone: 'muted', text: 'Before', box: { x, y, w: half, h: LABEL_HEIGHT } },
-    { kind: 'label', tone: 'accent', text: 'After', box: { x: x + half + GAP, y, w: half, h: LABEL_HEIGHT } },
+    { kind: 'label', tone: 'muted', text: names[0], box: { x, y, w: half, h: LABEL_HEIGHT } },
+    { kind: 'label', tone: 'accent', text: names[1], box: { x: x + half + GAP, y, w: half, h: LABEL_HEIGHT } },
   ];
 }
 
@@ -32,6 +34,7 @@ export const beforeAfterLayout: LayoutDefinition = {
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const n = items.length;
+    const names = sideLabels(items, options.title, options.lead);
     const top = (area: Box, h: number): number => centredTop(area, LABEL_HEIGHT + LABEL_GAP + columnsHeight(n, h));
     return cardFrame(items, options, {
       shape: 'rounded',
@@ -43,7 +46,7 @@ export const beforeAfterLayout: LayoutDefinition = {
         const bottom = Math.max(...cards.map((c) => c.y + c.h));
         const mid = { x: area.x + area.w / 2, y: (y0 + LABEL_HEIGHT + LABEL_GAP + bottom) / 2 };
         const arrow = { kind: 'arrow' as const, from: { x: mid.x - GAP / 2 + 12, y: mid.y }, to: { x: mid.x + GAP / 2 - 12, y: mid.y } };
-        return { connectors: [arrow], decorations: labels(area.x, y0, area.w) };
+        return { connectors: [arrow], decorations: labels(area.x, y0, area.w, names) };
       },
     });
   },

@@ -1,8 +1,12 @@
 /**
- * Pyramid: stacked bands of one truncated triangle, narrow at the top. Five
- * items always get this layout (seed 001 §5).
+ * Pyramid: stacked bands of one truncated triangle, narrow at the top. The
+ * first point is the top band (a ranking, best first), unless the slide
+ * lists its levels foundation first ("Level 1" to "Level 4", "Base" first,
+ * "from the ground up"): then the first point is the base.
  */
 import { share } from './canvas';
+import { readSlide } from './choose/content';
+import { isBaseFirst } from './choose/levels';
 import { buildFrame, slideArea, type Placement } from './sizing';
 import type { Box, LayoutDefinition } from './types';
 
@@ -11,6 +15,8 @@ const GAP = 8;
 /** Width of the pyramid's top edge as a share of its base, so the top band still holds text. */
 const TOP_SHARE = 0.36;
 const MAX_BASE = 960;
+/** Tallest band: a few short levels make a compact pyramid, centred, not bands stretched over the slide. */
+const MAX_BAND = 104;
 const PAD_X = 12;
 const PAD_Y = 8;
 /** Where a band's text starts, as a share of its height: lower down the band is wider. */
@@ -40,8 +46,12 @@ export const pyramidLayout: LayoutDefinition = {
   maxItems: MAX_ITEMS,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
-    const { header, area } = slideArea(options);
-    return buildFrame(items, items.map((_, i) => band(area, items.length, i)), options, { header });
+    const { header, area: free } = slideArea(options);
+    const tall = Math.min(free.h, items.length * MAX_BAND + (items.length - 1) * GAP);
+    const area = { ...free, y: free.y + (free.h - tall) / 2, h: tall };
+    const upwards = isBaseFirst(readSlide({ heading: options.title ?? '', overview: options.lead ?? '', items }));
+    const n = items.length;
+    return buildFrame(items, items.map((_, i) => band(area, n, upwards ? n - 1 - i : i)), options, { header });
   },
   export: {
     native: true,
