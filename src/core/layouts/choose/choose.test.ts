@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayout, getLayout, layoutFits } from '../registry';
 import { chooseSlideLayout, hintFits, layoutCandidates } from './choose';
 import { readSlide } from './content';
+import { showsWhole } from './fit';
 import { content } from './testing';
 
 const WEEK = content('Your first week', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
@@ -72,6 +73,42 @@ describe('chooseSlideLayout', () => {
     expect(chooseSlideLayout(content('Our two offices', [['Berlin', 'Product and design.'], ['Lisbon', 'Support and sales.']]))).toEqual({ type: 'side-by-side', reason: 'two-points' });
     expect(chooseSlideLayout(content('Before and after', ['Before', 'After'])).type).toBe('before-after');
     expect(chooseSlideLayout(content('Q3', ['$38.6M revenue'])).type).toBe('big-number');
+  });
+});
+
+describe('text before meaning', () => {
+  const LITERACY = content(
+    'Who Could Read in 1500',
+    [
+      ['Scholars and clergy', 'Read Latin fluently and owned the most books.'],
+      ['Merchants and lawyers', 'Read their own language for trade and contracts.'],
+      ['Skilled artisans', 'Could often read a little, rarely write.'],
+      ['Peasants', 'The great majority, who heard texts read aloud.'],
+    ],
+    'Literacy formed a pyramid, narrow at the top and broad at the base.',
+  );
+
+  it('passes over a layout whose shapes would cut the text, for one of the same meaning that shows it whole', () => {
+    // The ranked levels read as a pyramid, but its top band cuts the first level's text.
+    expect(showsWhole('pyramid', LITERACY)).toBe(false);
+    const choice = chooseSlideLayout(LITERACY);
+    expect(choice.type).not.toBe('pyramid');
+    expect(choice.reason).toBe('ranked-levels');
+    expect(showsWhole(choice.type, LITERACY)).toBe(true);
+    // Still offered, after the ones that fit: the user may pick it, and the deck check says what is cut.
+    expect(layoutCandidates(LITERACY).map((c) => c.type)).toContain('pyramid');
+  });
+
+  it('keeps the pyramid when the levels are short enough for it', () => {
+    const short = content("Maslow's hierarchy of needs", ['Self-actualisation', 'Esteem', 'Belonging', 'Safety', 'Body needs']);
+    expect(chooseSlideLayout(short).type).toBe('pyramid');
+  });
+
+  it('falls back to a plain layout that shows the text when no layout of the meaning does', () => {
+    const long = 'A long explanation that runs on for many words, far more than a small shape in a ring can hold at any readable size.';
+    const cycle = content('The water cycle', ['Evaporation', 'Condensation', 'Precipitation', 'Collection', 'Infiltration', 'Runoff'].map((h) => [h, long] as const), 'Water moves in a cycle.');
+    const choice = chooseSlideLayout(cycle);
+    expect(showsWhole(choice.type, cycle)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { findLayout, layoutFits } from '../registry';
 import type { LayoutType } from '../types';
 import { readSlide, type ReadSlide, type SlideContent } from './content';
 import type { ReasonCode } from './reasons';
+import { showsWhole } from './fit';
 import { CLAIMS, MEANING_RULES, countRule, type CandidateId } from './rules';
 
 /** A layout and why it was chosen. */
@@ -54,12 +55,30 @@ export function layoutCandidates(content: SlideContent): LayoutChoice[] {
   const slide = readSlide(content);
   const rule = MEANING_RULES.find((r) => r.test(slide) && fitting(r.layouts(slide), slide.count).length > 0);
   const row = rule ? { reason: rule.reason, layouts: rule.layouts(slide) } : countRule(slide);
-  const choices: LayoutChoice[] = fitting(row.layouts, slide.count).map((type) => ({ type, reason: row.reason }));
+  let choices: LayoutChoice[] = fitting(row.layouts, slide.count).map((type) => ({ type, reason: row.reason }));
   const hint = content.hint?.trim().toLowerCase();
   if (hintFits(hint, slide) && choices[0]?.type !== hint) {
-    return [{ type: hint, reason: 'model-hint' }, ...choices.filter((c) => c.type !== hint)];
+    choices = [{ type: hint, reason: 'model-hint' }, ...choices.filter((c) => c.type !== hint)];
   }
-  return choices.length > 0 ? choices : [{ type: 'grid', reason: 'many-points' }];
+  if (choices.length === 0) choices = [{ type: 'grid', reason: 'many-points' }];
+  return wholeFirst(choices, content, slide);
+}
+
+/**
+ * The candidates that show every word first, in their order. When none of
+ * them does, the count rule's layouts that do come first (the slide's
+ * meaning is worth less than its text), marked 'text-fit'; when nothing
+ * shows it whole, the order stands and the deck check reports the cut.
+ */
+function wholeFirst(choices: LayoutChoice[], content: SlideContent, slide: ReadSlide): LayoutChoice[] {
+  const whole = choices.filter((c) => showsWhole(c.type, content));
+  if (whole.length === choices.length) return choices;
+  const cut = choices.filter((c) => !whole.includes(c));
+  if (whole.length > 0) return [...whole, ...cut];
+  const plain = fitting(countRule(slide).layouts, slide.count)
+    .filter((type) => !choices.some((c) => c.type === type) && showsWhole(type, content))
+    .map((type): LayoutChoice => ({ type, reason: 'text-fit' }));
+  return [...plain, ...choices];
 }
 
 /** The layout a slide is drawn with when nothing else is known (no deck around it): the best candidate. */

@@ -22,6 +22,7 @@ export const REASON_CODES = [
   'short-points',
   'long-points',
   'many-points',
+  'text-fit',
 ] as const;
 
 /** A reason code. */
@@ -38,6 +39,7 @@ const LABELS: Readonly<Record<ReasonCode, string>> = {
   'ordered-steps': 'ordered steps',
   'key-figures': 'key figures',
   'central-idea': 'central idea with branches',
+  'text-fit': 'shows all of the text',
   'no-points': 'no points',
   'single-point': 'a single point',
   'two-points': 'two points',
