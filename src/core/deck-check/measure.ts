@@ -102,18 +102,29 @@ function itemTexts(slide: Slide, item: ItemBox, look: CheckLook, bg: string[]): 
   // Both renderers paint item text in the card text colour; it stands on the card only when its box lies in the card.
   const behind = (box: Box): string[] => (contains(item, box) ? [colors.card] : bg);
   const out: PlacedText[] = [];
-  if (hasText(sub.heading)) {
+  // A key-figure card draws the figure large and the heading and text without it: those drawn
+  // texts are measured. They are not the texts the user edits, so no fix rewrites them.
+  const figure = item.figure;
+  const heading = figure ? figure.heading : sub.heading;
+  const overview = figure ? figure.body : sub.overview;
+  const editable = (field: NonNullable<PlacedText['field']>) => (figure ? {} : { field });
+  if (figure) {
+    out.push(placed({ part: 'heading', index: item.index, text: figure.text, fit: { box: figure.box, size: figure.size }, charWidth: widths.title, color: colors.cardText, backgrounds: behind(figure.box) }));
+    const delta = figure.delta;
+    if (delta) out.push(placed({ part: 'body', index: item.index, text: delta.text, fit: { box: delta.box, size: delta.size }, charWidth: widths.body, color: colors.cardText, backgrounds: behind(delta.box) }));
+  }
+  if (hasText(heading)) {
     out.push(placed({
-      part: 'heading', index: item.index, text: sub.heading, fit: { box: item.headingBox, size: item.headingSize },
+      part: 'heading', index: item.index, text: heading, fit: { box: item.headingBox, size: item.headingSize },
       charWidth: widths.title, color: colors.cardText, backgrounds: behind(item.headingBox),
-      field: `subtopics.${item.index}.heading`, rich: sub.rich?.heading,
+      ...editable(`subtopics.${item.index}.heading`), rich: figure ? undefined : sub.rich?.heading,
     }));
   }
-  if (hasText(sub.overview)) {
+  if (hasText(overview)) {
     const text = placed({
-      part: 'body', index: item.index, text: sub.overview, fit: { box: item.bodyBox, size: item.bodySize },
+      part: 'body', index: item.index, text: overview, fit: { box: item.bodyBox, size: item.bodySize },
       charWidth: widths.body, color: colors.cardText, backgrounds: behind(item.bodyBox),
-      field: `subtopics.${item.index}.overview`, rich: sub.rich?.overview,
+      ...editable(`subtopics.${item.index}.overview`), rich: figure ? undefined : sub.rich?.overview,
     });
     if (item.bodyBox.h <= 0) {
       text.hidden = true;

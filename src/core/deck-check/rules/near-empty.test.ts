@@ -11,6 +11,25 @@ describe('near-empty rule', () => {
     expect(problemsOf(nearEmptyRule, deck, 1).map((x) => x.message)).toEqual(['Slide 2 has only one point; add another point or merge it into a neighbouring slide.']);
   });
 
+  it('leaves a one-point statement alone when its point is a whole sentence', () => {
+    const deck = deckOf('The printing press', [
+      { heading: 'Why it mattered', overview: 'One idea.', points: [p('The turning point', 'Within fifty years of Gutenberg, some twenty million books had been printed in Europe.')] },
+    ]);
+    expect(problemsOf(nearEmptyRule, deck, 1)).toEqual([]);
+  });
+
+  it('measures a key-figure card by what it draws: the figure large, its label and context', () => {
+    const deck = deckOf('Q3 results', [
+      {
+        heading: 'Q3 at a Glance',
+        overview: 'Our strongest quarter since the chain was founded.',
+        points: [p('$38.6M revenue', 'Up 7.4% on Q3 last year, ahead of plan by $1.2M.'), p('31.5% gross margin', '+1.8 pp, thanks to lower flour prices and less waste.')],
+      },
+    ]);
+    expect(deck.slides[1]?.layout?.type).toBe('big-number');
+    expect(problemsOf(nearEmptyRule, deck, 1)).toEqual([]);
+  });
+
   it('counts only points with text', () => {
     const deck = deckOf('The printing press', [{ heading: 'Gutenberg', overview: '', points: [p('', ''), p('', '')] }]);
     expect(problemsOf(nearEmptyRule, deck, 1).map((x) => x.message)).toEqual(['Slide 2 has no points; add another point or merge it into a neighbouring slide.']);

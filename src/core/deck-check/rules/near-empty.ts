@@ -1,4 +1,7 @@
-/** A content slide with less than two points, or whose cards are mostly empty space. */
+/**
+ * A content slide with less than two points (unless it is a statement: one
+ * whole sentence drawn large), or whose cards are mostly empty space.
+ */
 import type { CheckRule } from '../types';
 import { textArea } from '../text-measure';
 import { slideName } from '../words';
@@ -10,7 +13,11 @@ export const EMPTY_CARD_SHARE = 0.2;
 /** Cards smaller than this (px²) are small anyway and are not judged for empty space. */
 const SMALL_CARD = 30_000;
 
+/** Words a one-point statement slide needs to carry its idea (a full sentence, not a label). */
+export const STATEMENT_WORDS = 8;
+
 const hasText = (s: string | undefined): boolean => s !== undefined && s.trim() !== '';
+const wordCount = (s: string | undefined): number => (s ?? '').split(/\s+/).filter((w) => w !== '').length;
 
 export const nearEmptyRule: CheckRule = {
   kind: 'near-empty',
@@ -20,6 +27,8 @@ export const nearEmptyRule: CheckRule = {
     const m = view.measured(index);
     if (slide?.type !== 'topic' || slide.topic === undefined || m === undefined) return [];
     const points = slide.topic.subtopics.filter((s) => hasText(s.heading) || hasText(s.overview)).length;
+    // One point drawn as a statement is a slide made for one idea, when the idea is a whole sentence.
+    if (points === 1 && m.layout === 'statement' && slide.topic.subtopics.some((s) => wordCount(s.overview) >= STATEMENT_WORDS)) return [];
     if (points < MIN_POINTS) {
       const what = points === 0 ? 'has no points' : 'has only one point';
       return [{ kind: 'near-empty', message: `${slideName(index)} ${what}; add another point or merge it into a neighbouring slide.` }];
