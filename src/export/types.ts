@@ -23,9 +23,11 @@ export interface ExportIssue {
   slide?: number;
   /**
    * 'rasterised': vector pictures (SVG icons) embedded as PNG; 'font-fallback':
-   * the deck's fonts are named, not embedded, so a machine without them draws others.
+   * the deck's fonts are named, not embedded, so a machine without them draws others;
+   * 'pictures': how the pictures were stored (JPEG or PNG, size, cut to their frame,
+   * stored once); 'credits': the closing slide that credits found pictures.
    */
-  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback' | 'rasterised';
+  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback' | 'rasterised' | 'pictures' | 'credits';
   /** A sentence for the user, e.g. "Slide 4: the image could not be downloaded, so the slide has no picture." */
   message: string;
 }
@@ -50,12 +52,51 @@ export type ImageLoader = (url: string, signal?: AbortSignal) => Promise<{ data:
 /** Turns an SVG (text) into PNG bytes at the given pixel size; null when it cannot. */
 export type SvgRasterizer = (svg: string, width: number, height: number) => Promise<Uint8Array | null>;
 
+/** The part of a picture to show (fractions of its size) and the point that stays in view; see pptx/picture-fit.ts. */
+export interface PictureFramingInput {
+  crop?: { x: number; y: number; w: number; h: number } | undefined;
+  focus?: { x: number; y: number } | undefined;
+}
+
+/** Where a bitmap picture goes: its box on the slide (inches), how it fills it, and the user's framing. */
+export interface PictureRequest {
+  box: { w: number; h: number };
+  /** 'cover': the picture fills the box and is cut to its shape; 'contain': it fits inside, whole. */
+  fit: 'cover' | 'contain';
+  framing?: PictureFramingInput | undefined;
+}
+
+/** A picture as it will be stored in the file. */
+export interface EncodedPicture {
+  data: Uint8Array;
+  kind: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  /** Part of the picture was cut away (the slot's shape, the user's crop): the file holds what the slot shows. */
+  cut: boolean;
+  /** New bytes were written (false: the original file is stored as it came). */
+  reencoded: boolean;
+}
+
+/**
+ * Stores a PNG, JPEG or GIF picture at the size of its slot, cut to what the
+ * slot shows, as JPEG or PNG (pptx/picture-encode.ts); null when it cannot
+ * decode it (the picture is then embedded as it came).
+ */
+export type PictureEncoder = (data: Uint8Array, kind: 'png' | 'jpeg' | 'gif', request: PictureRequest) => Promise<EncodedPicture | null>;
+
 export interface PptxExportOptions {
   onProgress?: (progress: ExportProgress) => void;
   /** Default: `fetch` (GET) in the browser and in Node. */
   loadImage?: ImageLoader;
   /** Default in the browser: OffscreenCanvas; absent in Node, then SVG images are skipped and reported. */
   rasterizeSvg?: SvgRasterizer;
+  /**
+   * Default in the browser: createImageBitmap and a canvas. Absent in Node
+   * unless the caller passes one (the CLI does): pictures are then stored as
+   * they came, the framing done by cropping in the file.
+   */
+  encodePicture?: PictureEncoder;
   signal?: AbortSignal;
   /**
    * Raw DEFLATE (RFC 1951) for the written file. Default: the platform's

@@ -2,13 +2,16 @@
  * Images for the file: loaded once per address (the loader of the options,
  * by default the device's media cache for an http(s) picture it holds, so an
  * export made offline still has it, else a GET with fetch; data: URLs are
- * decoded here), checked by
- * their bytes, and embedded as PNG, JPEG or GIF data. An SVG is rasterised
- * to PNG first by the options' rasteriser (pptxgenjs's own SVG handling
- * needs the DOM and ends up in files PowerPoint repairs); with none, as in
- * Node, it is skipped and reported, like an image that cannot be had.
+ * decoded here), checked by their bytes, and embedded as PNG, JPEG or GIF
+ * data. With a picture encoder (the browser's canvas, the CLI's) a bitmap is
+ * stored cut to what its slot shows, at most twice the slot's pixels, as
+ * JPEG or PNG (picture-encode.ts): a 1.8 MB PNG photo becomes a JPEG of a
+ * tenth of that. An SVG is rasterised to PNG first by the options'
+ * rasteriser (pptxgenjs's own SVG handling needs the DOM and ends up in
+ * files PowerPoint repairs); with none it is skipped and reported, like an
+ * image that cannot be had.
  */
-import type { ImageLoader, SvgRasterizer } from '../types';
+import type { EncodedPicture, ImageLoader, PictureEncoder, PictureFramingInput, SvgRasterizer } from '../types';
 import { safeImageUrl } from '../../core/slide/geometry';
 import { dataUrlBase64, decodeDataUrl, imageSize, sniffImage, toBase64 } from './image-bytes';
 
@@ -19,6 +22,18 @@ export interface EmbeddedImage {
   height?: number;
   /** Drawn from a vector image (SVG) as PNG pixels: no longer a shape PowerPoint can recolour. */
   rasterised?: true;
+  /** How the encoder stored it; absent when it went in as it came. */
+  stored?: Pick<EncodedPicture, 'kind' | 'cut' | 'reencoded'>;
+  /** The bitmap already has its slot's shape and framing: placed in the box as it is. */
+  fitted?: true;
+}
+
+/** Where a picture goes: its box (inches), how it fills it (default 'contain') and the user's framing. */
+export interface ImageTarget {
+  w: number;
+  h: number;
+  fit?: 'cover' | 'contain';
+  framing?: PictureFramingInput | undefined;
 }
 
 export type ImageOutcome = { ok: true; image: EmbeddedImage } | { ok: false; reason: string };
@@ -88,6 +103,7 @@ export const fetchImage: ImageLoader = imageFetcher();
 export interface ImageDeps {
   loadImage: ImageLoader;
   rasterizeSvg?: SvgRasterizer | undefined;
+  encodePicture?: PictureEncoder | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -108,8 +124,18 @@ async function rasterise(svg: Uint8Array, box: { w: number; h: number }, deps: I
   return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png'), rasterised: true } };
 }
 
-/** Loads one image for a box of `box` inches and makes it embeddable, or says why not. */
-export async function loadEmbeddable(url: string, box: { w: number; h: number }, deps: ImageDeps): Promise<ImageOutcome> {
+async function encoded(data: Uint8Array, kind: 'png' | 'jpeg' | 'gif', target: ImageTarget, deps: ImageDeps): Promise<EmbeddedImage | undefined> {
+  if (!deps.encodePicture) return undefined;
+  const request = { box: { w: target.w, h: target.h }, fit: target.fit ?? 'contain', framing: target.framing };
+  // A picture the encoder cannot decode goes in as it came, which is no worse than before it existed.
+  const picture = await deps.encodePicture(data, kind, request).catch(() => null);
+  if (!picture || sniffImage(picture.data) !== picture.kind) return undefined;
+  const { kind: stored, cut, reencoded, width, height } = picture;
+  return { data: `image/${stored};base64,${toBase64(picture.data)}`, width, height, stored: { kind: stored, cut, reencoded }, fitted: true };
+}
+
+/** Loads one image for its target box (inches) and makes it embeddable, or says why not. */
+export async function loadEmbeddable(url: string, box: ImageTarget, deps: ImageDeps): Promise<ImageOutcome> {
   const safe = safeImageUrl(url);
   if (safe === undefined) return { ok: false, reason: 'has an address that is not an image address' };
   let loaded: Awaited<ReturnType<ImageLoader>>;
@@ -123,13 +149,15 @@ export async function loadEmbeddable(url: string, box: { w: number; h: number },
   const kind = sniffImage(loaded.data, loaded.mime);
   if (kind === 'svg') return rasterise(loaded.data, box, deps);
   if (kind === undefined) return { ok: false, reason: 'is not a PNG, JPEG, GIF or SVG image' };
+  const fitted = await encoded(loaded.data, kind, box, deps);
+  if (fitted) return { ok: true, image: fitted };
   // A base64 data URL whose bytes were just checked is embedded as written: no second encoding.
   const base64 = dataUrlBase64(safe) ?? toBase64(loaded.data);
   return { ok: true, image: { data: `image/${kind};base64,${base64}`, ...imageSize(loaded.data, kind) } };
 }
 
 /** Loads each address once per export (an icon used on many slides is fetched once). */
-export function imageCache(deps: ImageDeps): (url: string, box: { w: number; h: number }) => Promise<ImageOutcome> {
+export function imageCache(deps: ImageDeps): (url: string, box: ImageTarget) => Promise<ImageOutcome> {
   const cache = new Map<string, Promise<ImageOutcome>>();
   // One download per address, whatever the sizes it is drawn at (the title slide shows the first topic's picture too).
   const downloads = new Map<string, ReturnType<ImageLoader>>();
@@ -143,7 +171,8 @@ export function imageCache(deps: ImageDeps): (url: string, box: { w: number; h: 
   };
   return (url, box) => {
     const size = rasterSize(box.w, box.h);
-    const key = `${size.width}x${size.height} ${url}`;
+    // Same address, slot size, fit and framing: the same stored picture (the file then holds it once).
+    const key = `${size.width}x${size.height} ${box.fit ?? 'contain'} ${JSON.stringify(box.framing ?? {})} ${url}`;
     let outcome = cache.get(key);
     if (!outcome) {
       outcome = loadEmbeddable(url, box, { ...deps, loadImage });

@@ -9,7 +9,11 @@
 import type PptxGenJS from 'pptxgenjs';
 import { EXPORT_FAILED, exportFailedReason } from '../../core/errors';
 import { getLayout } from '../../core/layouts';
-import type { ExportDeck, ExportIssue, PptxExportOptions, PptxExportResult, SvgRasterizer } from '../types';
+import type { ExportDeck, ExportIssue, PictureEncoder, PptxExportOptions, PptxExportResult, SvgRasterizer } from '../types';
+import { creditEntries, type CreditInput } from '../credits';
+import { creditSlidePlans } from './credits-slide';
+import { pictureRecords, type PictureRecords } from './picture-record';
+import { pictureNote, pictureTally, tallyPicture, type PictureTally } from './picture-report';
 import { pptxFileName } from './file-name';
 import { fetchImage, imageCache, isAbort } from './images';
 import { exportLook, fontClasses, GRADIENT_ANGLE, type ExportLook } from './look';
@@ -19,7 +23,7 @@ import { repairPptx } from './postprocess';
 import { xmlSafe } from './rich-text';
 import { resolveSlideImages } from './slide-images';
 import { writeSlide } from './writer';
-import { rasterizeSvgInBrowser } from './raster-browser';
+import { encodePictureInBrowser, rasterizeSvgInBrowser } from './raster-browser';
 
 export { pptxFileName } from './file-name';
 export { repairPptx } from './postprocess';
@@ -52,11 +56,20 @@ async function newPresentation(title: string): Promise<PptxGenJS> {
   return pres;
 }
 
+/** The browser decodes and re-encodes pictures on a canvas; Node has none unless the caller passes one. */
+function defaultEncoder(): PictureEncoder | undefined {
+  return typeof createImageBitmap === 'function' && (typeof OffscreenCanvas !== 'undefined' || typeof document !== 'undefined') ? encodePictureInBrowser : undefined;
+}
+
 interface Run {
   deck: ExportDeck;
   options: PptxExportOptions;
   pres: PptxGenJS;
   issues: ExportIssue[];
+  records: PictureRecords;
+  tally: PictureTally;
+  /** Credited pictures that went into the file, with the slide they are on. */
+  credited: { slide: number; url: string; credit: CreditInput }[];
 }
 
 /** Plans, loads and writes slide `index`; false when the slide was skipped. */
@@ -65,7 +78,11 @@ async function exportSlide(run: Run, index: number, ctx: PlanContext, load: Retu
   const before = (run.pres as unknown as { _slides?: unknown[] })._slides?.length ?? index;
   try {
     const plan = planSlide(slide, index, ctx);
-    const images = await resolveSlideImages(plan, load, run.issues);
+    const images = await resolveSlideImages(plan, load, run.issues, (url, image, role) => {
+      tallyPicture(run.tally, image, role);
+      const credit = run.records.credits.get(url);
+      if (credit && role !== 'icon') run.credited.push({ slide: plan.number, url, credit });
+    });
     writeSlide(run.pres, plan, images);
     if (plan.layout !== 'title' && !getLayout(plan.layout).export.native) {
       run.issues.push({ slide: index + 1, kind: 'not-native', message: `Slide ${index + 1}: the ${getLayout(plan.layout).label} layout could not be made of editable shapes.` });
@@ -90,16 +107,28 @@ export function fontNote(look: ExportLook): ExportIssue {
   };
 }
 
+/** Closing slides crediting the found pictures in the file (../credits.ts); the note for the report. */
+function writeCredits(run: Run, look: ExportLook): ExportIssue | undefined {
+  const entries = creditEntries(run.credited);
+  if (entries.length === 0) return undefined;
+  const plans = creditSlidePlans(entries, look, run.deck.slides.length + 1);
+  for (const plan of plans) writeSlide(run.pres, plan, new Map());
+  const pictures = entries.length === 1 ? 'the found picture' : `the ${entries.length} found pictures`;
+  const slides = plans.length === 1 ? 'A closing slide' : `${plans.length} closing slides`;
+  return { kind: 'credits', message: `Credits: ${slides} name${plans.length === 1 ? 's' : ''} the author, licence and source of ${pictures}, as their licences ask.` };
+}
+
 async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise<PptxExportResult> {
   const { onProgress, signal } = options;
   const total = deck.slides.length;
   throwIfAborted(signal);
-  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [] };
+  const records = pictureRecords(deck.slides);
+  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [], records, tally: pictureTally(), credited: [] };
   const photos = !deck.settings.disablePhotos;
-  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos) };
+  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos), framing: records.framing };
   // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
   run.pres.theme = { headFontFace: ctx.look.titleFont, bodyFontFace: ctx.look.bodyFont };
-  const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), signal });
+  const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), encodePicture: options.encodePicture ?? defaultEncoder(), signal });
   let exported = 0;
   for (let i = 0; i < total; i += 1) {
     throwIfAborted(signal);
@@ -109,12 +138,20 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   throwIfAborted(signal);
   onProgress?.({ done: total, total: total + 1, label: 'Writing file' });
   if (exported === 0) throw new Error(total === 0 ? 'the presentation has no slides' : 'no slide could be exported');
+  const credits = writeCredits(run, ctx.look);
   const written = (await run.pres.write({ outputType: 'uint8array' })) as Uint8Array;
   const background = { color: ctx.look.background, stops: ctx.look.backgroundStops, angle: GRADIENT_ANGLE };
-  const bytes = await repairPptx(written, { fontClass: fontClasses(ctx.look), background, ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}) });
+  let deduplicated = 0;
+  const bytes = await repairPptx(written, {
+    fontClass: fontClasses(ctx.look),
+    background,
+    onDeduplicated: (count) => (deduplicated = count),
+    ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}),
+  });
   throwIfAborted(signal);
   onProgress?.({ done: total + 1, total: total + 1, label: 'Done' });
-  return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: [...run.issues, fontNote(ctx.look)] } };
+  const notes = [pictureNote(run.tally, deduplicated), credits, fontNote(ctx.look)].filter((n): n is ExportIssue => n !== undefined);
+  return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: [...run.issues, ...notes] } };
 }
 
 /**

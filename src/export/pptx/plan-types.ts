@@ -4,6 +4,7 @@
  * frames the screen draws (plan.ts), then handed to pptxgenjs (writer.ts).
  */
 import type { LayoutType } from '../../core/layouts';
+import type { PictureFramingInput } from '../types';
 import type { Paragraph } from './rich-text';
 import type { InchBox } from './units';
 
@@ -83,6 +84,8 @@ export interface PlanImage {
   /** What the report calls it. */
   role: 'topic image' | 'background image' | 'title picture' | 'icon';
   alt: string;
+  /** The user's crop and focal point from the slide's picture record. */
+  framing?: PictureFramingInput;
 }
 
 export type PlanItem = PlanText | PlanShape | PlanLine | PlanImage;

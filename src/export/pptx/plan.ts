@@ -11,7 +11,8 @@ import type { Slide } from '../../core/schemas/slide';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
 import type { ExportLook } from './look';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
-import type { PlanItem, SlidePlan } from './plan-types';
+import type { PlanImage, PlanItem, SlidePlan } from './plan-types';
+import type { PictureFramingInput } from '../types';
 import { oneLine, xmlSafe } from './rich-text';
 import { formattingFor } from '../../core/text/rich';
 import { VEIL_SHAPE } from './slide-parts';
@@ -24,6 +25,14 @@ export interface PlanContext {
   photos?: boolean;
   /** The deck's picture for its title slide (title-slide.ts titlePicture), as the screen's TitlePictureContext gives it. */
   titlePicture?: string | undefined;
+  /** The user's crop and focal point of pictures, by address (picture-record.ts). */
+  framing?: ReadonlyMap<string, PictureFramingInput> | undefined;
+}
+
+/** A picture item with the user's framing of its address, when there is one. */
+function picture(item: PlanImage, ctx: PlanContext): PlanImage {
+  const framing = ctx.framing?.get(item.url);
+  return framing ? { ...item, framing } : item;
 }
 
 /** The veil's opacity, the screen's (SlideRenderer's Background). */
@@ -39,7 +48,7 @@ function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     title.paragraphs = [[{ text: xmlSafe(first) }, { text: xmlSafe(second), lineBreakBefore: true }]];
   }
   const items: PlanItem[] = [];
-  if (drawing.picture) items.push({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' });
+  if (drawing.picture) items.push(picture({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' }, ctx));
   items.push(title);
   if (drawing.description) {
     items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(drawing.rule), fill: { color: look.accent }, adjust: 3 / 128 });
@@ -58,7 +67,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
   const items: PlanItem[] = frameShapes(drawing.frame, look);
   if (drawing.image) {
     const box = inchBox(drawing.frame.image ?? IMAGE_BOX);
-    items.push({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) });
+    items.push(picture({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) }, ctx));
   }
   const header = { align: 'left' as const, valign: 'top' as const };
   items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true, role: 'title' }, drawing.heading.shown, slide.rich?.title));

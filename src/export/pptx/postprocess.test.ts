@@ -116,3 +116,31 @@ describe('single repairs', () => {
     expect(fixNotesSlidePlaceholders('<p:ph type="sldNum" sz="quarter" idx="10"/>', '5')).toBe('<p:ph type="sldNum" sz="quarter" idx="5"/>');
   });
 });
+
+describe('pictures used on several slides', () => {
+  /** A tiny PNG: the bytes only have to be the same or differ. */
+  const png = (seed: number): string => {
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, 1, 2, 3]);
+    return `image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+  };
+
+  it('are stored once and every slide points at that one copy', async () => {
+    const pres = new PptxGenJS();
+    for (const seed of [1, 1, 2, 1]) pres.addSlide().addImage({ data: png(seed), x: 1, y: 1, w: 2, h: 2 });
+    const raw = await parts((await pres.write({ outputType: 'uint8array' })) as Uint8Array);
+    expect([...raw.keys()].filter((n) => /^ppt\/media\/./.test(n))).toHaveLength(4);
+
+    let removed = -1;
+    const fixed = await repairPptx((await pres.write({ outputType: 'uint8array' })) as Uint8Array, { onDeduplicated: (n) => (removed = n) });
+    const after = await parts(fixed);
+    const media = [...after.keys()].filter((n) => /^ppt\/media\/./.test(n));
+    expect(media).toHaveLength(2);
+    expect(removed).toBe(2);
+    const targets = [1, 2, 3, 4].map((n) => /Target="\.\.\/media\/([^"]+)"/.exec(after.get(`ppt/slides/_rels/slide${n}.xml.rels`)!)![1]);
+    expect(targets[0]).toBe(targets[1]);
+    expect(targets[0]).toBe(targets[3]);
+    expect(targets[2]).not.toBe(targets[0]);
+    for (const target of targets) expect(media).toContain(`ppt/media/${target}`);
+    expect(await validatePptx(fixed)).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ import {
   masterSlideNumberIdx,
 } from './repairs';
 import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground, veilGradient, VEIL_SHAPE } from './slide-parts';
-import { platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
+import { crc32, platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
 
 const CONTENT_TYPES = '[Content_Types].xml';
 const NOTES_MASTER = 'ppt/notesMasters/notesMaster1.xml';
@@ -78,6 +78,44 @@ export interface RepairOptions {
   background?: { color: string; stops: readonly string[]; angle: number };
   /** Raw deflate for the written zip (Node callers pass zlib's); default: the platform's CompressionStream. */
   deflateRaw?: DeflateRaw;
+  /** Told how many media parts were copies of another and are now stored once. */
+  onDeduplicated?: (count: number) => void;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * pptxgenjs names pictures per slide (image-<slide>-<n>) and writes a
+ * picture used on five slides five times. Each copy is removed and every
+ * relationship to it points at the first one (same bytes, checked in full
+ * after a CRC match); returns how many were removed.
+ */
+export function dedupeMedia(parts: Parts): number {
+  const firsts = new Map<string, string>();
+  const renamed = new Map<string, string>();
+  for (const name of [...parts.keys()].sort()) {
+    const data = parts.get(name);
+    if (!MEDIA_PART.test(name) || !(data instanceof Uint8Array)) continue;
+    const key = `${data.length}:${crc32(data)}:${name.slice(name.lastIndexOf('.')).toLowerCase()}`;
+    const first = firsts.get(key);
+    if (first !== undefined && sameBytes(parts.get(first) as Uint8Array, data)) renamed.set(name, first);
+    else if (first === undefined) firsts.set(key, name);
+  }
+  if (renamed.size === 0) return 0;
+  const target = (path: string): string => path.slice('ppt/'.length);
+  for (const [name, value] of parts) {
+    if (typeof value !== 'string' || !name.endsWith('.rels')) continue;
+    parts.set(name, value.replace(/Target="\.\.\/(media\/[^"]+)"/g, (whole, media: string) => {
+      const kept = renamed.get(`ppt/${media}`);
+      return kept === undefined ? whole : `Target="../${target(kept)}"`;
+    }));
+  }
+  for (const name of renamed.keys()) parts.delete(name);
+  return renamed.size;
 }
 
 /** The deck's look added to a part: gradient backgrounds, placeholders, the theme's font classification. */
@@ -116,6 +154,7 @@ function fixXmlParts(parts: Parts, options: RepairOptions): void {
  */
 export async function repairPptx(bytes: Uint8Array, options: RepairOptions = {}): Promise<Uint8Array> {
   const parts = await readParts(await JSZip.loadAsync(bytes));
+  options.onDeduplicated?.(dedupeMedia(parts));
   const extra = separateNotesTheme(parts);
   fixXmlParts(parts, options);
   const types = text(parts, CONTENT_TYPES);

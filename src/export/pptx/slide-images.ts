@@ -4,20 +4,25 @@
  * reported with the slide's number.
  */
 import type { ExportIssue } from '../types';
-import type { EmbeddedImage, ImageOutcome } from './images';
+import type { EmbeddedImage, ImageOutcome, ImageTarget } from './images';
 import type { SlidePlan } from './plan-types';
 
-type Load = (url: string, box: { w: number; h: number }) => Promise<ImageOutcome>;
+type Load = (url: string, target: ImageTarget) => Promise<ImageOutcome>;
 
 interface Wanted {
   url: string;
-  box: { w: number; h: number };
+  box: ImageTarget;
   role: string;
 }
 
+/** Called for each picture that made it into the slide (the export's picture summary counts them). */
+export type EmbeddedSink = (url: string, image: EmbeddedImage, role: string) => void;
+
 function wantedImages(plan: SlidePlan): Wanted[] {
-  const wanted: Wanted[] = plan.items.flatMap((item) => (item.kind === 'image' ? [{ url: item.url, box: item.box, role: item.role }] : []));
-  if (plan.backgroundImage !== undefined) wanted.unshift({ url: plan.backgroundImage, box: { w: 10, h: 5.625 }, role: 'background image' });
+  const wanted: Wanted[] = plan.items.flatMap((item) =>
+    item.kind === 'image' ? [{ url: item.url, box: { w: item.box.w, h: item.box.h, fit: item.fit, framing: item.framing }, role: item.role }] : [],
+  );
+  if (plan.backgroundImage !== undefined) wanted.unshift({ url: plan.backgroundImage, box: { w: 10, h: 5.625, fit: 'cover' }, role: 'background image' });
   return wanted;
 }
 
@@ -28,7 +33,7 @@ function skippedMessage(plan: SlidePlan, role: string, reason: string): string {
 }
 
 /** Loads every picture of `plan`; those that fail are reported in `issues` and missing from the map. */
-export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: ExportIssue[]): Promise<Map<string, EmbeddedImage>> {
+export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: ExportIssue[], embedded?: EmbeddedSink): Promise<Map<string, EmbeddedImage>> {
   const wanted = wantedImages(plan);
   const outcomes = await Promise.all(wanted.map((w) => load(w.url, w.box)));
   const images = new Map<string, EmbeddedImage>();
@@ -38,6 +43,7 @@ export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: Ex
     const w = wanted[i]!;
     if (outcome.ok) {
       images.set(w.url, outcome.image);
+      embedded?.(w.url, outcome.image, w.role);
       if (outcome.image.rasterised) rasterised.add(w.role === 'icon' ? 'icons' : `the ${w.role}`);
     } else if (!reported.has(`${w.role} ${w.url}`)) {
       reported.add(`${w.role} ${w.url}`);

@@ -6,6 +6,7 @@
  */
 import type PptxGenJS from 'pptxgenjs';
 import type { EmbeddedImage } from './images';
+import { cropPlacement, sourceRect } from './picture-fit';
 import { BODY_SHAPE, ROUNDED_PICTURE, TITLE_SHAPE } from './slide-parts';
 import type { PlanImage, PlanItem, PlanLine, PlanShape, PlanText, SlidePlan } from './plan-types';
 import type { InchBox } from './units';
@@ -86,11 +87,18 @@ function addLine(slide: Slide, item: PlanLine): void {
   slide.addText('', { ...box, shape: 'line' as PptxGenJS.SHAPE_NAME, line, flipH, flipV, margin: NO_MARGIN });
 }
 
-/** A picture in its box: cropped to cover it, or fitted inside it and centred. */
-export function imagePlacement(item: Pick<PlanImage, 'box' | 'fit'>, image: Pick<EmbeddedImage, 'width' | 'height'>): PptxGenJS.ImageProps {
+/**
+ * A picture in its box: cropped to cover it, or fitted inside it and
+ * centred. A picture the encoder already cut to the box (`fitted`) fills it
+ * as it is; an uncut one with the user's framing is cropped in the file.
+ */
+export function imagePlacement(item: Pick<PlanImage, 'box' | 'fit' | 'framing'>, image: Pick<EmbeddedImage, 'width' | 'height' | 'fitted'>): PptxGenJS.ImageProps {
   const { box } = item;
-  if (!image.width || !image.height) return { ...box };
+  if (!image.width || !image.height || (image.fitted && item.fit === 'cover')) return { ...box };
   const ratio = image.width / image.height;
+  if (item.fit === 'cover' && item.framing && box.h > 0) {
+    return cropPlacement(box, image.width, image.height, sourceRect(image.width, image.height, box.w / box.h, item.framing));
+  }
   if (item.fit === 'cover') {
     // pptxgenjs crops from the image's size (w, h: only their ratio counts) to the sizing box.
     return { x: box.x, y: box.y, w: box.w, h: box.w / ratio, sizing: { type: 'cover', w: box.w, h: box.h } };
