@@ -115,7 +115,8 @@ function writeCredits(run: Run, look: ExportLook): ExportIssue | undefined {
   for (const plan of plans) writeSlide(run.pres, plan, new Map());
   const pictures = entries.length === 1 ? 'the found picture' : `the ${entries.length} found pictures`;
   const slides = plans.length === 1 ? 'A closing slide' : `${plans.length} closing slides`;
-  return { kind: 'credits', message: `Credits: ${slides} name${plans.length === 1 ? 's' : ''} the author, licence and source of ${pictures}, as their licences ask.` };
+  const ask = entries.length === 1 ? 'as its licence asks' : 'as their licences ask';
+  return { kind: 'credits', message: `Credits: ${slides} name${plans.length === 1 ? 's' : ''} the author, licence and source of ${pictures}, ${ask}.` };
 }
 
 async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise<PptxExportResult> {
