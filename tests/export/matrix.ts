@@ -12,7 +12,9 @@
  * printed word outside the boxes, no two text boxes overlapping, no text
  * under the floor.
  */
-import { LAYOUTS } from '../../src/core/layouts';
+import { LAYOUTS, type LayoutType } from '../../src/core/layouts';
+import { showsWhole } from '../../src/core/layouts/choose/fit';
+import { slideContent } from '../../src/core/layouts/choose/slides';
 import { createDefaultPresentationSettings, type PresentationSettings } from '../../src/core/schemas/config';
 import { slideSchema, subtopicId, type Slide } from '../../src/core/schemas/slide';
 import { titlePicture } from '../../src/core/slide/title-slide';
@@ -35,6 +37,18 @@ export const MATRIX_THEMES = [
 /** The gallery's text amount the matrix uses: what a model writes for a slide. */
 export const MATRIX_SIZE: GallerySize = 'medium';
 
+/**
+ * The text amount the matrix gives a layout: the model's usual amount when
+ * the layout shows it whole, else the short one. The ring, star, pyramid and
+ * tree layouts have small shapes: with a model's usual text the chooser
+ * passes them over (choose/fit.ts) and, picked by hand, the deck check
+ * reports the cut; what the matrix asks of them is that text they are
+ * made for is drawn whole, the same on screen and in PowerPoint.
+ */
+export function matrixSize(type: LayoutType): GallerySize {
+  return showsWhole(type, slideContent(gallerySlide(type, MATRIX_SIZE) as Slide)) ? MATRIX_SIZE : 'short';
+}
+
 /** The title slide's byline in every matrix deck. */
 export const MATRIX_BYLINE = { presenter: 'Ada Lovelace', organisation: 'Northwind Energy Cooperative', date: '25 September 2026' };
 
@@ -47,16 +61,19 @@ export function matrixSettings(theme: string): PresentationSettings {
   return createDefaultPresentationSettings({ selectedTheme: theme, ...(listed ? { selectedTitleFont: listed.selectedTitleFont, selectedBodyFont: listed.selectedBodyFont } : {}) });
 }
 
+/** The gallery's slide of a layout, as a stored slide with id `id`. */
+export function matrixSlide(type: LayoutType, size: GallerySize, id: number): Slide {
+  const drawn = gallerySlide(type, size);
+  const subtopics = drawn.topic!.subtopics.map((s, m) => ({ ...s, id: subtopicId(id, m + 1) }));
+  return slideSchema.parse({ ...drawn, id, topic: { ...drawn.topic, subtopics }, notes: `Notes for ${type}` });
+}
+
 /** The matrix deck of one theme; the first topic slide carries a picture, which the title slide shows too. */
 export function matrixDeck(theme: string): ExportDeck {
   const title = galleryTitleSlide(MATRIX_SIZE);
   const slides: Slide[] = [
     slideSchema.parse({ id: 0, type: 'title', title: title.title, description: title.description, byline: MATRIX_BYLINE }),
-    ...LAYOUTS.map((layout, i) => {
-      const drawn = gallerySlide(layout.type, MATRIX_SIZE);
-      const subtopics = drawn.topic!.subtopics.map((s, m) => ({ ...s, id: subtopicId(i + 1, m + 1) }));
-      return slideSchema.parse({ ...drawn, id: i + 1, topic: { ...drawn.topic, subtopics }, notes: `Notes for ${layout.type}` });
-    }),
+    ...LAYOUTS.map((layout, i) => matrixSlide(layout.type, matrixSize(layout.type), i + 1)),
   ];
   const first = slides[1]!;
   slides[1] = { ...first, topic: { ...first.topic!, visual_mode: 'image', image_url: pngDataUrl({ width: 96, height: 64, seed: 7, noise: 0.2 }) } };

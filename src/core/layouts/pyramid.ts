@@ -13,7 +13,7 @@ import type { Box, LayoutDefinition } from './types';
 const MAX_ITEMS = 6;
 const GAP = 8;
 /** Width of the pyramid's top edge as a share of its base, so the top band still holds text. */
-const TOP_SHARE = 0.36;
+const TOP_SHARE = 0.5;
 const MAX_BASE = 960;
 /** Tallest band: a few short levels make a compact pyramid, centred, not bands stretched over the slide. */
 const MAX_BAND = 104;

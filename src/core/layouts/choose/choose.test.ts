@@ -80,16 +80,16 @@ describe('text before meaning', () => {
   const LITERACY = content(
     'Who Could Read in 1500',
     [
-      ['Scholars and clergy', 'Read Latin fluently and owned the most books.'],
-      ['Merchants and lawyers', 'Read their own language for trade and contracts.'],
-      ['Skilled artisans', 'Could often read a little, rarely write.'],
-      ['Peasants', 'The great majority, who heard texts read aloud.'],
+      ['Scholars and clergy', 'Read Latin fluently, owned most of the books in private hands and wrote the treatises, sermons and letters that others copied.'],
+      ['Merchants and lawyers', 'Read their own language for trade, contracts and accounts, and bought the first printed almanacs and legal handbooks.'],
+      ['Skilled artisans', 'Could often read a little of a pattern book or a price list, but rarely wrote more than their own name.'],
+      ['Peasants', 'The great majority, who heard sermons, ballads and proclamations read aloud in church and in the market square.'],
     ],
     'Literacy formed a pyramid, narrow at the top and broad at the base.',
   );
 
   it('passes over a layout whose shapes would cut the text, for one of the same meaning that shows it whole', () => {
-    // The ranked levels read as a pyramid, but its top band cuts the first level's text.
+    // The ranked levels read as a pyramid, but its narrow top band cuts the first level's long text.
     expect(showsWhole('pyramid', LITERACY)).toBe(false);
     const choice = chooseSlideLayout(LITERACY);
     expect(choice.type).not.toBe('pyramid');
