@@ -5,7 +5,7 @@
  * own names for its sides, or Before / After in its language (side-labels.ts).
  */
 import { cardFrame, centredTop } from './cards';
-import { sideLabels } from './side-labels';
+import { headingsNameSides, sideLabels } from './side-labels';
 import { columnsHeight, twoColumns } from './side-by-side';
 import type { Box, LayoutDefinition, Shape } from './types';
 
@@ -22,7 +22,7 @@ function labels(x: number, y: number, w: number, names: readonly [string, string
   ];
 }
 
-const below = (area: Box): Box => ({ ...area, y: area.y + LABEL_HEIGHT + LABEL_GAP, h: area.h - LABEL_HEIGHT - LABEL_GAP });
+const below = (area: Box, above: number): Box => ({ ...area, y: area.y + above, h: area.h - above });
 
 export const beforeAfterLayout: LayoutDefinition = {
   type: 'before-after',
@@ -35,18 +35,21 @@ export const beforeAfterLayout: LayoutDefinition = {
     const items = all.slice(0, MAX_ITEMS);
     const n = items.length;
     const names = sideLabels(items, options.title, options.lead);
-    const top = (area: Box, h: number): number => centredTop(area, LABEL_HEIGHT + LABEL_GAP + columnsHeight(n, h));
+    // Headings that already say "Before" / "Then: ..." need no label over their column.
+    const labelled = !headingsNameSides(items, names);
+    const above = labelled ? LABEL_HEIGHT + LABEL_GAP : 0;
+    const top = (area: Box, h: number): number => centredTop(area, above + columnsHeight(n, h));
     return cardFrame(items, options, {
       shape: 'rounded',
       align: 'left',
-      max: (area) => twoColumns(below(area), n, GAP),
-      place: (area, h) => twoColumns({ ...area, y: top(area, h) + LABEL_HEIGHT + LABEL_GAP }, n, GAP, h),
+      max: (area) => twoColumns(below(area, above), n, GAP),
+      place: (area, h) => twoColumns({ ...area, y: top(area, h) + above }, n, GAP, h),
       parts: (area, cards) => {
-        const y0 = Math.min(...cards.map((c) => c.y)) - LABEL_HEIGHT - LABEL_GAP;
+        const y0 = Math.min(...cards.map((c) => c.y)) - above;
         const bottom = Math.max(...cards.map((c) => c.y + c.h));
-        const mid = { x: area.x + area.w / 2, y: (y0 + LABEL_HEIGHT + LABEL_GAP + bottom) / 2 };
+        const mid = { x: area.x + area.w / 2, y: (y0 + above + bottom) / 2 };
         const arrow = { kind: 'arrow' as const, from: { x: mid.x - GAP / 2 + 12, y: mid.y }, to: { x: mid.x + GAP / 2 - 12, y: mid.y } };
-        return { connectors: [arrow], decorations: labels(area.x, y0, area.w, names) };
+        return { connectors: [arrow], decorations: labelled ? labels(area.x, y0, area.w, names) : [] };
       },
     });
   },

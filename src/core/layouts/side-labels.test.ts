@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beforeAfterLayout } from './before-after';
-import { sideLabels, slideLanguage } from './side-labels';
+import { headingsNameSides, sideLabels, slideLanguage } from './side-labels';
 
 const it2 = (heading: string, overview = '') => ({ heading, overview });
 
@@ -27,5 +27,12 @@ describe('sideLabels', () => {
   it('are the before-after frame column labels', () => {
     const frame = beforeAfterLayout.frame([it2('Vorher: Gasöfen', 'Langsam.'), it2('Nachher: Elektroöfen', 'Schnell.')], { descriptionSize: 'concise', hasImage: false, title: 'Die neuen Öfen' });
     expect(frame.decorations?.map((d) => d.text)).toEqual(['Vorher', 'Nachher']);
+  });
+
+  it('are left out when the cards are headed with the side names themselves', () => {
+    const frame = beforeAfterLayout.frame([it2('Before', 'Forty-minute bake cycles.'), it2('After', 'Twenty-six-minute cycles.')], { descriptionSize: 'concise', hasImage: false, title: 'Before and after the new ovens' });
+    expect(frame.decorations ?? []).toEqual([]);
+    expect(headingsNameSides([it2('Then: the press'), it2('Now: the screen')], ['Then', 'Now'])).toBe(false);
+    expect(headingsNameSides([it2('Pros'), it2('Cons:')], ['Pros', 'Cons'])).toBe(true);
   });
 });

@@ -92,3 +92,15 @@ export function sideLabels(items: readonly LayoutItem[], title = '', lead = ''):
   const text = [title, lead, ...items.flatMap((item) => [item.heading, item.overview])].join(' ');
   return [...WORDS[slideLanguage(text)]];
 }
+
+/**
+ * True when the points' headings are the sides' names themselves ("Before"
+ * over "Before"): labels over the columns would only say it twice. A
+ * heading that goes on after the name ("Then: the press") keeps its label,
+ * which groups the column's cards.
+ */
+export function headingsNameSides(items: readonly LayoutItem[], names: readonly [string, string]): boolean {
+  const half = Math.ceil(items.length / 2);
+  const same = (heading: string, name: string): boolean => heading.trim().replace(/[:.]+$/u, '').toLocaleLowerCase() === name.trim().toLocaleLowerCase();
+  return items.every((item, i) => same(item.heading, names[i < half ? 0 : 1]));
+}
