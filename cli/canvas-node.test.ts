@@ -40,6 +40,19 @@ describe('the picture encoder in Node', () => {
     expect(out).toMatchObject({ kind: 'jpeg', width: 1024, height: 512 });
   });
 
+  it('turns a WebP photo (some search sources answer WebP) into a JPEG', async () => {
+    const encode = (await nodePictureEncoder())!;
+    const { loadImage } = await import('@napi-rs/canvas');
+    const source = await loadImage(Buffer.from(await photoBytes(7, 'jpeg', 800, 600)));
+    const canvas = createCanvas(800, 600);
+    canvas.getContext('2d').drawImage(source, 0, 0);
+    const webp = new Uint8Array(await canvas.encode('webp', 80));
+    expect(sniffImage(webp)).toBe('webp');
+    const out = (await encode(webp, 'webp', TOPIC_SLOT))!;
+    expect(out.kind).toBe('jpeg');
+    expect(sniffImage(out.data)).toBe('jpeg');
+  });
+
   it('keeps flat art and transparency as PNG', async () => {
     const encode = (await nodePictureEncoder())!;
     for (const alpha of [false, true]) {

@@ -79,11 +79,12 @@ export interface EncodedPicture {
 }
 
 /**
- * Stores a PNG, JPEG or GIF picture at the size of its slot, cut to what the
- * slot shows, as JPEG or PNG (pptx/picture-encode.ts); null when it cannot
- * decode it (the picture is then embedded as it came).
+ * Stores a PNG, JPEG, GIF or WebP picture at the size of its slot, cut to
+ * what the slot shows, as JPEG or PNG (pptx/picture-encode.ts); null when it
+ * cannot decode it (the picture is then embedded as it came, except WebP,
+ * which PowerPoint may not show and is left out).
  */
-export type PictureEncoder = (data: Uint8Array, kind: 'png' | 'jpeg' | 'gif', request: PictureRequest) => Promise<EncodedPicture | null>;
+export type PictureEncoder = (data: Uint8Array, kind: 'png' | 'jpeg' | 'gif' | 'webp', request: PictureRequest) => Promise<EncodedPicture | null>;
 
 export interface PptxExportOptions {
   onProgress?: (progress: ExportProgress) => void;

@@ -4,7 +4,7 @@
  * data: URL decoding and base64 encoding. Used in the browser and in Node.
  */
 
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'svg';
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
 const startsWith = (data: Uint8Array, bytes: readonly number[]): boolean => bytes.every((b, i) => data[i] === b);
 
@@ -13,6 +13,8 @@ export function sniffImage(data: Uint8Array, mime = ''): ImageKind | undefined {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47])) return 'png';
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(data, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  // RIFF....WEBP
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data.subarray(8), [0x57, 0x45, 0x42, 0x50])) return 'webp';
   const head = new TextDecoder().decode(data.subarray(0, 1024)).replace(/^\uFEFF/, '').trimStart();
   if (/^image\/svg\+xml/i.test(mime) || /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'svg';
   return undefined;

@@ -124,7 +124,7 @@ async function rasterise(svg: Uint8Array, box: { w: number; h: number }, deps: I
   return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png'), rasterised: true } };
 }
 
-async function encoded(data: Uint8Array, kind: 'png' | 'jpeg' | 'gif', target: ImageTarget, deps: ImageDeps): Promise<EmbeddedImage | undefined> {
+async function encoded(data: Uint8Array, kind: 'png' | 'jpeg' | 'gif' | 'webp', target: ImageTarget, deps: ImageDeps): Promise<EmbeddedImage | undefined> {
   if (!deps.encodePicture) return undefined;
   const request = { box: { w: target.w, h: target.h }, fit: target.fit ?? 'contain', framing: target.framing };
   // A picture the encoder cannot decode goes in as it came, which is no worse than before it existed.
@@ -148,9 +148,11 @@ export async function loadEmbeddable(url: string, box: ImageTarget, deps: ImageD
   if (!loaded || loaded.data.length === 0) return { ok: false, reason: 'could not be downloaded' };
   const kind = sniffImage(loaded.data, loaded.mime);
   if (kind === 'svg') return rasterise(loaded.data, box, deps);
-  if (kind === undefined) return { ok: false, reason: 'is not a PNG, JPEG, GIF or SVG image' };
+  if (kind === undefined) return { ok: false, reason: 'is not a PNG, JPEG, GIF, WebP or SVG image' };
   const fitted = await encoded(loaded.data, kind, box, deps);
   if (fitted) return { ok: true, image: fitted };
+  // PowerPoint before 2019 cannot show WebP: without an encoder to turn it into JPEG or PNG it is left out.
+  if (kind === 'webp') return { ok: false, reason: 'is a WebP image that could not be converted to JPEG or PNG here' };
   // A base64 data URL whose bytes were just checked is embedded as written: no second encoding.
   const base64 = dataUrlBase64(safe) ?? toBase64(loaded.data);
   return { ok: true, image: { data: `image/${kind};base64,${base64}`, ...imageSize(loaded.data, kind) } };

@@ -30,7 +30,7 @@ export interface CanvasKit<S> {
   draw(source: S, rect: PixelRect, width: number, height: number): Promise<DrawnBitmap | null>;
 }
 
-const MIME = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const;
+const MIME = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 
 /** The part a request shows of a `width` x `height` picture, and the size to store it at. */
 export function planPicture(width: number, height: number, request: PictureRequest): { rect: PixelRect; size: { width: number; height: number } } {

@@ -86,6 +86,14 @@ describe('pictures in the .pptx', () => {
     );
   });
 
+  it('leaves out a WebP picture it cannot convert, and says so', async () => {
+    const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
+    const result = await exportPptx({ title: 'WebP', slides: [titleSlide('WebP'), pictured(1, {})], settings: createDefaultPresentationSettings() }, { loadImage: async () => ({ data: webp, mime: 'image/webp' }) });
+    expect(result.report.issues.find((i) => i.slide === 2)?.message).toBe(
+      'Slide 2: the topic image is a WebP image that could not be converted to JPEG or PNG here, so the slide has no picture there.',
+    );
+  });
+
   it('credits no picture that was left out, and adds no credits slide without credits', async () => {
     const slides = [titleSlide('None'), pictured(1, { credit: CREDIT })];
     const result = await exportPptx({ title: 'None', slides, settings: createDefaultPresentationSettings() }, { loadImage: async () => null });
