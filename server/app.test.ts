@@ -82,10 +82,11 @@ describe('generation API over loopback HTTP', () => {
   });
 
   it('serves slide images and icons under /api, each call kind with its own rate limit above the generation one', async () => {
-    const url = await start(createBuiltinProvider(), { RATE_LIMIT_PER_MINUTE: '1' });
+    // No photo search (no internet in tests): the decorative art answers.
+    const url = await start(createBuiltinProvider(), { RATE_LIMIT_PER_MINUTE: '1', PICTURE_SOURCES: 'none' });
     const health = (await (await fetch(`${url}/api/health`)).json()) as { providers: Record<string, string> };
     expect(health.providers).toMatchObject({ images: 'builtin', icons: 'builtin' });
-    const image = await post(`${url}/api/flux/generate-images-test`, { prompt: 'a calm ocean at dawn', style: 'illustration' });
+    const image = await post(`${url}/api/flux/generate-images-test`, { prompt: 'a calm ocean at dawn', style: 'illustration', purpose: 'decorative' });
     expect(image.status).toBe(200);
     expect(((await image.json()) as { images: string[] }).images[0]).toMatch(/^data:image\/svg\+xml;base64,/);
     // With one generation call a minute allowed, media calls still get their own, larger allowance.

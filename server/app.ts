@@ -9,7 +9,7 @@ import { secretsOf } from './http/public-error';
 import { jsonOnly, multipartOnly, originGuard } from './http/request-guard';
 import { createIconProvider } from './providers/icons/index';
 import type { IconProvider } from './providers/icons/types';
-import { createImageProvider } from './providers/images/index';
+import { createPictureServiceFromEnv, pictureSecrets, type PictureService } from './providers/images/index';
 import type { ImageProvider } from './providers/images/types';
 import type { LlmProvider } from './providers/llm/types';
 import { EXTRACT_BODY_LIMIT, extractRoutes } from './routes/extract';
@@ -18,6 +18,7 @@ import { iconRoutes } from './routes/icons';
 import { modelRoutes } from './routes/models';
 import { modelInUse, modelsDir } from './models/store';
 import { imageRoutes } from './routes/images';
+import { pictureRoutes } from './routes/pictures';
 import { mountStatic } from './static';
 import type { LoopStats } from './http/loop-stats';
 
@@ -30,8 +31,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppDeps {
   env: Env;
   llm: LlmProvider;
-  /** Slide images; default: the one IMAGE_PROVIDER names. */
+  /** The picture generator; default: the one IMAGE_PROVIDER names. */
   images?: ImageProvider;
+  /** Slide pictures (photo search, generator, decorative art); default: the one the PICTURE_* and IMAGE_* variables describe. */
+  pictures?: PictureService;
   /** Slide icons; default: the builtin matcher. */
   icons?: IconProvider;
   /** Serve dist/ as well (off in API-only tests). */
@@ -42,7 +45,8 @@ export interface AppDeps {
 }
 
 /** The whole server: the generation API under /api and the built app on the same origin. */
-export function createApp({ env, llm, images = createImageProvider(env), icons = createIconProvider(env), serveApp = true, heartbeatMs, loopStats }: AppDeps): Hono {
+export function createApp({ env, llm, images, pictures, icons = createIconProvider(env), serveApp = true, heartbeatMs, loopStats }: AppDeps): Hono {
+  const picturing = pictures ?? createPictureServiceFromEnv(env, images ? { generator: images } : {});
   const app = new Hono();
   app.use('*', securityHeaders(pictureHosts(env)));
   app.use('*', compress());
@@ -76,7 +80,7 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
     c.json({
       status: 'ok' as const,
       version: VERSION,
-      providers: { llm: llm.name, images: images.name, icons: icons.name },
+      providers: { llm: llm.name, images: picturing.name, icons: icons.name },
       ...(loopStats ? { eventLoop: loopStats.read(c.req.query('reset') === '1') } : {}),
     }),
   );
@@ -88,7 +92,10 @@ export function createApp({ env, llm, images = createImageProvider(env), icons =
   // A deck asks for a picture per slide and an icon per point at once: these limits are per call kind
   // and higher than the generation calls' (an icon is picked in well under a millisecond).
   api.use('/flux/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.images }));
-  api.route('/flux', imageRoutes({ images, pictureHosts: pictureHosts(env), secrets: secretsOf(env) }));
+  api.route('/flux', imageRoutes({ pictures: picturing, pictureHosts: pictureHosts(env), secrets: [...secretsOf(env), ...pictureSecrets(env)] }));
+  // The Replace panel's search and fetch: each asks photo services, so they share the picture allowance.
+  api.use('/pictures/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.images }));
+  api.route('/pictures', pictureRoutes({ pictures: picturing }));
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
   const dir = modelsDir(env);

@@ -69,6 +69,33 @@ export const envSchema = z.object({
   IMAGE_BASE_URL: z.string().url().optional(),
   IMAGE_API_KEY: z.string().optional(),
   IMAGE_MODEL: z.string().optional(),
+  // --- Pictures: photo search sources (server/providers/images/search), in the order they are asked. ---
+  /**
+   * Comma-separated order of picture sources for content slides: openverse,
+   * wikimedia, pexels, unsplash, pixabay, and `generated` (the images API of
+   * IMAGE_PROVIDER=openai-compatible). Unset: the keyed sources whose key is
+   * set, then openverse, wikimedia, then generated when configured. `none`:
+   * no photo search (content slides get a generated picture or none).
+   */
+  PICTURE_SOURCES: z.string().optional(),
+  /** Keys of the keyed photo sources; each is sent only to its own API and never to the page. */
+  PEXELS_API_KEY: z.string().optional(),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  PIXABAY_API_KEY: z.string().optional(),
+  /** API addresses, for a proxy or a test double; the services' own by default. */
+  OPENVERSE_BASE_URL: z.string().url().default('https://api.openverse.org'),
+  WIKIMEDIA_BASE_URL: z.string().url().default('https://commons.wikimedia.org'),
+  PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
+  UNSPLASH_BASE_URL: z.string().url().default('https://api.unsplash.com'),
+  PIXABAY_BASE_URL: z.string().url().default('https://pixabay.com'),
+  /** Time one source may take for one call (search or picture download), in milliseconds. */
+  PICTURE_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Time all sources together may take for one slide picture, in milliseconds. */
+  PICTURE_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Largest picture the server downloads from a source, in bytes. */
+  PICTURE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  /** User-Agent of picture-source calls; Wikimedia asks for one that says who is calling. */
+  PICTURE_USER_AGENT: z.string().min(1).default('Decksmith/0.1 (self-hosted slide maker; picture search)'),
   /**
    * Other sites whose pages may call the API (besides the app's own origin,
    * which is always allowed): comma-separated origins, e.g. a separate dev

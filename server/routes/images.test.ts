@@ -4,14 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_RESPONSE_MISSING_IMAGES } from '../../src/core/errors';
 import { imageResponseSchema } from '../../src/protocol/requests';
 import { createBuiltinImageProvider } from '../providers/images/builtin/index';
+import { createPictureHttp } from '../providers/images/search/http';
+import { createPictureService } from '../providers/images/search/service';
 import { ImageProviderError, type ImageParams, type ImageProvider } from '../providers/images/types';
 import { PICTURE_HOST_REFUSED, imageRoutes, resolveStyle } from './images';
 
 afterEach(() => vi.restoreAllMocks());
 
-function appWith(images: ImageProvider = createBuiltinImageProvider(), pictureHosts: string[] = []): Hono {
+/** The route over a picture service whose only step is `generator` (none: decorative art only). */
+function appWith(generator?: ImageProvider, pictureHosts: string[] = []): Hono {
+  const pictures = createPictureService({
+    steps: generator ? [{ kind: 'generate', generator }] : [],
+    decorative: createBuiltinImageProvider(),
+    http: createPictureHttp({ timeoutMs: 1000, maxImageBytes: 100_000, userAgent: 'test' }),
+    budgetMs: 5000,
+    log: () => undefined,
+  });
   const app = new Hono();
-  app.route('/api/flux', imageRoutes({ images, pictureHosts, secrets: ['http://10.1.2.3:7860'] }));
+  app.route('/api/flux', imageRoutes({ pictures, pictureHosts, secrets: ['http://10.1.2.3:7860'] }));
   return app;
 }
 
@@ -37,8 +47,14 @@ async function svgOf(app: Hono, body: unknown): Promise<string> {
 describe('POST /api/flux/generate-images-test', () => {
   const app = appWith();
 
-  it('answers {images:[data URL]} decoding to an SVG picture', async () => {
-    const svg = await svgOf(app, { prompt: 'Forest path in the morning mist' });
+  it('answers a content slide with no source configured with no picture, not an error', async () => {
+    const res = await post(app, { prompt: 'Forest path in the morning mist', heading: 'Forests', orientation: 'landscape' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ images: [] });
+  });
+
+  it('answers a decorative slot with {images:[data URL]} decoding to an SVG picture', async () => {
+    const svg = await svgOf(app, { prompt: 'Forest path in the morning mist', purpose: 'decorative' });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('feGaussianBlur'); // no style: photorealistic
   });
@@ -46,16 +62,17 @@ describe('POST /api/flux/generate-images-test', () => {
   it('draws each style differently, and the same prompt and style identically', async () => {
     const prompt = 'city skyline at night';
     const styles = ['photorealistic', 'illustration', 'abstract', 'line_art', '3d_render', 'sketch'];
-    const svgs = await Promise.all(styles.map((style) => svgOf(app, { prompt, style })));
+    const purpose = 'decorative';
+    const svgs = await Promise.all(styles.map((style) => svgOf(app, { prompt, style, purpose })));
     expect(new Set(svgs).size).toBe(styles.length);
-    expect(await svgOf(app, { prompt, style: 'sketch' })).toBe(svgs[5]);
-    expect(await svgOf(app, { prompt, style: 'realistic' })).toBe(svgs[0]);
-    expect(await svgOf(app, { prompt })).toBe(svgs[0]);
+    expect(await svgOf(app, { prompt, style: 'sketch', purpose })).toBe(svgs[5]);
+    expect(await svgOf(app, { prompt, style: 'realistic', purpose })).toBe(svgs[0]);
+    expect(await svgOf(app, { prompt, purpose })).toBe(svgs[0]);
   });
 
   it('never puts the prompt text into the SVG', async () => {
     const prompt = 'Zanzibar <b>bold</b> "quarterly" revenue';
-    const svg = await svgOf(app, { prompt, style: 'illustration' });
+    const svg = await svgOf(app, { prompt, style: 'illustration', purpose: 'decorative' });
     for (const word of ['Zanzibar', 'bold', 'quarterly', 'revenue', '<b>']) expect(svg).not.toContain(word);
   });
 
@@ -68,6 +85,9 @@ describe('POST /api/flux/generate-images-test', () => {
       [{ prompt: 42 }, /prompt/],
       [{ prompt: 'sea', style: 'watercolour' }, /style: must be one of photorealistic, illustration/],
       [{ prompt: 'sea', style: 'x'.repeat(51) }, /style/],
+      [{ prompt: 'sea', purpose: 'hero' }, /purpose must be one of content, decorative/],
+      [{ prompt: 'sea', orientation: 'wide' }, /orientation must be one of landscape, portrait, square/],
+      [{ prompt: 'sea', palette: ['red'] }, /palette\[0\]: palette colours must be #rrggbb|palette colours must be #rrggbb/],
       ['{"prompt": "sea"', /Request body must be valid JSON/],
     ];
     for (const [body, message] of cases) {

@@ -95,6 +95,13 @@ export const imageRequestSchema = z.object({
   orientation: choice('orientation', PICTURE_ORIENTATIONS).optional(),
   /** Absent reads as content: a picture that does not show the subject is worse than none. */
   purpose: choice('purpose', PICTURE_PURPOSES).optional(),
+  /** The deck's language (BCP 47): a heading in another language is not searched for. */
+  language: text('language', 35).optional(),
+  /** Theme colours (#rrggbb) the decorative art is drawn in; absent, it picks its own. */
+  palette: z
+    .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, 'palette colours must be #rrggbb'), { error: 'palette must be a list of #rrggbb colours' })
+    .max(8, 'palette has too many colours: at most 8')
+    .optional(),
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 export type ImageRequestInput = z.input<typeof imageRequestSchema>;
@@ -107,6 +114,12 @@ export type ImageRequestInput = z.input<typeof imageRequestSchema>;
 export const imageResponseSchema = z.object({
   images: z.array(z.string()),
   credits: z.array(pictureCreditSchema).optional(),
+  /**
+   * With `images: []`: the sources that failed or were skipped this time
+   * (unreachable, rate-limited), so the client may ask again later instead
+   * of taking "no picture" as the final answer.
+   */
+  unavailable: z.array(choice('provider', PICTURE_SOURCES)).optional(),
 });
 export type ImageResponse = z.infer<typeof imageResponseSchema>;
 

@@ -4,16 +4,22 @@
  * interface, one file each, chosen by env).
  */
 import type { ImageStyle } from '../../../src/core/schemas/catalog';
+import type { PictureOrientation } from '../../../src/protocol/pictures';
 
 /** One picture to make: the prompt as the user wrote it and a catalogue style (aliases resolved). */
 export interface ImageParams {
   prompt: string;
   style: ImageStyle;
+  /** The slot's shape; the builtin art is drawn in it. */
+  orientation?: PictureOrientation;
+  /** Theme colours (#rrggbb) for the builtin art. */
+  palette?: readonly string[];
 }
 
 /**
- * A slide-image generator. Implementations: builtin (vector artwork, offline)
- * and openai-compatible (an OpenAI-style images endpoint).
+ * A slide-image generator. Implementations: builtin (abstract theme art for
+ * decorative places, offline) and openai-compatible (an OpenAI-style images
+ * endpoint). Photo search has its own contract (search/types.ts).
  */
 export interface ImageProvider {
   readonly name: string;

@@ -1,34 +1,40 @@
 /**
- * The built-in artist: original vector artwork drawn from the prompt and the
- * image style, offline and deterministic (same prompt and style, the same
- * bytes), returned as an SVG data URL that an <img> and the exporter can use.
+ * The built-in artist: abstract artwork in the deck's theme colours, offline
+ * and deterministic (same prompt, style, shape and colours, the same bytes),
+ * as an SVG data URL an <img> and the exporter can use. It never pretends to
+ * show the prompt's subject: it is used for decorative places only (the
+ * title slide, section breaks); a content slide with no real picture found
+ * has none.
  */
 import { mulberry32 } from '../../../../src/core/random';
 import type { ImageStyle } from '../../../../src/core/schemas/catalog';
 import { hash32 } from '../../../builtin/hash';
 import type { ImageParams, ImageProvider } from '../types';
-import { readPrompt, type PromptFeatures } from './prompt';
-import type { Rng } from './scene';
-import { abstract, lineArt, render3d } from './styles-form';
-import { illustration, photorealistic, sketch, type Artwork } from './styles-scenic';
+import { compose } from './art';
+import { artPalette } from './palette';
 import { svgDataUrl, svgDocument } from './svg';
 
-const STYLES: Record<ImageStyle, { label: string; draw: (f: PromptFeatures, rng: Rng) => Artwork }> = {
-  photorealistic: { label: 'Photorealistic scene', draw: photorealistic },
-  illustration: { label: 'Flat illustration', draw: illustration },
-  abstract: { label: 'Abstract composition', draw: abstract },
-  line_art: { label: 'Line drawing', draw: lineArt },
-  '3d_render': { label: '3D render', draw: render3d },
-  sketch: { label: 'Pencil sketch', draw: sketch },
+const LABELS: Record<ImageStyle, string> = {
+  photorealistic: 'Soft abstract colour fields',
+  illustration: 'Flat abstract shapes',
+  abstract: 'Abstract composition',
+  line_art: 'Abstract line drawing',
+  '3d_render': 'Abstract shaded forms',
+  sketch: 'Abstract pencil hatching',
 };
 
-/** The SVG markup for `params`. The prompt shapes the picture but never appears in it. */
-export function renderArtwork({ prompt, style }: ImageParams): string {
-  const features = readPrompt(prompt);
-  const { label, draw } = STYLES[style];
-  // The style joins the seed so each style gets its own sequence from one prompt.
-  const art = draw(features, mulberry32((features.seed ^ hash32(style)) >>> 0));
-  return svgDocument(label, art.defs, art.body);
+/** Lower case, Unicode-normalised, single-spaced: 'Ocean  Waves' and 'ocean waves' draw alike. */
+export function normalisePrompt(prompt: string): string {
+  return prompt.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The SVG markup for `params`. Only the prompt's hash is used: no word of it appears in the picture. */
+export function renderArtwork({ prompt, style, orientation = 'landscape', palette }: ImageParams): string {
+  const seed = hash32(normalisePrompt(prompt));
+  // The style joins the seed so each style gets its own variations of one prompt.
+  const rng = mulberry32((seed ^ hash32(style)) >>> 0);
+  const art = compose(seed, style, orientation, artPalette(palette, seed), rng);
+  return svgDocument(LABELS[style], art.defs, art.body, art.w, art.h);
 }
 
 /** The builtin image provider: one SVG data URL per call. */

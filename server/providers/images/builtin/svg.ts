@@ -6,7 +6,7 @@
 
 export type Attrs = Record<string, string | number | undefined>;
 
-/** Art canvas size: 4:3, the shape of most slide image slots. */
+/** Default art canvas size: 4:3, the shape of most slide image slots (art.ts sizes by orientation). */
 export const WIDTH = 1024;
 export const HEIGHT = 768;
 
@@ -51,8 +51,8 @@ export function stops(colours: readonly string[], offsets?: readonly number[]): 
 }
 
 /** The whole document; `label` is a fixed, non-user description for assistive tech. */
-export function svgDocument(label: string, defs: string[], body: string[]): string {
-  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(label)}">`;
+export function svgDocument(label: string, defs: string[], body: string[], width = WIDTH, height = HEIGHT): string {
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
   return `${head}${defs.length ? el('defs', {}, defs) : ''}${body.join('')}</svg>`;
 }
 

@@ -1,0 +1,193 @@
+/**
+ * Calls to photo services with hard limits: every call has a time limit (a
+ * slide must not wait on an unreachable service), every answer a size limit
+ * (a JSON page or a picture read past its cap is dropped mid-stream), and a
+ * picture is kept only when its first bytes say JPEG, PNG, WebP or GIF, so
+ * an HTML error page or an SVG (which can carry script) is never passed on
+ * as a picture. Picture addresses come from the services' answers, so they
+ * are checked before each request and each redirect: https on a public host,
+ * or the configured service origin itself (a proxy or a test double).
+ * Errors name the kind of failure and the status only: a URL may carry a
+ * key (Pixabay's rides in the query).
+ */
+import { PictureSourceError } from './types';
+
+export interface PictureHttpConfig {
+  /** Time limit of one call, headers and body together. */
+  timeoutMs: number;
+  /** Largest picture read, in bytes. */
+  maxImageBytes: number;
+  /** Largest JSON answer read, in bytes. */
+  maxJsonBytes?: number;
+  userAgent: string;
+  /** Origins of the configured services: trusted even on http or a private address. */
+  trustedOrigins?: readonly string[];
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface FetchedImage {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  bytes: Uint8Array;
+}
+
+export interface PictureHttp {
+  /** GETs `url` and parses the JSON answer. @throws PictureSourceError */
+  getJson(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown>;
+  /** GETs a picture, following at most three checked redirects. @throws PictureSourceError */
+  getImage(url: string, signal: AbortSignal, maxBytes?: number): Promise<FetchedImage>;
+  /** A GET whose answer is not needed (a download ping); failures are ignored. */
+  ping(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<void>;
+}
+
+export const MAX_JSON_BYTES = 2_000_000;
+const MAX_REDIRECTS = 3;
+
+/** The picture type its first bytes prove, or undefined (SVG, HTML, anything else). */
+export function sniffImage(bytes: Uint8Array): FetchedImage['mime'] | undefined {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
+  return undefined;
+}
+
+/** `data:<mime>;base64,...` of fetched bytes. */
+export function imageDataUrl(image: FetchedImage): string {
+  return `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
+}
+
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || host === '::' || host === '::1') return true;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  return /^(fc|fd|fe8|fe9|fea|feb)/.test(host) || host.startsWith('::ffff:');
+}
+
+/**
+ * Whether the server may fetch `url` for a picture: a configured service
+ * origin, or https on a host that is not a private or loopback address
+ * (an answer must not make the server probe its own network).
+ */
+export function pictureAddressAllowed(url: string, trusted: readonly string[] = []): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  if (trusted.includes(parsed.origin)) return true;
+  return parsed.protocol === 'https:' && !isPrivateHost(parsed.hostname);
+}
+
+/** Reads at most `max` bytes of a body; more is a too-large failure, stopped as soon as it shows. */
+async function readCapped(res: Response, max: number): Promise<Uint8Array> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new PictureSourceError('too-large', `the answer is larger than ${max} bytes`);
+  }
+  if (!res.body) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new PictureSourceError('too-large', `the answer is larger than ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function retryAfterOf(res: Response): number | undefined {
+  const value = Number(res.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 3600) : undefined;
+}
+
+async function statusFailure(res: Response): Promise<PictureSourceError> {
+  await res.body?.cancel().catch(() => undefined);
+  return new PictureSourceError('status', `the service answered HTTP ${res.status}`, res.status, retryAfterOf(res));
+}
+
+/** A failure of fetch itself: the time limit, the caller's abort, or no connection. */
+function transportFailure(error: unknown, timer: AbortSignal, caller: AbortSignal): unknown {
+  if (error instanceof PictureSourceError) return error;
+  if (caller.aborted) return caller.reason ?? error;
+  if (timer.aborted) return new PictureSourceError('timeout', 'no answer in time');
+  return new PictureSourceError('unreachable', 'the service could not be reached');
+}
+
+/** The limited HTTP client the sources share. */
+export function createPictureHttp(config: PictureHttpConfig): PictureHttp {
+  const doFetch = config.fetch ?? globalThis.fetch;
+  const trusted = config.trustedOrigins ?? [];
+  const maxJson = config.maxJsonBytes ?? MAX_JSON_BYTES;
+
+  async function withLimit<T>(signal: AbortSignal, run: (joined: AbortSignal) => Promise<T>): Promise<T> {
+    const timer = AbortSignal.timeout(config.timeoutMs);
+    const joined = AbortSignal.any([signal, timer]);
+    try {
+      return await run(joined);
+    } catch (error) {
+      throw transportFailure(error, timer, signal);
+    }
+  }
+
+  return {
+    getJson: (url, headers, signal) =>
+      withLimit(signal, async (joined) => {
+        // No redirects: a key in a header or the query must not follow one elsewhere.
+        const res = await doFetch(url, { headers: { accept: 'application/json', 'user-agent': config.userAgent, ...headers }, signal: joined, redirect: 'error' });
+        if (!res.ok) throw await statusFailure(res);
+        const bytes = await readCapped(res, maxJson);
+        try {
+          return JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown;
+        } catch {
+          throw new PictureSourceError('malformed', 'the answer is not JSON');
+        }
+      }),
+
+    getImage: (url, signal, maxBytes = config.maxImageBytes) =>
+      withLimit(signal, async (joined) => {
+        let address = url;
+        for (let hop = 0; ; hop++) {
+          if (!pictureAddressAllowed(address, trusted)) throw new PictureSourceError('refused-address', 'the picture address is not a public https address');
+          const res = await doFetch(address, { headers: { accept: 'image/jpeg,image/png,image/webp,image/gif', 'user-agent': config.userAgent }, signal: joined, redirect: 'manual' });
+          const location = res.headers.get('location');
+          if (res.status >= 300 && res.status < 400 && location) {
+            await res.body?.cancel().catch(() => undefined);
+            if (hop >= MAX_REDIRECTS) throw new PictureSourceError('status', 'too many redirects');
+            address = new URL(location, address).toString();
+            continue;
+          }
+          if (!res.ok) throw await statusFailure(res);
+          const bytes = await readCapped(res, maxBytes);
+          const mime = sniffImage(bytes);
+          if (!mime) throw new PictureSourceError('not-image', 'the answer is not a JPEG, PNG, WebP or GIF picture');
+          return { mime, bytes };
+        }
+      }),
+
+    ping: async (url, headers, signal) => {
+      try {
+        await withLimit(signal, async (joined) => {
+          const res = await doFetch(url, { headers: { 'user-agent': config.userAgent, ...headers }, signal: joined, redirect: 'error' });
+          await res.body?.cancel().catch(() => undefined);
+        });
+      } catch {
+        // The ping is a courtesy to the service; the picture is already ours.
+      }
+    },
+  };
+}
