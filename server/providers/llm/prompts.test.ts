@@ -83,4 +83,13 @@ describe('prompts from a document', () => {
       expect(prompt).toMatch(/Never write about the slide or the talk/);
     }
   });
+
+  it('ask for picture and icon prompts in English, whatever the deck language, subject first and without style words', () => {
+    for (const { prompt } of [outlinePrompt(outlineRequest({ input_text: 'La imprenta', language: 'es-ES' })), contentPrompt(contentRequest({ language: 'es-ES' }), wireTopics(2))]) {
+      expect(prompt).toMatch(/write every text value in [\w ]*Spanish \(es-ES\), except image_prompt and icon_prompt \(English/);
+      expect(prompt).toMatch(/image_prompt"?: in English whatever the deck's language, the concrete thing a photo would show, subject first/);
+      expect(prompt).toMatch(/no style words \(photorealistic/);
+      expect(prompt).toMatch(/icon_prompt: in English, 2 to 5 words/);
+    }
+  });
 });
