@@ -15,7 +15,11 @@ function usageError(argv: string[]): string {
 
 describe('parseCommand: generate', () => {
   it('takes a topic with the app defaults: 5 slides, casual, no theme, no output', () => {
-    expect(parseCommand(['generate', '--topic', 'Ocean plastic'])).toEqual({ kind: 'generate', source: { topic: 'Ocean plastic' }, slides: 5, tone: 'casual' });
+    expect(parseCommand(['generate', '--topic', 'Ocean plastic'])).toEqual({ kind: 'generate', source: { topic: 'Ocean plastic' }, slides: 5, tone: 'casual', pictures: true });
+  });
+
+  it('asks for no pictures with --no-pictures', () => {
+    expect(parseCommand(['generate', '--topic', 'Ocean plastic', '--no-pictures'])).toMatchObject({ pictures: false });
   });
 
   it('takes a file with every flag, and tells the output type by its extension', () => {
@@ -27,6 +31,7 @@ describe('parseCommand: generate', () => {
       tone: 'formal',
       theme: 'classic-dark',
       out: { path: 'Deck.DECKSMITH.json', kind: 'deck-file' },
+      pictures: true,
     });
     expect(parseCommand(['generate', '--topic', 't', '--out=x.pptx'])).toMatchObject({ out: { path: 'x.pptx', kind: 'pptx' } });
   });

@@ -18,6 +18,8 @@ export interface GenerateCommand {
   /** As typed; resolved (with the seed's warning when unknown) when the command runs. */
   theme?: string;
   out?: { path: string; kind: OutputKind };
+  /** Ask for pictures and icons as the app does (default); false with --no-pictures. */
+  pictures: boolean;
 }
 
 export interface ExportCommand {
@@ -29,7 +31,7 @@ export interface ExportCommand {
 export type Command = { kind: 'help' } | { kind: 'themes' } | GenerateCommand | ExportCommand;
 
 export const USAGE = `Usage:
-  npm run cli -- generate (--topic "TEXT" | --file PATH) [--slides N] [--tone T] [--theme ID] [--out PATH]
+  npm run cli -- generate (--topic "TEXT" | --file PATH) [--slides N] [--tone T] [--theme ID] [--out PATH] [--no-pictures]
   npm run cli -- export DECK${DECK_FILE_EXTENSION} [--out PATH${PPTX_EXTENSION}]
   npm run cli -- themes
 
@@ -42,6 +44,9 @@ generate  makes a deck with the configured generator (LLM_PROVIDER, builtin by d
   --theme ID     theme id or alias (see themes), e.g. aurora-borealis (default), classic-dark;
                  an unknown id warns and uses the default theme
   --out PATH     a .pptx or a ${DECK_FILE_EXTENSION} deck file (default: the title as a .pptx here)
+  --no-pictures  ask for no pictures or icons (by default they come as in the app:
+                 photo search, IMAGE_PROVIDER, built-in icons; found photos are
+                 credited on a closing slide)
 
 export    writes a deck file as PowerPoint
   --out PATH     a .pptx (default: the deck's title as a .pptx here)
@@ -59,6 +64,7 @@ const GENERATE_OPTIONS = {
   tone: { type: 'string' },
   theme: { type: 'string' },
   out: { type: 'string' },
+  'no-pictures': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -110,6 +116,7 @@ function generateCommand(args: string[]): Command {
     tone: values.tone === undefined ? 'casual' : parseTone(values.tone),
     ...(theme === undefined ? {} : { theme }),
     ...(out === undefined ? {} : { out: { path: out, kind: outputKindOf(out, ['pptx', 'deck-file']) } }),
+    pictures: values['no-pictures'] !== true,
   };
 }
 

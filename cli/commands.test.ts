@@ -23,7 +23,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const command: GenerateCommand = { kind: 'generate', source: { topic: 'Ocean currents' }, slides: 3, tone: 'casual' };
+const command: GenerateCommand = { kind: 'generate', source: { topic: 'Ocean currents' }, slides: 3, tone: 'casual', pictures: true };
 
 function unusedGenerator() {
   return vi.fn((): Generator => {

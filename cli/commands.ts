@@ -12,6 +12,7 @@ import type { ExportCommand, GenerateCommand } from './args';
 import { fileErrorText, readDocument } from './document';
 import { CliError } from './errors';
 import { generateDeck, generatorFromEnv, type Generator } from './generator/index';
+import { addPictures, pictureCallsFromEnv, type PictureCalls } from './pictures';
 import { resolveThemeId } from './options';
 import { checkFolderWritable, checkWritable, writeDeck, writePptx, type Written } from './output';
 import type { Reporter } from './progress';
@@ -22,6 +23,8 @@ export interface CommandDeps {
   generator?: () => Generator;
   /** The folder checked for writing when no --out is given (the .pptx goes to the current folder); default: process.cwd(). */
   cwd?: string;
+  /** The picture and icon calls; default: the server the environment configures, in this process. */
+  pictures?: (generator: Generator) => PictureCalls;
 }
 
 /** Fails before any work when the output cannot be written: --out's path, or the current folder. */
@@ -37,8 +40,17 @@ export async function runGenerate(command: GenerateCommand, deps: CommandDeps): 
   const generator = (deps.generator ?? generatorFromEnv)();
   const theme = resolveThemeId(command.theme, reporter.warn);
   const text = 'topic' in command.source ? command.source.topic : await readDocument(command.source.file, reporter);
-  const deck = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
+  const made = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
+  const deck = command.pictures ? await addPictures(made, (deps.pictures ?? defaultPictures)(generator), reporter) : made;
   return writeDeck(deck, command.out, reporter);
+}
+
+function defaultPictures(generator: Generator): PictureCalls {
+  try {
+    return pictureCallsFromEnv(generator.llm);
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 // UTF-8 takes at most 4 bytes a character: a bigger file cannot be within the character cap.

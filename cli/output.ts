@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { serializeDeckFile, type DeckFileDeck } from '../src/core/deck-file/index';
 import type { ExportDeck, ExportProgress } from '../src/export/types';
+import { nodePictureEncoder, nodeSvgRasterizer } from './canvas-node';
 import { fileErrorText } from './document';
 import { CliError, messageOf } from './errors';
 import type { OutputKind } from './options';
@@ -84,9 +85,16 @@ function progressLine(reporter: Reporter): (progress: ExportProgress) => void {
  */
 export async function writePptx(deck: ExportDeck, path: string | undefined, reporter: Reporter): Promise<Written> {
   const { exportPptx } = await import('../src/export/pptx/index');
+  // The canvas for Node: pictures at their slot's size as JPEG or PNG, SVG icons as PNG (canvas-node.ts).
+  const [encodePicture, rasterizeSvg] = await Promise.all([nodePictureEncoder(), nodeSvgRasterizer()]);
   let result;
   try {
-    result = await exportPptx(deck, { onProgress: progressLine(reporter), deflateRaw: (data) => deflateRawSync(data) });
+    result = await exportPptx(deck, {
+      onProgress: progressLine(reporter),
+      deflateRaw: (data) => deflateRawSync(data),
+      ...(encodePicture ? { encodePicture } : {}),
+      ...(rasterizeSvg ? { rasterizeSvg } : {}),
+    });
   } catch (error) {
     throw new CliError(messageOf(error));
   }

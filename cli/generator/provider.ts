@@ -18,11 +18,13 @@ export interface Generator {
   name: string;
   /** POST /generate-outline-test and /generate-content-test, answered in-process. */
   routes: Hono;
+  /** The provider itself (the in-process server for pictures is built around it). */
+  llm: LlmProvider;
 }
 
 /** The generation routes over a provider (tests pass their own). */
 export function generatorFor(llm: LlmProvider, timeouts: { outlineTimeoutMs: number; contentTimeoutMs: number }): Generator {
-  return { name: llm.name, routes: generateRoutes({ llm, ...timeouts }) };
+  return { name: llm.name, routes: generateRoutes({ llm, ...timeouts }), llm };
 }
 
 /**
