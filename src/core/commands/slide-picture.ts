@@ -36,6 +36,8 @@ export interface SetSlidePictureArgs extends SlideTarget {
 export interface CropSlidePictureArgs extends SlideTarget {
   readonly crop: PictureCrop | undefined;
   readonly focus: PictureFocus | undefined;
+  /** The picture's own size, measured where the crop was drawn (a crop is drawn undistorted only with it). */
+  readonly size?: { readonly width: number; readonly height: number } | undefined;
 }
 
 /** The address of a slide's main picture: the topic picture, or the title slide's own. */
@@ -99,7 +101,8 @@ export const cropSlidePicture = {
     if (slide === undefined || slidePictureUrl(slide) === undefined) return doc;
     const before = slide.picture ?? {};
     const { crop: _c, focus: _f, ...rest } = before;
-    const picture: SlidePicture = withoutUndefined({ ...rest, crop: args.crop && { ...args.crop }, focus: args.focus && { ...args.focus }, chosen: true });
+    const size = args.size && args.size.width > 0 && args.size.height > 0 ? { width: Math.round(args.size.width), height: Math.round(args.size.height) } : {};
+    const picture: SlidePicture = withoutUndefined({ ...rest, ...size, crop: args.crop && { ...args.crop }, focus: args.focus && { ...args.focus }, chosen: true });
     if (canonical(picture) === canonical(before)) return doc;
     return replaceSlide(doc, args.index, { ...slide, picture });
   },

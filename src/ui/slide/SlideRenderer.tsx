@@ -22,14 +22,18 @@ import { HEADING_BLOCK, OVERVIEW_BLOCK, textRect, type FittedText, type RenderSl
 import { LayoutItems } from './LayoutItems';
 import { LayoutShapes } from './LayoutShapes';
 import { ScaledCanvas } from './ScaledCanvas';
-import { SlideImage } from './SlideImage';
+import type { SlidePicture } from '../../core/schemas/slide';
+import { SlideImage, type PictureFraming } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { PlainText, SlideTextBox, type TypingStage } from './SlideTextBox';
 import { TitlePictureContext, TitleSlideDecor } from './TitleSlide';
 import { TopicPicture } from './TopicPicture';
 
+/** A slide as drawn, with its picture record (crop and focal point; schemas/slide.ts). */
+export type PictureRenderSlide = RenderSlide & { readonly picture?: SlidePicture | undefined };
+
 export interface SlideRendererProps {
-  slide: RenderSlide;
+  slide: PictureRenderSlide;
   /** Position of the slide in the deck (what the edit context edits). */
   slideIndex: number;
   look: SlideLook;
@@ -119,11 +123,17 @@ function Background({ src, look }: { src: string; look: SlideLook }) {
   );
 }
 
-/** The topic image: with the widget where pictures being made are shown, else the image alone. */
-function Picture({ slide, image, box, look, media }: { slide: RenderSlide; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
+/** The framing the user gave a slide's picture (its crop, focal point and size), from its picture record. */
+export function framingOf(picture: SlidePicture | undefined): PictureFraming | undefined {
+  if (picture === undefined || (picture.crop === undefined && picture.focus === undefined)) return undefined;
+  const natural = picture.width && picture.height ? { width: picture.width, height: picture.height } : undefined;
+  return { crop: picture.crop, focus: picture.focus, natural };
+}
+
+/** The topic image: with the widget where pictures being made are shown, else the image alone; framed as the user cropped it. */
+function Picture({ slide, slideIndex, image, box, look, media }: { slide: PictureRenderSlide; slideIndex: number; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
   const alt = topicTexts(slide).heading;
-  if (media) return <TopicPicture image={image} alt={alt} box={box} look={look} media={media} />;
-  return image ? <SlideImage src={image} alt={alt} box={box} radius={16} /> : null;
+  return <TopicPicture image={image} alt={alt} box={box} look={look} media={media} slideIndex={slideIndex} framing={framingOf(slide.picture)} />;
 }
 
 export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererProps) {
@@ -168,8 +178,8 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
     >
       {drawing.background && <Background src={drawing.background} look={look} />}
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
-      {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} />}
+      {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
+      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} framing={slide.picture?.url ? framingOf(slide.picture) : undefined} />}
       <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} />
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />

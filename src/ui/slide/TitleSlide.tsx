@@ -5,10 +5,11 @@
  * and date), editable in place like any other slide text. The boxes come
  * from core/slide/title-slide.ts, which the PowerPoint export draws too.
  */
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { SlideDrawing } from '../../core/slide/drawing';
 import { textRect } from '../../core/slide/geometry';
-import { SlideImage } from './SlideImage';
+import { SlidePictureContext } from './picture-context';
+import { SlideImage, type PictureFraming } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox } from './SlideTextBox';
 
@@ -25,14 +26,20 @@ export interface TitleSlideDecorProps {
   drawing: TitleDrawing;
   look: SlideLook;
   slideIndex: number;
+  /** The deck's title, naming the picture in its menu. */
+  title?: string | undefined;
+  /** How the user framed the title slide's own picture. */
+  framing?: PictureFraming | undefined;
 }
 
-/** The picture, the rule and the byline of a title slide. */
-export function TitleSlideDecor({ drawing, look, slideIndex }: TitleSlideDecorProps) {
+/** The picture (with its menu in the studio), the rule and the byline of a title slide. */
+export function TitleSlideDecor({ drawing, look, slideIndex, title = '', framing }: TitleSlideDecorProps) {
   const { picture, description, rule, byline } = drawing;
+  const menu = useContext(SlidePictureContext);
   return (
     <>
-      {picture && <SlideImage src={picture.url} alt="" box={picture.box} />}
+      {picture && <SlideImage src={picture.url} alt="" box={picture.box} framing={framing} />}
+      {picture && menu?.renderMenu({ slideIndex, box: picture.box, url: picture.url, name: title })}
       {description && (
         <div aria-hidden="true" data-title-rule="" style={{ position: 'absolute', left: rule.x, top: rule.y, width: rule.w, height: rule.h, borderRadius: 3, background: look.accent }} />
       )}
