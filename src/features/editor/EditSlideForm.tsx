@@ -99,7 +99,7 @@ export function EditSlideForm({ index, slide, settings, titleId, onSave, onCance
           <StyleTab settings={settings} />
         </div>
         <div {...panel('media')}>
-          <MediaTab draft={draft} onChange={change} imagePrompt={slide.topic?.image_prompt ?? ''} error={error} urlRef={urlRef} />
+          <MediaTab draft={draft} onChange={change} imagePrompt={slide.topic?.image_prompt ?? ''} error={error} urlRef={urlRef} index={index} />
         </div>
       </div>
       <footer className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">

@@ -1,8 +1,10 @@
 /**
  * The Media tab of the Edit Slide modal (seed 001 §2.10): the slide's
- * background image address, and the image prompt generation used, read only.
+ * picture with its menu (features/pictures), the background image address,
+ * and the image prompt generation used, read only.
  */
 import type { Ref } from 'react';
+import { PictureSection } from '../pictures';
 import type { SlideDraft } from './draft';
 import { TextField } from './fields';
 
@@ -12,11 +14,14 @@ export interface MediaTabProps {
   imagePrompt: string;
   error: string | null;
   urlRef: Ref<HTMLInputElement>;
+  /** Position of the slide in the deck, for its picture menu. */
+  index: number;
 }
 
-export function MediaTab({ draft, onChange, imagePrompt, error, urlRef }: MediaTabProps) {
+export function MediaTab({ draft, onChange, imagePrompt, error, urlRef, index }: MediaTabProps) {
   return (
     <div className="flex flex-col gap-4">
+      <PictureSection index={index} />
       <TextField
         label="Background Image URL"
         type="url"

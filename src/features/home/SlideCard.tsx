@@ -15,6 +15,8 @@ import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { studioState } from '../../state/studio';
 import { SlideEditContext } from '../../ui/slide/edit-context';
+import { SlidePictureContext } from '../../ui/slide/picture-context';
+import { PICTURE_MENU } from '../pictures';
 import { INLINE_EDITING } from '../editor/inline-context';
 import type { SlideLook } from './look';
 import { SlideCanvas } from './SlideCanvas';
@@ -121,7 +123,9 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
         </span>
       </header>
       <SlideEditContext.Provider value={editable && !typing && !snap.isStreaming ? INLINE_EDITING : null}>
-        <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
+        <SlidePictureContext.Provider value={editable && !typing && !snap.isStreaming ? PICTURE_MENU : null}>
+          <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
+        </SlidePictureContext.Provider>
       </SlideEditContext.Provider>
     </article>
   );

@@ -18,6 +18,8 @@ import { studioState } from '../../state/studio';
 import { PresentationMode } from '../present/PresentationMode';
 import { PrintLayer } from '../print';
 import { SlideEditing } from '../editor/SlideEditing';
+import { PictureDialogs } from '../pictures';
+import { editor } from '../../state/editor';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
@@ -55,6 +57,7 @@ export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }:
         {panels >= 3 && <SmartLayoutsPanel store={store} />}
       </div>
       <SlideEditing store={store} />
+      {store === editor.store && <PictureDialogs />}
       <PresentationMode store={store} />
       <PrintLayer store={store} />
     </section>

@@ -13,6 +13,7 @@ import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { ChoiceCards } from '../generate/ChoiceCards';
+import { requestImageStyle } from '../pictures';
 import { FontPicker } from '../generate/FontPicker';
 import { ThemeGallery } from '../generate/ThemeGallery';
 import { TonePicker } from './TonePicker';
@@ -45,7 +46,7 @@ export function CustomisePanel({ store }: { store: DeckStore }) {
           columns={2}
           choices={IMAGE_STYLE_OPTIONS}
           value={settings.selectedImageStyle}
-          onChange={(style) => editor.apply('deck.setImageStyle', { style })}
+          onChange={requestImageStyle}
         />
         <div>
           <p className="m-0 mb-2 text-sm font-medium text-slate-800">Photos</p>

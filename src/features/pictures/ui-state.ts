@@ -1,0 +1,21 @@
+/**
+ * Which picture dialog is open: the Replace panel or the crop picker for a
+ * slide, or the image style question. One set of dialogs serves every
+ * picture menu (on the slides and in the Edit Slide modal).
+ */
+import { proxy } from 'valtio';
+
+export interface PictureUiState {
+  /** The slide whose picture the Replace panel replaces. */
+  replace: number | null;
+  /** The slide whose picture is being cropped. */
+  crop: number | null;
+  /** Width over height of the slot the cropped picture fills (the crop box keeps it). */
+  cropAspect: number;
+  /** The image style the user picked, waiting for the answer to "redraw N pictures?". */
+  styleChange: string | null;
+  /** The last problem or note, shown by the dialogs and the menu (null: none). */
+  message: { kind: 'error' | 'info'; text: string } | null;
+}
+
+export const pictureUi: PictureUiState = proxy<PictureUiState>({ replace: null, crop: null, cropAspect: 3.5 / 5.5, styleChange: null, message: null });
