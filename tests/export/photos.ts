@@ -65,8 +65,7 @@ export function photoPixels(width: number, height: number, seed: number): Uint8C
   return out;
 }
 
-/** A photo-like picture as JPEG (quality 0.9) or PNG bytes. */
-export async function photoBytes(seed: number, format: 'jpeg' | 'png' = 'jpeg', width = PHOTO_WIDTH, height = PHOTO_HEIGHT): Promise<Uint8Array> {
+function drawPhoto(seed: number, width: number, height: number) {
   const small = createCanvas(Math.ceil(width / TEXTURE_SCALE), Math.ceil(height / TEXTURE_SCALE));
   const smallCtx = small.getContext('2d');
   const texture = smallCtx.createImageData(small.width, small.height);
@@ -87,7 +86,19 @@ export async function photoBytes(seed: number, format: 'jpeg' | 'png' = 'jpeg', 
     data[i + 2] = data[i + 2]! + grain;
   }
   ctx.putImageData(image, 0, 0);
+  return canvas;
+}
+
+/** A photo-like picture as JPEG (quality 0.9) or PNG bytes. */
+export async function photoBytes(seed: number, format: 'jpeg' | 'png' = 'jpeg', width = PHOTO_WIDTH, height = PHOTO_HEIGHT): Promise<Uint8Array> {
+  const canvas = drawPhoto(seed, width, height);
   return new Uint8Array(format === 'jpeg' ? await canvas.encode('jpeg', 90) : await canvas.encode('png'));
+}
+
+/** The same picture as both a JPEG (a stock photo's download) and a PNG (an image model's answer). */
+export async function photoFiles(seed: number, width = PHOTO_WIDTH, height = PHOTO_HEIGHT): Promise<{ jpeg: Uint8Array; png: Uint8Array }> {
+  const canvas = drawPhoto(seed, width, height);
+  return { jpeg: new Uint8Array(await canvas.encode('jpeg', 90)), png: new Uint8Array(await canvas.encode('png')) };
 }
 
 /** The same as a data URL, as a slide holds a picture. */
