@@ -101,6 +101,12 @@ const CHARS_PER_LINE = 110;
 /** Lines that fit under the credits slide's title. */
 export const LINES_PER_PAGE = 20;
 
+/** About how many lines a page's credits and licences take at the credits' smallest size. */
+export function pageLines(page: readonly CreditEntry[]): number {
+  const credits = page.reduce((n, entry) => n + linesOf(`${slidesLabel(entry.slides)}. ${creditLine(entry.credit)}`), 0);
+  return credits + licenceLines(page).length + 1;
+}
+
 function linesOf(text: string): number {
   return Math.max(1, Math.ceil(text.length / CHARS_PER_LINE));
 }

@@ -99,3 +99,22 @@ export async function pdfPageTexts(pdf: string): Promise<string[]> {
 export function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** One picture a PDF draws (`pdfimages -list`): its page and its pixel size. */
+export interface PdfImage {
+  page: number;
+  width: number;
+  height: number;
+}
+
+/** The pictures each page of a PDF draws, from poppler's `pdfimages -list` (same package as pdfinfo). */
+export async function pdfImages(pdf: string): Promise<PdfImage[]> {
+  const { stdout } = await run('pdfimages', ['-list', pdf], { timeout: 30_000, maxBuffer: 16 * 1024 * 1024 });
+  // Two header lines, then: page num type width height ...; smask rows are the alpha of the image before them.
+  return stdout
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols.length > 5 && cols[2] === 'image')
+    .map((cols) => ({ page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) }));
+}

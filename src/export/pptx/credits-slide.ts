@@ -3,7 +3,7 @@
  * not the speaker notes): planned like any other slide, in the deck's look,
  * as a title and a text box of credit lines, then the licences' addresses.
  */
-import { creditLine, creditPages, licenceLines, slidesLabel, type CreditEntry } from '../credits';
+import { creditLine, creditPages, licenceLines, pageLines, slidesLabel, type CreditEntry } from '../credits';
 import type { ExportLook } from './look';
 import type { PlanText, SlidePlan } from './plan-types';
 import { xmlSafe } from './rich-text';
@@ -11,9 +11,13 @@ import { xmlSafe } from './rich-text';
 /** Title of the credits slide(s). */
 export const CREDITS_TITLE = 'Picture credits';
 
-/** Points: small enough for a page of credits, large enough to read on a projected slide. */
+/** Points. */
 const TITLE_SIZE = 24;
-const LINE_SIZE = 10;
+
+/** A few credits are set large enough to read from the back of a room; a full page at 10 pt, the size creditPages counts with. */
+function lineSize(lines: number): number {
+  return lines <= 8 ? 14 : lines <= 13 ? 12 : 10;
+}
 
 /** The plans of the credits slides for `entries`, numbered from `firstNumber`. */
 export function creditSlidePlans(entries: readonly CreditEntry[], look: ExportLook, firstNumber: number): SlidePlan[] {
@@ -28,7 +32,7 @@ export function creditSlidePlans(entries: readonly CreditEntry[], look: ExportLo
     };
     const body: PlanText = {
       kind: 'text', box: { x: 0.5, y: 1.1, w: 9, h: 4.2 }, paragraphs: licences.length > 0 ? [...lines, [{ text: '' }], ...licences] : lines,
-      font: look.bodyFont, size: LINE_SIZE, color: look.body, bold: false, align: 'left', valign: 'top', role: 'body',
+      font: look.bodyFont, size: lineSize(pageLines(page)), color: look.body, bold: false, align: 'left', valign: 'top', role: 'body',
     };
     return { number: firstNumber + i, title, layout: 'title', background: look.background, items: [heading, body], notes: '' };
   });
