@@ -7,6 +7,8 @@
  * existed (no `picture`) export as before.
  */
 import type { Slide } from '../../core/schemas/slide';
+import { topicImageUrl } from '../../core/slide/geometry';
+import { titlePicture } from '../../core/slide/title-slide';
 import type { PictureFramingInput } from '../types';
 
 /** Who made a found picture and under which licence (the picture calls' credit). */
@@ -58,4 +60,21 @@ export function pictureRecords(slides: readonly Slide[]): PictureRecords {
     if (record.credit && !credits.has(url)) credits.set(url, record.credit);
   }
   return { framing, credits };
+}
+
+/**
+ * The credited pictures a deck shows, slide by slide (1-based), as the
+ * screen draws them: the title slide's picture (titlePicture) and each topic
+ * slide's, none when the deck's photos are off. For the print view's
+ * credits page; the .pptx counts the pictures it really embedded instead.
+ */
+export function shownCredits(slides: readonly Slide[], photos = true): { slide: number; url: string; credit: PictureCreditInput }[] {
+  const { credits } = pictureRecords(slides);
+  if (!photos || credits.size === 0) return [];
+  const title = titlePicture(slides, photos);
+  return slides.flatMap((slide, i) => {
+    const url = slide.type === 'title' ? title : topicImageUrl(slide.topic);
+    const credit = url === undefined ? undefined : credits.get(url);
+    return url !== undefined && credit ? [{ slide: i + 1, url, credit }] : [];
+  });
 }

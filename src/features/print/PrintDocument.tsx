@@ -11,6 +11,7 @@ import type { SlideLook } from '../../ui/slide/slide-look';
 import { SlideRenderer } from '../../ui/slide/SlideRenderer';
 import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { titlePicture } from '../../core/slide/title-slide';
+import { CreditsPages } from './CreditsPage';
 import { NotesPage, type PrintSlide } from './NotesPage';
 
 export interface PrintDocumentProps {
@@ -30,6 +31,7 @@ export function PrintDocument({ slides, look, notes, ref }: PrintDocumentProps) 
             // The pages are a snapshot taken when printing started: their order never changes while mounted.
             <PrintPages key={index} slide={slide} index={index} total={slides.length} look={look} notes={notes} />
           ))}
+          <CreditsPages slides={slides} look={look} />
         </div>
       </TitlePictureContext.Provider>
     </SlideEditContext.Provider>
