@@ -57,7 +57,15 @@ async function failure(promise: Promise<unknown>): Promise<MediaCallError> {
 describe('createMediaCalls: answers', () => {
   it('returns the first image of an image answer', async () => {
     const { calls } = setup(() => json({ images: ['data:image/png;base64,AAA', 'https://x.test/2.png'] }));
-    await expect(calls.image('a lighthouse', 'photorealistic')).resolves.toBe('data:image/png;base64,AAA');
+    await expect(calls.image('a lighthouse', 'photorealistic')).resolves.toEqual({ url: 'data:image/png;base64,AAA' });
+  });
+
+  it('returns a found photo with its credit, and null when no picture fits the slide', async () => {
+    const credit = { title: 'Press', author: 'Jo', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/Press.jpg', provider: 'wikimedia' };
+    const found = setup(() => json({ images: ['data:image/jpeg;base64,AAA'], credits: [credit] }));
+    await expect(found.calls.image('a press', '')).resolves.toEqual({ url: 'data:image/jpeg;base64,AAA', credit });
+    const none = setup(() => json({ images: [] }));
+    await expect(none.calls.image('a press', '')).resolves.toBeNull();
   });
 
   it('posts JSON with the seed headers to the image path, style in the body when given', async () => {
@@ -142,7 +150,7 @@ describe('createMediaCalls: HTTP failures', () => {
 });
 
 describe('createMediaCalls: malformed answers', () => {
-  it.each([{}, { images: [] }, { images: 'x' }, { images: [''] }])('refuses image answer %j, not transient', async (body) => {
+  it.each([{}, { images: 'x' }, { images: [''] }])('refuses image answer %j, not transient', async (body) => {
     const { calls } = setup(() => json(body));
     const error = await failure(calls.image('p', 's'));
     expect(error.message).toBe('Image generation response missing images array or array is empty.');

@@ -1,7 +1,8 @@
 /**
  * The image and icon calls (seed 000 §7, §8; DESIGN.md "The calls"):
  * POST /api/flux/generate-images-test {prompt, style} -> the first of
- * `images`, POST /api/icon/icon-generation {prompt} -> `iconurl` or `url`,
+ * `images` with its credit (a found photo's author and licence), or null
+ * when `images` is empty (no picture fits the slide: settled, not a failure), POST /api/icon/icon-generation {prompt} -> `iconurl` or `url`,
  * or null when the server answered `iconurl: null` (no icon fits the prompt:
  * a settled answer, not a failure).
  * Plain JSON calls on the main thread (small answers), with the seed's
@@ -13,7 +14,7 @@
  * again until the user clears it, while one that met no network is.
  */
 import { ICON_RESPONSE_MISSING_URL, IMAGE_RESPONSE_MISSING_IMAGES, NETWORK_ERROR, iconHttpError, imageHttpError } from '../core/errors';
-import { pickIconUrl, pickImageUrl } from '../core/media-rules';
+import { pickIconUrl, pickImageAnswer, type ImageAnswer } from '../core/media-rules';
 import { API_BASE } from './call';
 import { appendToLog, truncatePrompt, type CallLogSink } from './call-log';
 import { systemClock, type Clock } from './clock';
@@ -52,14 +53,14 @@ export interface MediaCallDeps {
 }
 
 export interface MediaCalls {
-  /** The image address for a prompt in a style. @throws MediaCallError */
-  image(prompt: string, style: string, signal?: AbortSignal): Promise<string>;
+  /** The picture for a prompt in a style, with its credit; null when no picture fits. @throws MediaCallError */
+  image(prompt: string, style: string, signal?: AbortSignal): Promise<ImageAnswer | null>;
   /** The icon address for a prompt, or null when no icon fits it. @throws MediaCallError */
   icon(prompt: string, signal?: AbortSignal): Promise<string | null>;
 }
 
 const SPEC = {
-  image: { path: IMAGE_PATH, http: imageHttpError, pick: pickImageUrl, missing: IMAGE_RESPONSE_MISSING_IMAGES, timeout: IMAGE_TIMEOUT },
+  image: { path: IMAGE_PATH, http: imageHttpError, pick: pickImageAnswer, missing: IMAGE_RESPONSE_MISSING_IMAGES, timeout: IMAGE_TIMEOUT },
   icon: { path: ICON_PATH, http: iconHttpError, pick: pickIconUrl, missing: ICON_RESPONSE_MISSING_URL, timeout: ICON_TIMEOUT },
 } as const;
 
@@ -73,7 +74,7 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, signal: AbortSignal | undefined): Promise<string | null> {
+async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, signal: AbortSignal | undefined): Promise<ImageAnswer | string | null> {
   const spec = SPEC[kind];
   const timeout = AbortSignal.timeout(deps.timeoutMs ?? MEDIA_TIMEOUT_MS);
   const joined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -108,7 +109,7 @@ async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, sign
 /** Creates the two calls; each logs one entry (type image or icon) when it ends. */
 export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
   const clock = deps.clock ?? systemClock;
-  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string }, signal?: AbortSignal): Promise<string | null> => {
+  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string }, signal?: AbortSignal): Promise<ImageAnswer | string | null> => {
     const started = clock.now();
     const log = (status: 'success' | 'error', details: Record<string, unknown>): void =>
       appendToLog(deps.callLog, {
@@ -121,9 +122,10 @@ export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
         details,
       });
     try {
-      const url = await send(kind, body, deps, signal);
-      log('success', url === null ? { bytes: 0, none: true } : { bytes: url.length });
-      return url;
+      const answer = await send(kind, body, deps, signal);
+      const url = typeof answer === 'string' ? answer : answer?.url;
+      log('success', url === undefined ? { bytes: 0, none: true } : { bytes: url.length, ...(typeof answer === 'object' && answer?.credit ? { provider: answer.credit.provider } : {}) });
+      return answer;
     } catch (error) {
       log('error', { error: error instanceof Error ? error.message : String(error) });
       throw error;
@@ -131,11 +133,15 @@ export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
   };
   return {
     image: async (prompt, style, signal) => {
-      const url = await run('image', { prompt, ...(style ? { style } : {}) }, signal);
-      // pickImageUrl never answers null; the check keeps the image call's type honest.
-      if (url === null) throw new MediaCallError(IMAGE_RESPONSE_MISSING_IMAGES, false);
-      return url;
+      const answer = await run('image', { prompt, ...(style ? { style } : {}) }, signal);
+      // pickImageAnswer never answers a bare address; the check keeps the image call's type honest.
+      if (typeof answer === 'string') throw new MediaCallError(IMAGE_RESPONSE_MISSING_IMAGES, false);
+      return answer;
     },
-    icon: (prompt, signal) => run('icon', { prompt }, signal),
+    icon: async (prompt, signal) => {
+      const answer = await run('icon', { prompt }, signal);
+      if (answer !== null && typeof answer !== 'string') throw new MediaCallError(ICON_RESPONSE_MISSING_URL, false);
+      return answer;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isUrlPrompt, pickIconUrl, pickImageUrl, shouldGenerateMedia } from './media-rules';
+import { isUrlPrompt, pickIconUrl, pickImageAnswer, pickImageUrl, shouldGenerateMedia } from './media-rules';
 
 describe('media rules', () => {
   it('recognises prompts that are already image addresses', () => {
@@ -23,6 +23,14 @@ describe('media rules', () => {
 
   it.each([{}, { images: [] }, { images: [''] }, { images: 'a' }, null])('rejects image answer %j', (response) => {
     expect(() => pickImageUrl(response)).toThrow('Image generation response missing images array or array is empty.');
+  });
+
+  it('reads an image answer with its credit; an empty one as "no picture fits"', () => {
+    const credit = { title: 'Press', author: 'Jo', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/Press.jpg', provider: 'wikimedia' };
+    expect(pickImageAnswer({ images: ['a', 'b'], credits: [credit, credit] })).toEqual({ url: 'a', credit });
+    expect(pickImageAnswer({ images: ['a'], credits: [{ title: 'no source' }] })).toEqual({ url: 'a' });
+    expect(pickImageAnswer({ images: [] })).toBeNull();
+    expect(() => pickImageAnswer({})).toThrow('Image generation response missing images array or array is empty.');
   });
 
   it('takes iconurl, else url', () => {

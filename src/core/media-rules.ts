@@ -2,6 +2,7 @@
  * Media rules of the creation flow (seed 000 §5): which prompts get an image
  * or icon generated, and what a valid image or icon answer holds.
  */
+import { pictureCreditSchema, type PictureCredit } from '../protocol/pictures';
 import { ICON_RESPONSE_MISSING_URL, IMAGE_RESPONSE_MISSING_IMAGES } from './errors';
 
 /** Whether a prompt is already an image address (http(s) or a data: image), so nothing is generated. */
@@ -28,6 +29,28 @@ export function pickImageUrl(response: unknown): string {
   const first: unknown = Array.isArray(images) ? images[0] : undefined;
   if (typeof first !== 'string' || first.trim() === '') throw new Error(IMAGE_RESPONSE_MISSING_IMAGES);
   return first;
+}
+
+/** A picture the image call gave: its address and, for a found photo, who made it under which licence. */
+export interface ImageAnswer {
+  url: string;
+  credit?: PictureCredit;
+}
+
+/**
+ * The first image of an image answer with its credit (credits[i] belongs to
+ * images[i]; a malformed credit is dropped, the picture kept), or null when
+ * `images` is empty: the server found no picture that fits this content
+ * slide, which is a settled answer, not a failure.
+ * @throws Error(IMAGE_RESPONSE_MISSING_IMAGES) when `images` is missing or its first entry is not text.
+ */
+export function pickImageAnswer(response: unknown): ImageAnswer | null {
+  const images = field(response, 'images');
+  if (Array.isArray(images) && images.length === 0) return null;
+  const url = pickImageUrl(response);
+  const credits = field(response, 'credits');
+  const credit = Array.isArray(credits) ? pictureCreditSchema.safeParse(credits[0]) : undefined;
+  return credit?.success ? { url, credit: credit.data } : { url };
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
+import { pictureCreditSchema } from '../core/schemas/slide';
 import { getDb, type DecksmithDB, type MediaRow } from './db';
 import { CACHE_MEDIA_FAILED, guardWrite } from './errors';
 import { parseRow } from './validate';
@@ -32,6 +33,11 @@ const entrySchema = z.object({
   style: z.string().optional(),
   size: z.number().nonnegative().optional(),
   error: z.string().optional(),
+  /**
+   * Who made a found photo and under which licence, as the image call said.
+   * Not indexed, so no schema version: older rows simply have none.
+   */
+  credit: pictureCreditSchema.optional().catch(undefined),
 });
 export type MediaEntry = z.infer<typeof entrySchema>;
 export type MediaInput = Omit<MediaEntry, 'updatedAt' | 'size'>;

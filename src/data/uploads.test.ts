@@ -33,3 +33,17 @@ describe('uploads library', () => {
     expect(cached.map((c) => c.label).sort()).toEqual(['kelp', 'reef']);
   });
 });
+
+describe('media cache credits', () => {
+  it("keeps a found photo's credit, and reads rows without one (or with a broken one) as before", async () => {
+    const db = dbs.make();
+    const media = new MediaRepository(db);
+    const credit = { title: 'Reef', author: 'Ann Lee', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/Reef.jpg', provider: 'wikimedia' };
+    await media.put({ key: 'image:a', kind: 'image', status: 'cached', url: 'data:image/png;base64,AAAA', credit });
+    expect((await media.get('image:a'))?.credit).toEqual(credit);
+    await db.media.put({ key: 'image:b', kind: 'image', status: 'cached', url: 'data:image/png;base64,AAAA', updatedAt: 1 });
+    await db.media.put({ key: 'image:c', kind: 'image', status: 'cached', url: 'data:image/png;base64,AAAA', updatedAt: 1, credit: 'nonsense' } as never);
+    expect(await media.get('image:b')).toMatchObject({ status: 'cached' });
+    expect((await media.get('image:c'))?.credit).toBeUndefined();
+  });
+});

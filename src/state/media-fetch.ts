@@ -5,9 +5,11 @@
  * key (a cached row). A real failure makes the row failed (and the credit
  * goes back), so the prompt is not asked again until the user clears it. A
  * failure that may pass (no network, time-out, busy server) leaves no trace
- * so it is asked again later. An icon the server says does not exist for
- * the prompt (no icon fits) is settled as `none`: cached so it is not asked
- * again, not a failure, and the slide shows its point without one. Lookups
+ * so it is asked again later. An icon or image the server says does not
+ * exist for the prompt (nothing fits) is settled as `none`: cached so it is
+ * not asked again, not a failure (an image's credit goes back), and the
+ * slide shows no picture. A found photo keeps its credit (author, licence)
+ * in the cache and on the slide. Lookups
  * asked in the same task share one read ({@link coalescedLookups}).
  */
 import { MediaCallError, type MediaCalls } from '../api/media';
@@ -15,6 +17,7 @@ import { mediaNotRetried } from '../core/errors';
 import type { CreditsRepository } from '../data/credits';
 import { decodeDataUrl } from '../export/pptx/image-bytes';
 import { isNoPicture, type MediaEntry, type MediaRepository } from '../data/media';
+import type { PictureCredit } from '../core/schemas/slide';
 import type { MediaWant } from './media';
 
 /**
@@ -54,7 +57,7 @@ export interface MediaFetchDeps {
 
 /** How getting a picture ended. */
 export type MediaOutcome =
-  | { kind: 'ready'; url: string; fromCache: boolean }
+  | { kind: 'ready'; url: string; fromCache: boolean; credit?: PictureCredit }
   /** The server said no picture fits the prompt (now, or in an earlier run): settled, shown as nothing, not asked again. */
   | { kind: 'none'; fromCache: boolean }
   /** Failed for good (now, or in an earlier run): shown with Retry, not asked again. */
@@ -82,7 +85,7 @@ export async function fetchPictureBlob(url: string): Promise<Blob | undefined> {
 
 async function fromCache(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutcome | undefined> {
   const entry = await deps.repo.get(want.key).catch(() => undefined);
-  if (entry?.status === 'cached' && entry.url) return { kind: 'ready', url: entry.url, fromCache: true };
+  if (entry?.status === 'cached' && entry.url) return { kind: 'ready', url: entry.url, fromCache: true, ...(entry.credit ? { credit: entry.credit } : {}) };
   if (entry !== undefined && isNoPicture(entry)) return { kind: 'none', fromCache: true };
   if (entry?.status === 'failed') return { kind: 'failed', message: entry.error || mediaNotRetried(want.kind), earlier: true };
   return undefined;
@@ -95,8 +98,10 @@ async function charge(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutco
   return paid.ok ? undefined : { kind: 'failed', message: paid.error, earlier: false };
 }
 
-async function ask(deps: MediaFetchDeps, want: MediaWant): Promise<string | null> {
-  return want.kind === 'image' ? deps.calls.image(want.prompt, want.style, deps.signal) : deps.calls.icon(want.prompt, deps.signal);
+async function ask(deps: MediaFetchDeps, want: MediaWant): Promise<{ url: string; credit?: PictureCredit } | null> {
+  if (want.kind === 'image') return deps.calls.image(want.prompt, want.style, deps.signal);
+  const url = await deps.calls.icon(want.prompt, deps.signal);
+  return url === null ? null : { url };
 }
 
 /** Gets the picture `want` asks for; never throws except for the caller's abort. */
@@ -109,15 +114,17 @@ export async function fetchMedia(deps: MediaFetchDeps, want: MediaWant): Promise
   // No 'pending' row first: nothing reads one (a pending row counts as a miss), and a write per picture
   // is a transaction on the main thread, some 300 of them while a 60-slide deck streams.
   try {
-    const url = await ask(deps, want);
-    if (url === null) {
-      // Icons are free (nothing to refund); the answer is kept so the prompt is not asked again.
+    const answer = await ask(deps, want);
+    if (answer === null) {
+      // The answer is kept so the prompt is not asked again; a picture that was not given is not paid for.
       await deps.repo.markNone(want.key, want.kind).catch(() => undefined);
+      if (want.kind === 'image') await deps.credits.refund(1, { reason: 'No slide image fits', idempotencyKey: `refund:media:${want.key}` }).catch(() => undefined);
       return { kind: 'none', fromCache: false };
     }
+    const { url, credit } = answer;
     const blob = await (deps.fetchBlob ?? fetchPictureBlob)(url).catch(() => undefined);
-    await deps.repo.put({ ...base, status: 'cached', url, ...(blob ? { blob } : {}) }).catch(() => undefined);
-    return { kind: 'ready', url, fromCache: false };
+    await deps.repo.put({ ...base, status: 'cached', url, ...(blob ? { blob } : {}), ...(credit ? { credit } : {}) }).catch(() => undefined);
+    return { kind: 'ready', url, fromCache: false, ...(credit ? { credit } : {}) };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);

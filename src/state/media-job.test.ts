@@ -48,7 +48,10 @@ function calls(answer: (kind: 'image' | 'icon', prompt: string) => string | null
     if (out instanceof Error) throw out;
     return out;
   };
-  const image = async (p: string): Promise<string> => (await reply('image', p)) ?? Promise.reject(new Error('images always have an answer'));
+  const image = async (p: string) => {
+    const url = await reply('image', p);
+    return url === null ? null : { url };
+  };
   return { asked, image, icon: (p) => reply('icon', p) };
 }
 
@@ -105,6 +108,25 @@ describe('wantsOf', () => {
 });
 
 describe('media job', () => {
+  it('places a found photo with its credit, and no picture where none fits (its credit refunded)', async () => {
+    const credit = { title: 'Reef', author: 'Ann Lee', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/Reef.jpg', provider: 'wikimedia' as const };
+    const api: MediaCalls = {
+      image: async (p) => (p.endsWith('1') ? { url: `data:image/jpeg;base64,${btoa(p)}`, credit } : null),
+      icon: async () => null,
+    };
+    const { deck, job, credits, decks, deckId } = await setup([slide(1), slide(2)], { ...api, asked: [] });
+    const before = await credits.getBalance();
+    await job.idle();
+    const [s1, s2] = deck.slides();
+    expect(s1?.picture).toEqual({ source: 'search', credit });
+    expect(s2?.topic?.image_url).toBeUndefined();
+    expect(s2?.picture).toBeUndefined();
+    // One credit for the photo; the one asked for slide 2 came back.
+    expect(await credits.getBalance()).toBe(before - 1);
+    const stored = deckId ? await decks.get(deckId) : undefined;
+    expect(stored?.slides[0]?.picture?.credit).toEqual(credit);
+  });
+
   it('places every picture on the open deck and its stored copy, asking each prompt once', async () => {
     const api = calls(ok);
     const { deck, deckId, decks, job, stats, repo } = await setup([slide(1), slide(2)], api);
@@ -224,7 +246,7 @@ describe('media job', () => {
       inFlight--;
       return ok(kind, prompt);
     };
-    const api: MediaCalls = { image: (p) => slow('image', p), icon: (p) => slow('icon', p) };
+    const api: MediaCalls = { image: async (p) => ({ url: await slow('image', p) }), icon: (p) => slow('icon', p) };
     const deck = createDeckStore();
     const db = dbs.make();
     const job = startMediaJob({ deck, calls: api, repo: new MediaRepository(db), presentations: new PresentationsRepository(db), credits: new CreditsRepository(db), state: proxy<MediaState>({ items: {}, notice: null }), stats: () => createDefaultStreamingStats(), onOnline: () => () => undefined, streaming: () => streaming });

@@ -13,7 +13,7 @@
 import { snapshot, subscribe } from 'valtio';
 import { placeMedia, type MediaTarget } from '../core/deck/media';
 import { mediaNotRetried } from '../core/errors';
-import type { Slide } from '../core/schemas/slide';
+import type { PictureCredit, Slide } from '../core/schemas/slide';
 import type { StreamingStats } from '../core/schemas/telemetry';
 import type { MediaRepository } from '../data/media';
 import type { PresentationsRepository } from '../data/presentations';
@@ -66,14 +66,15 @@ export interface MediaJobDeps extends Omit<MediaFetchDeps, 'signal' | 'repo'> {
   onHidden?: (listener: () => void) => () => void;
 }
 
-/** A picture for some places of one deck. */
+/** A picture for some places of one deck, with its credit when it is a found photo. */
 interface Placement {
   targets: MediaTarget[];
   url: string;
+  credit?: PictureCredit;
 }
 
 function placeAll(slides: readonly Slide[], batch: readonly Placement[]): readonly Slide[] {
-  return batch.reduce((next, b) => placeMedia(next, b.targets, b.url), slides);
+  return batch.reduce((next, b) => placeMedia(next, b.targets, b.url, b.credit), slides);
 }
 
 
@@ -83,6 +84,7 @@ interface Wanted {
   /** none: the server said no picture fits the prompt; settled like ready, with nothing to place. */
   status: 'queued' | 'running' | 'ready' | 'none' | 'failed' | 'later';
   url?: string;
+  credit?: PictureCredit;
 }
 
 export interface MediaJob {
@@ -186,17 +188,18 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     // One entry per slide, so a task's share is counted in slides; `after` goes with the last.
     const bySlide = new Map<number, MediaTarget[]>();
     for (const t of here) bySlide.set(t.slideId, [...(bySlide.get(t.slideId) ?? []), t]);
+    const credit = entry.credit ? { credit: entry.credit } : {};
     if (bySlide.size === 0) openBatch.push({ deckId: open, slideId: undefined, targets: [], url, after });
-    [...bySlide].forEach(([slideId, targets], i) => openBatch.push({ deckId: open, slideId, targets, url, ...(i === bySlide.size - 1 ? { after } : {}) }));
+    [...bySlide].forEach(([slideId, targets], i) => openBatch.push({ deckId: open, slideId, targets, url, ...credit, ...(i === bySlide.size - 1 ? { after } : {}) }));
     openTimer ??= setTimeout(flushOpen, deps.placeMs ?? MEDIA_PLACE_MS);
-    for (const p of entry.places) if (p.deckId !== null) stored.add({ deckId: p.deckId, targets: [p.target], url });
+    for (const p of entry.places) if (p.deckId !== null) stored.add({ deckId: p.deckId, targets: [p.target], url, ...credit });
     entry.places = [];
   };
 
   const settle = (entry: Wanted, outcome: MediaOutcome): void => {
     const { want } = entry;
     if (outcome.kind === 'ready') {
-      Object.assign(entry, { status: 'ready', url: outcome.url });
+      Object.assign(entry, { status: 'ready', url: outcome.url, credit: outcome.credit });
       bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
       // The widget goes once the picture is on: the slide keeps its image box throughout.
       place(entry, outcome.url, () => delete deps.state.items[want.key]);

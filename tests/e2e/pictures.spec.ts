@@ -57,7 +57,7 @@ async function answerPictureCalls(page: Page, asked: string[]): Promise<void> {
     await route.fulfill({
       json: {
         results: [
-          { id: 'File:Harbour.jpg', provider: 'wikimedia', thumbnail: HARBOUR, width: 1600, height: 1000, ...CREDIT },
+          { id: 'File:Harbour.jpg', thumbnail: HARBOUR, width: 1600, height: 1000, ...CREDIT },
           { id: 'ov-2', provider: 'openverse', thumbnail: GENERATED, width: 800, height: 600, title: 'Press', author: 'Bo', license: 'CC0 1.0', sourceUrl: 'https://openverse.org/image/ov-2' },
         ],
       },
@@ -99,7 +99,10 @@ test('picture menu: replace from search, upload, paste, crop, offline reload, re
   await signInLocally(page, USER, '/app');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const row = deckRow(sampleDeck('pictures-deck', 'Printing press', 4));
-  for (const i of [1, 2]) Object.assign(row.slides[i]?.topic ?? {}, { visual_mode: 'image', image_prompt: `printing press ${i}`, image_url: GENERATED });
+  for (const i of [1, 2]) {
+    const slide = row.slides[i];
+    if (slide && 'topic' in slide) Object.assign(slide.topic, { visual_mode: 'image', image_prompt: `printing press ${i}`, image_url: GENERATED });
+  }
   await putPresentationRows(page, [row]);
   const asked: string[] = [];
   await answerPictureCalls(page, asked);

@@ -5,7 +5,7 @@
  * same change. A picture lands only where the slide still asks for it (same
  * prompt, no address yet): an edit made while it was on its way wins.
  */
-import type { Slide } from '../schemas/slide';
+import type { PictureCredit, Slide } from '../schemas/slide';
 
 /** A place on a slide that wants a picture, and the prompt it was asked with. */
 export interface MediaTarget {
@@ -19,11 +19,13 @@ function samePrompt(a: string, b: string): boolean {
   return a.trim() === b.trim();
 }
 
-function placeTopic(slide: Slide, target: MediaTarget, url: string): Slide {
+function placeTopic(slide: Slide, target: MediaTarget, url: string, credit: PictureCredit | undefined): Slide {
   const topic = slide.topic;
   // A picture the user removed while this one was on its way stays removed.
   if (topic === undefined || topic.image_url || slide.picture?.removed === true || !samePrompt(topic.image_prompt, target.prompt)) return slide;
-  return { ...slide, hasImage: true, topic: { ...topic, image_url: url } };
+  // A found photo brings its credit, which the exports write out as its licence asks.
+  const picture = credit ? { picture: { source: 'search' as const, credit } } : {};
+  return { ...slide, hasImage: true, ...picture, topic: { ...topic, image_url: url } };
 }
 
 function placeSubtopic(slide: Slide, target: MediaTarget, url: string): Slide {
@@ -39,16 +41,17 @@ function placeSubtopic(slide: Slide, target: MediaTarget, url: string): Slide {
 }
 
 /**
- * The slides with `url` placed at each target that still wants it; the same
- * array when nothing changed (so a store commit is skipped).
+ * The slides with `url` placed at each target that still wants it (a topic
+ * picture with its `credit`, when it is a found photo); the same array when
+ * nothing changed (so a store commit is skipped).
  */
-export function placeMedia(slides: readonly Slide[], targets: readonly MediaTarget[], url: string): readonly Slide[] {
+export function placeMedia(slides: readonly Slide[], targets: readonly MediaTarget[], url: string, credit?: PictureCredit): readonly Slide[] {
   let changed = false;
   const next = slides.map((slide) => {
     let out = slide;
     for (const target of targets) {
       if (target.slideId !== slide.id) continue;
-      out = target.place === 'topic' ? placeTopic(out, target, url) : placeSubtopic(out, target, url);
+      out = target.place === 'topic' ? placeTopic(out, target, url, credit) : placeSubtopic(out, target, url);
     }
     changed ||= out !== slide;
     return out;
