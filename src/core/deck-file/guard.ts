@@ -55,7 +55,9 @@ export function readDeckJson(text: string): Guarded {
 function maxCharsOf(path: readonly PropertyKey[], key: PropertyKey): number {
   const parent = path[path.length - 1];
   if (typeof key === 'string' && path.length === 1 && parent === 'config' && CONFIG_INPUT_FIELDS.has(key)) return MAX_INPUT_CHARS;
-  return parent === 'media' || (typeof key === 'string' && IMAGE_FIELDS.has(key)) ? MAX_IMAGE_CHARS : MAX_TEXT_CHARS;
+  // The title slide's own picture sits in its picture record's `url` (an upload is a data URL there).
+  const pictureUrl = parent === 'picture' && key === 'url';
+  return parent === 'media' || pictureUrl || (typeof key === 'string' && IMAGE_FIELDS.has(key)) ? MAX_IMAGE_CHARS : MAX_TEXT_CHARS;
 }
 
 /** The first nesting or length problem in `value`, or undefined. */

@@ -7,7 +7,7 @@
  * embedded (the slide does not show it either).
  */
 import { safeImageUrl } from '../slide/geometry';
-import type { Slide, SlideTopic, Subtopic } from '../schemas/slide';
+import type { Slide, SlidePicture, SlideTopic, Subtopic } from '../schemas/slide';
 
 /** Which field an image reference sits in; a prompt is text unless it is a URL. */
 export type ImageField = 'backgroundImage' | 'image_url' | 'image_prompt';
@@ -38,11 +38,24 @@ function mapTopic(topic: SlideTopic, fn: ImageMapper): SlideTopic {
   return { ...rest, ...(next !== undefined && { image_url: next }), image_prompt: prompt, subtopics: topic.subtopics.map((s) => mapSubtopic(s, fn)) };
 }
 
+/** The title slide's own picture (its picture record's `url`) is a picture the user chose, like a topic's image_url. */
+function mapPicture(picture: SlidePicture, fn: ImageMapper): SlidePicture {
+  if (picture.url === undefined) return picture;
+  const { url, ...rest } = picture;
+  const next = fn(url, 'image_url');
+  return next === undefined ? rest : { ...rest, url: next };
+}
+
 /** The slide with every image reference passed through `fn` (a new object; the input is not touched). */
 export function mapSlideImages(slide: Slide, fn: ImageMapper): Slide {
-  const { backgroundImage, topic, ...rest } = slide;
+  const { backgroundImage, topic, picture, ...rest } = slide;
   const background = backgroundImage === undefined ? undefined : fn(backgroundImage, 'backgroundImage');
-  return { ...rest, ...(background !== undefined && { backgroundImage: background }), ...(topic !== undefined && { topic: mapTopic(topic, fn) }) };
+  return {
+    ...rest,
+    ...(background !== undefined && { backgroundImage: background }),
+    ...(topic !== undefined && { topic: mapTopic(topic, fn) }),
+    ...(picture !== undefined && { picture: mapPicture(picture, fn) }),
+  };
 }
 
 /** The distinct image URLs the slides use that are not already data URLs: what a deck file embeds. */
