@@ -43,6 +43,8 @@ export class PictureCallError extends Error {
 export interface PictureCallDeps {
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** How long a call may take (SEARCH_TIMEOUT_MS or FETCH_TIMEOUT_MS by default). */
+  timeoutMs?: number;
   /** Whether the device says it is online (navigator.onLine by default). */
   online?: () => boolean;
 }
@@ -51,10 +53,20 @@ function isOnline(deps: PictureCallDeps): boolean {
   return (deps.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine)))();
 }
 
-async function post(path: string, body: object, deps: PictureCallDeps, timeoutMs: number, signal: AbortSignal | undefined, failure: string): Promise<unknown> {
+/** What a failed call says: `failure` names it, the cause follows in brackets, then `advice`. */
+interface Wording {
+  failure: string;
+  advice: string;
+}
+
+const SEARCH_WORDING: Wording = { failure: 'The picture search failed', advice: 'Try again in a moment.' };
+const FETCH_WORDING: Wording = { failure: 'This picture could not be fetched', advice: 'Try another one.' };
+
+async function post(path: string, body: object, deps: PictureCallDeps, timeoutMs: number, signal: AbortSignal | undefined, wording: Wording): Promise<unknown> {
+  const failure = `${wording.failure}. ${wording.advice}`;
   const offline = path === SEARCH_PATH ? SEARCH_OFFLINE : FETCH_OFFLINE;
   if (!isOnline(deps)) throw new PictureCallError(offline, true);
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(deps.timeoutMs ?? timeoutMs);
   const joined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
@@ -67,7 +79,8 @@ async function post(path: string, body: object, deps: PictureCallDeps, timeoutMs
   }
   if (!response.ok) {
     const detail = await response.json().then((j: unknown) => (j as { error?: unknown }).error, () => undefined).catch(() => undefined);
-    throw new PictureCallError(typeof detail === 'string' && detail.length < 300 ? `${failure} (${detail})` : `${failure} (HTTP ${response.status})`);
+    const cause = typeof detail === 'string' && detail.length < 300 ? detail : `HTTP ${response.status}`;
+    throw new PictureCallError(`${wording.failure} (${cause}). ${wording.advice}`);
   }
   try {
     return await response.json();
@@ -84,7 +97,7 @@ export async function searchPictures(
   deps: PictureCallDeps = {},
 ): Promise<PictureSearchResponse> {
   const body = { query: query.trim().slice(0, 200), ...(options.orientation ? { orientation: options.orientation } : {}), ...(options.page ? { page: options.page } : {}) };
-  const json = await post(SEARCH_PATH, body, deps, SEARCH_TIMEOUT_MS, options.signal, 'The picture search failed');
+  const json = await post(SEARCH_PATH, body, deps, SEARCH_TIMEOUT_MS, options.signal, SEARCH_WORDING);
   const parsed = pictureSearchResponseSchema.safeParse(json);
   if (!parsed.success) throw new PictureCallError(SEARCH_BAD_ANSWER);
   return parsed.data;
@@ -92,7 +105,7 @@ export async function searchPictures(
 
 /** One search result's full picture and credit. @throws PictureCallError */
 export async function fetchPicture(provider: PictureSource, id: string, options: { signal?: AbortSignal } = {}, deps: PictureCallDeps = {}): Promise<PictureFetchResponse> {
-  const json = await post(FETCH_PATH, { provider, id }, deps, FETCH_TIMEOUT_MS, options.signal, FETCH_FAILED);
+  const json = await post(FETCH_PATH, { provider, id }, deps, FETCH_TIMEOUT_MS, options.signal, FETCH_WORDING);
   const parsed = pictureFetchResponseSchema.safeParse(json);
   if (!parsed.success) throw new PictureCallError(FETCH_FAILED);
   return parsed.data;
