@@ -102,7 +102,7 @@ describe('exportPptx in Node', () => {
     );
     // The icons are no longer vector shapes in the file, and the report says so.
     expect(result.report.issues.map((i) => i.kind)).toEqual(['rasterised', 'font-fallback']);
-    expect(result.report.issues[0]!.message).toBe('Slide 2: icons came as vector drawings (SVG) and are embedded as PNG pictures.');
+    expect(result.report.issues[0]!.message).toBe('Icons on slide 2 came as vector drawings (SVG) and are embedded as PNG pictures, which PowerPoint cannot recolour.');
     expect(loads).toHaveLength(1);
     expect(calls).toHaveLength(1);
     expect((await open(result.bytes)).media.length).toBeGreaterThanOrEqual(1);

@@ -70,6 +70,23 @@ interface Run {
   tally: PictureTally;
   /** Credited pictures that went into the file, with the slide they are on. */
   credited: { slide: number; url: string; credit: CreditInput }[];
+  /** Slides whose SVG icons went in as PNG. */
+  rasterisedIcons: Set<number>;
+}
+
+/** "slide 4", "slides 2-5, 7 and 9": slide numbers with runs shortened. */
+export function slideList(numbers: Iterable<number>): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
+    runs.push(j - i >= 2 ? `${sorted[i]}-${sorted[j]}` : j > i ? `${sorted[i]}, ${sorted[j]}` : `${sorted[i]}`);
+    i = j + 1;
+  }
+  const words = runs.join(', ').split(', ');
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0] ?? '';
+  return `${sorted.length === 1 ? 'slide' : 'slides'} ${text}`;
 }
 
 /** Plans, loads and writes slide `index`; false when the slide was skipped. */
@@ -80,6 +97,7 @@ async function exportSlide(run: Run, index: number, ctx: PlanContext, load: Retu
     const plan = planSlide(slide, index, ctx);
     const images = await resolveSlideImages(plan, load, run.issues, (url, image, role) => {
       tallyPicture(run.tally, image, role);
+      if (role === 'icon' && image.rasterised) run.rasterisedIcons.add(plan.number);
       const credit = run.records.credits.get(url);
       if (credit && role !== 'icon') run.credited.push({ slide: plan.number, url, credit });
     });
@@ -124,7 +142,7 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   const total = deck.slides.length;
   throwIfAborted(signal);
   const records = pictureRecords(deck.slides);
-  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [], records, tally: pictureTally(), credited: [] };
+  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [], records, tally: pictureTally(), credited: [], rasterisedIcons: new Set() };
   const photos = !deck.settings.disablePhotos;
   const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos), framing: records.framing };
   // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
@@ -151,7 +169,11 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   });
   throwIfAborted(signal);
   onProgress?.({ done: total + 1, total: total + 1, label: 'Done' });
-  const notes = [pictureNote(run.tally, deduplicated), credits, fontNote(ctx.look)].filter((n): n is ExportIssue => n !== undefined);
+  const icons: ExportIssue | undefined = run.rasterisedIcons.size === 0 ? undefined : {
+    kind: 'rasterised',
+    message: `Icons on ${slideList(run.rasterisedIcons)} came as vector drawings (SVG) and are embedded as PNG pictures, which PowerPoint cannot recolour.`,
+  };
+  const notes = [icons, pictureNote(run.tally, deduplicated), credits, fontNote(ctx.look)].filter((n): n is ExportIssue => n !== undefined);
   return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: [...run.issues, ...notes] } };
 }
 

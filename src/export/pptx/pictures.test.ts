@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultPresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import type { EncodedPicture, PictureEncoder, PictureRequest } from '../types';
-import { exportPptx } from './index';
+import { exportPptx, slideList } from './index';
 import { PNG_DATA_URL, titleSlide, topicSlide } from './test-decks';
 import { validatePptx } from './validate';
 
@@ -99,5 +99,13 @@ describe('pictures in the .pptx', () => {
     const result = await exportPptx({ title: 'None', slides, settings: createDefaultPresentationSettings() }, { loadImage: async () => null });
     expect((await parts(result.bytes)).slides).toBe(2);
     expect(result.report.issues.map((i) => i.kind)).not.toContain('credits');
+  });
+});
+
+describe('slide lists in the report', () => {
+  it('shortens runs and ends with "and"', () => {
+    expect(slideList([4])).toBe('slide 4');
+    expect(slideList([3, 2])).toBe('slides 2 and 3');
+    expect(slideList([2, 3, 4, 5, 7, 9, 10])).toBe('slides 2-5, 7, 9 and 10');
   });
 });

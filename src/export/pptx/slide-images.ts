@@ -44,7 +44,8 @@ export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: Ex
     if (outcome.ok) {
       images.set(w.url, outcome.image);
       embedded?.(w.url, outcome.image, w.role);
-      if (outcome.image.rasterised) rasterised.add(w.role === 'icon' ? 'icons' : `the ${w.role}`);
+      // Icons are said once for the whole deck by the caller (index.ts), not on every slide.
+      if (outcome.image.rasterised && w.role !== 'icon') rasterised.add(`the ${w.role}`);
     } else if (!reported.has(`${w.role} ${w.url}`)) {
       reported.add(`${w.role} ${w.url}`);
       issues.push({ slide: plan.number, kind: 'image-skipped', message: skippedMessage(plan, w.role, outcome.reason) });
@@ -52,7 +53,7 @@ export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: Ex
   });
   if (rasterised.size > 0) {
     const what = [...rasterised].join(' and ');
-    issues.push({ slide: plan.number, kind: 'rasterised', message: `Slide ${plan.number}: ${what} came as vector drawings (SVG) and are embedded as PNG pictures.` });
+    issues.push({ slide: plan.number, kind: 'rasterised', message: `Slide ${plan.number}: ${what} came as a vector drawing (SVG) and is embedded as a PNG picture.` });
   }
   return images;
 }
