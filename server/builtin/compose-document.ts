@@ -98,7 +98,7 @@ function subtopicHeading(deck: DocDeck, s: Sentence, tf: ReadonlyMap<string, num
   );
   const fits = (p: string | null): p is string => p !== null && phraseOk(p) && (deck.doc.language !== 'de' || germanNounPhrase(p));
   const first = keyPhrase(deck.doc, s, tf, avoid, used, strict);
-  const phrase = fits(first) ? first : terms[0] ? termsTitle([terms[0]], deck.doc.english) : null;
+  const phrase = fits(first) ? first : terms[0] ? termsTitle([terms[0]], deck.doc.language) : null;
   if (!fits(phrase) || used.has(headingKey(phrase))) return null;
   for (const k of keySet(phrase)) avoid.add(k);
   return phrase;
@@ -285,7 +285,7 @@ export function documentSubject(doc: DocModel): string {
     if (top === undefined || count > top.weight) top = { key, text: doc.display.get(key) ?? key, weight: count };
   }
   const second = keyTerms(doc, doc.sentences, 3).find((t) => top === undefined || !t.key.split(' ').includes(top.key));
-  return termsTitle([top, second].filter((t): t is Term => t !== undefined), doc.english);
+  return termsTitle([top, second].filter((t): t is Term => t !== undefined), doc.language);
 }
 
 export function documentTitle(doc: DocModel, presentationTitle: string | undefined): TitleDraft {

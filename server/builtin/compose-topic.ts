@@ -8,9 +8,11 @@
  * sentence. Choices vary by a hash of topic and position, so the same topic
  * always gives the same deck.
  */
-import { ARCS, planArc, type ArcSlide } from './arcs/index';
+import { arcOf, planArc, type ArcSlide } from './arcs/index';
 import type { SubtopicTemplate } from './arcs/types';
 import { between, pick, seedOf, thin } from './hash';
+import { contract } from './locale/grammar';
+import { skeletonWords } from './locale/words';
 import { fillIn, render, type Fill, type Subject } from './render';
 import { iconPrompt, photoPrompt, visualMode } from './visuals';
 import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type Tone, type TopicDraft } from './types';
@@ -29,6 +31,8 @@ const AGREES = /\{(?:s|es|is|Is|has)\}/;
 
 /** "Facts About The History of Print" -> "Facts About the History of Print": a topic's own article is not capitalised mid-heading. */
 function midHeading(heading: string, subject: Subject): string {
+  // The other languages' templates take the topic in its sentence form already.
+  if (subject.lang !== 'en') return heading;
   const lead = /^(The|A|An) /.exec(subject.title)?.[1];
   if (!lead) return heading;
   const at = heading.indexOf(subject.title);
@@ -43,7 +47,7 @@ export function topicHeadings(slides: readonly ArcSlide[], subject: Subject, tak
     const templates = safe.length > 0 ? safe : [`{T}: ${slide.kind === 'aspect' ? slide.aspect.label : 'Part'}`];
     const options = templates.map((_, k) => midHeading(render(pick(templates, slide.variant + k), fill), subject));
     let heading = options.find((h) => !taken.has(h.toLowerCase())) ?? options[0] ?? subject.title;
-    for (let part = 2; taken.has(heading.toLowerCase()); part++) heading = `${options[0] ?? subject.title} (Part ${part})`;
+    for (let part = 2; taken.has(heading.toLowerCase()); part++) heading = skeletonWords(subject.lang).part(options[0] ?? subject.title, part);
     taken.add(heading.toLowerCase());
     return { slide, heading };
   });
@@ -51,22 +55,12 @@ export function topicHeadings(slides: readonly ArcSlide[], subject: Subject, tak
 
 /** The deck plan for a topic: `n` slides with unique headings. */
 export function planTopicDeck(tone: Tone, n: number, subject: Subject, taken?: Set<string>): TopicSlide[] {
-  return topicHeadings(planArc(tone, n, subject.text.toLowerCase()), subject, taken);
+  return topicHeadings(planArc(tone, n, subject.text.toLowerCase(), subject.lang), subject, taken);
 }
 
 /** The labels of the points a slide of this kind covers ("A Plain Definition", "Where the Name Comes From"...). */
-function pointsOf(slide: ArcSlide, tone: Tone): readonly SubtopicTemplate[] {
-  return slide.kind === 'stage' ? slide.stage.subtopics : ARCS[tone].frame.subtopics;
-}
-
-/** A Title Case label as a phrase inside a sentence: "Where the Name Comes From" -> "where the name comes from". */
-function phrase(label: string): string {
-  return label
-    .replace(/[.!?]+/g, '')
-    .split(/\s+/)
-    .map((w) => (!/^I(?:$|[’'])/.test(w) && w.split('-').every((part) => /^\p{Lu}?[\p{Ll}’']*$/u.test(part)) ? w.toLowerCase() : w))
-    .join(' ')
-    .trim();
+function pointsOf(slide: ArcSlide, tone: Tone, subject: Subject): readonly SubtopicTemplate[] {
+  return slide.kind === 'stage' ? slide.stage.subtopics : arcOf(tone, subject.lang).frame.subtopics;
 }
 
 /** Words that start a typed topic but are not part of a name: lower-cased mid-sentence. */
@@ -74,13 +68,8 @@ const LEADING_WORD = /^(?:The|A|An|Why|How|What|When|Where|Who|Which|Our|Your|My
 
 /** The topic as it reads inside a sentence: "Why sleep matters" -> "why sleep matters". */
 function inSentence(subject: Subject): string {
-  return subject.text.replace(LEADING_WORD, (word) => word.toLowerCase());
-}
-
-/** "a, b and c". */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+  // The other languages' subjects are in sentence form already (render.ts subjectOf).
+  return subject.lang === 'en' ? subject.text.replace(LEADING_WORD, (word) => word.toLowerCase()) : subject.text;
 }
 
 /** What the slide is about, for the instructions: the topic, or the aspect of a deep dive. */
@@ -94,35 +83,26 @@ function focusOf(slide: ArcSlide, subject: Subject): string {
  * facts that can be checked.
  */
 export function topicOverview(slide: ArcSlide, tone: Tone, subject: Subject, size: Size): string {
+  const words = skeletonWords(subject.lang);
   const seed = seedOf(subject.text, slide.key, 'overview');
-  const labels = thin(pointsOf(slide, tone), 3, seed).map(([label]) => phrase(render(label, fillOf(slide, subject))));
-  const lead =
-    slide.kind === 'aspect'
-      ? `Add: how ${inSentence(subject)} and ${slide.aspect.noun} connect, in one sentence.`
-      : `Add: the one thing your audience should take from this slide about ${inSentence(subject)}.`;
-  const sentences = [lead, `Cover ${listed(labels)}.`, 'Use facts you can source, and leave out what you cannot check.'];
-  return sentences.slice(0, Math.max(1, SIZE_RULES[size].overviewSentences)).join(' ');
+  const labels = thin(pointsOf(slide, tone, subject), 3, seed).map(([label]) => render(label, fillOf(slide, subject)));
+  const lead = slide.kind === 'aspect' ? words.leadAspect(inSentence(subject), slide.aspect.noun) : words.leadStage(inSentence(subject));
+  const sentences = [lead, words.cover(labels), words.checkable];
+  return contract(sentences.slice(0, Math.max(1, SIZE_RULES[size].overviewSentences)).join(' '), subject.lang);
 }
-
-/** Second sentences of long subtopic texts: how to fill the point in well. */
-const POINT_HINTS = [
-  'A figure with its unit, or a named example, makes it stick.',
-  'Note where it comes from, so the audience can check it.',
-  'One concrete example is worth more than a general claim.',
-  'Say it in words your audience already uses.',
-] as const;
 
 function subtopicsOf(slide: ArcSlide, tone: Tone, subject: Subject, size: Size): SubtopicDraft[] {
   const rule = SIZE_RULES[size];
-  const points = pointsOf(slide, tone);
+  const points = pointsOf(slide, tone, subject);
+  const words = skeletonWords(subject.lang);
   const seed = seedOf(subject.text, slide.key, 'subtopics');
   const count = Math.min(points.length, between(rule.subtopics[0], rule.subtopics[1], seed));
   const fill = fillOf(slide, subject);
   const focus = focusOf(slide, subject);
   return thin(points, count, seed).map(([label, icon], m) => {
     const heading = render(label, fill);
-    const more = rule.subtopicExtra ? ` ${pick(POINT_HINTS, (seed >>> 8) + m)}` : '';
-    return { heading, overview: `Add, on ${focus}: ${phrase(heading)}.${more}`, icon_prompt: iconPrompt(icon) };
+    const more = rule.subtopicExtra ? ` ${pick(words.hints, (seed >>> 8) + m)}` : '';
+    return { heading, overview: contract(`${words.point(focus, heading)}${more}`, subject.lang), icon_prompt: iconPrompt(icon) };
   });
 }
 
@@ -148,10 +128,12 @@ export function draftTopicSlide(ts: TopicSlide, index: number, tone: Tone, subje
  * Title slide of a topic deck. Its description says what the deck is: a
  * skeleton to fill in, and how to get real content written instead.
  */
-export function topicTitle(_tone: Tone, subject: Subject, presentationTitle: string | undefined): TitleDraft {
+export function topicTitle(_tone: Tone, subject: Subject, presentationTitle: string | undefined, note?: string): TitleDraft {
+  const description = contract(skeletonWords(subject.lang).description(inSentence(subject)), subject.lang);
   return {
     title: presentationTitle?.trim() || subject.title,
-    description: `A skeleton for a talk on ${inSentence(subject)}: each slide says what to add, and no facts are filled in. Replace every "Add" line with your own, or let a local model write real content (Settings → Local model, or npm run model -- pull NAME).`,
+    // A deck not in the language asked for says so first, where the reader looks.
+    description: note ? `${note} ${description}` : description,
     image_prompt: photoPrompt(subject.text),
   };
 }

@@ -8,6 +8,7 @@ import type { WireTopic } from '../../src/protocol/requests';
 import { documentSubject, documentTitle, draftUnitSlide, quotedIn, titleLead, type DocDeck } from './compose-document';
 import { draftTopicSlide, planTopicDeck, topicTitle, type TopicSlide } from './compose-topic';
 import { sectionUnits, type Unit } from './plan-document';
+import { documentLanguage, topicLanguage, type Lang } from './locale/language';
 import { planForHeadings, solidPlan } from './plan-solid';
 import { subjectOf } from './render';
 import type { DocModel } from './text/analyse';
@@ -18,6 +19,8 @@ import type { Size, TitleDraft, Tone, TopicDraft } from './types';
 export interface Composer {
   /** 'skeleton': a bare topic, so the slides say what to add rather than what is true. */
   readonly kind: 'document' | 'skeleton';
+  /** Said to the user when the deck is not written in the language asked for (locale/language.ts). */
+  readonly note?: string;
   title(): TitleDraft;
   /** Headings and overviews of `n` topics, produced one at a time. */
   outline(n: number): Iterable<TopicDraft>;
@@ -29,6 +32,8 @@ export interface ComposeOptions {
   tone: Tone;
   size: Size;
   presentationTitle: string | undefined;
+  /** The language asked for, a BCP 47 tag ('es-ES'); the composer writes en, es, fr, de, pt and it. */
+  language: string;
 }
 
 interface Profile {
@@ -69,9 +74,12 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
   const lead = titleLead(doc);
   const reserved = lead ? [lead.id, ...(doc.twins.get(lead.id) ?? [])] : [];
   const deck = (): DocDeck => ({ doc, size: opts.size, used: new Set(reserved) });
-  const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), opts);
+  // The deck is the document's sentences, so the composer's own words follow the document's language.
+  const { lang, note } = documentLanguage(opts.language, doc.language);
+  const fallback = topicComposer(opts.presentationTitle?.trim() || documentSubject(doc), { ...opts, language: lang });
   return {
     kind: 'document',
+    ...(note === undefined ? {} : { note }),
     title: () => documentTitle(doc, opts.presentationTitle),
     *outline(n) {
       // Drafted whole, as the content call will, so the overview leaves the points their sentences.
@@ -100,21 +108,30 @@ export function documentComposer(doc: DocModel, opts: ComposeOptions): Composer 
   };
 }
 
-/** A heading the arc does not know becomes a deep dive on that heading. */
-function customSlide(heading: string): TopicSlide {
-  const noun = heading
+/** A heading as a noun inside a sentence: English Title Case words lowered, a Romance heading's first letter lowered, German as it stands. */
+function nounOf(heading: string, lang: Lang): string {
+  if (lang === 'de') return heading;
+  if (lang !== 'en') return heading.replace(/^\p{Lu}(?=\p{Ll}*(?:\s|$))/u, (c) => c.toLowerCase());
+  return heading
     .split(/\s+/)
     .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
     .join(' ');
+}
+
+/** A heading the arc does not know becomes a deep dive on that heading. */
+function customSlide(heading: string, lang: Lang): TopicSlide {
+  const noun = nounOf(heading, lang);
   const aspect = { key: `custom:${heading}`, noun, label: heading, headings: [heading], icon: noun, image: `${noun} in the context of {t}` };
   return { heading, slide: { kind: 'aspect', key: aspect.key, aspect, headings: aspect.headings, variant: 0 } };
 }
 
 export function topicComposer(topic: string, opts: ComposeOptions): Composer {
-  const subject = subjectOf(topic);
+  const { lang, note } = topicLanguage(opts.language);
+  const subject = subjectOf(topic, lang);
   return {
     kind: 'skeleton',
-    title: () => topicTitle(opts.tone, subject, opts.presentationTitle),
+    ...(note === undefined ? {} : { note }),
+    title: () => topicTitle(opts.tone, subject, opts.presentationTitle, note),
     *outline(n) {
       for (const [i, ts] of planTopicDeck(opts.tone, n, subject).entries()) {
         yield draftTopicSlide(ts, i, opts.tone, subject, opts.size, false);
@@ -127,7 +144,7 @@ export function topicComposer(topic: string, opts: ComposeOptions): Composer {
         known.set(ts.heading.toLowerCase(), ts);
       }
       return (topic, i) => {
-        const ts = known.get(topic.heading.trim().toLowerCase()) ?? customSlide(topic.heading.trim());
+        const ts = known.get(topic.heading.trim().toLowerCase()) ?? customSlide(topic.heading.trim(), lang);
         return { ...draftTopicSlide(ts, i, opts.tone, subject, opts.size, true), heading: topic.heading };
       };
     },

@@ -94,8 +94,9 @@ function outlineEntry(d: TopicDraft): Omit<TopicDraft, 'subtopics'> {
 
 async function* outline(req: OutlineRequest, signal: AbortSignal, delayMs = 0): AsyncGenerator<ProviderEvent> {
   if (signal.aborted) throw new GenerationAborted();
-  const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title };
+  const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title, language: req.language };
   const composer = composerFor(req.input_text, opts);
+  if (composer.note) yield { type: 'status', message: composer.note };
   const n = Math.max(0, Math.min(100, req.number_of_slides) - 1);
   const entries: Record<string, Omit<TopicDraft, 'subtopics'>> = {};
   const headings: string[] = [];
@@ -136,9 +137,10 @@ function topicEvent(topic: WireTopic, index: number, d: TopicDraft): ProviderEve
 
 async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortSignal, delayMs = 0): AsyncGenerator<ProviderEvent> {
   if (signal.aborted) throw new GenerationAborted();
-  const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title };
+  const opts: ComposeOptions = { tone: req.tone, size: req.description_size, presentationTitle: req.presentation_title, language: req.language };
   const source = req.input_text?.trim() ? req.input_text : req.presentation_title;
   const composer = composerFor(source, opts);
+  if (composer.note) yield { type: 'status', message: composer.note };
   const title = composer.title();
   yield {
     type: 'content',

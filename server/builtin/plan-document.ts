@@ -281,7 +281,7 @@ function headingOf(doc: DocModel, node: Node, intro: string): string {
     // Text under the title and before the first section is the document's introduction; a later
     // part of it, when it is long enough to be split, adds what that part is about (distinctHeading).
     if (doc.hasHeadings && intro !== '') return intro;
-    return termsTitle(specificTerms(doc, node.own), doc.english);
+    return termsTitle(specificTerms(doc, node.own), doc.language);
   }
   return node.heading;
 }
@@ -293,7 +293,7 @@ function distinctHeading(doc: DocModel, node: Node, base: string, used: Readonly
   for (const t of specificTerms(doc, all(node))) {
     // A word pair names what this part is about ("Merge Conflicts"); one word ("Undo") rarely does.
     if (!t.key.includes(' ') || t.key.split(' ').every((k) => avoid.has(k)) || isCutTerm(doc.sentences, t.key)) continue;
-    const term = termsTitle([t], doc.english);
+    const term = termsTitle([t], doc.language);
     const heading = `${base}: ${term}`;
     if (phraseOk(term) && !used.has(heading.toLowerCase())) return heading;
   }

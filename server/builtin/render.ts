@@ -1,16 +1,25 @@
 /**
  * Fills tone templates with the user's topic so sentences read naturally:
- * Title Case in headings, the topic as typed inside sentences, verbs that
- * agree with plural topics ("Black Holes Matter", "Photosynthesis Matters").
+ * in English Title Case in headings, the topic as typed inside sentences,
+ * verbs that agree with plural topics ("Black Holes Matter", "Photosynthesis
+ * Matters"); in the other languages the composer writes, sentence case (German
+ * nouns keep their capitals) and the contractions a preposition makes with
+ * the topic's article ("de" + "el libro" = "del libro").
  */
-import { capitalize, titleCase } from './text/phrase';
+import { contract, headingCase, inSentenceForm, lowerSmallWords, smallWord } from './locale/grammar';
+import type { Lang } from './locale/language';
+import { skeletonWords } from './locale/words';
+import { capitalize } from './text/phrase';
 
 export interface Subject {
   /** As typed, cleaned (for sentences). */
   text: string;
-  /** Title Case, shortened when long (for headings). */
+  /** As a heading in the deck's language (Title Case in English), shortened when long. */
   title: string;
+  /** English only: whether verbs agree with a plural ({s}, {is}); other languages' templates use no agreement. */
   plural: boolean;
+  /** The language the deck is written in. */
+  lang: Lang;
 }
 
 /** Words ending in s that are still singular. */
@@ -24,6 +33,10 @@ function isPlural(text: string): boolean {
 
 const REQUEST =
   /^(?:please\s+)?(?:(?:make|create|generate|build|write|prepare|give me|draft|design)\s+(?:me\s+)?)?(?:(?:a|an|the)\s+)?(?:short\s+|quick\s+|brief\s+|simple\s+)?(?:presentation|deck|slide ?deck|slideshow|slides|talk|lecture|lesson|ppt|powerpoint|introduction|intro|overview)\s+(?:about|on|of|to|for|covering|explaining)\s+/i;
+
+/** The same request in the other languages: "una presentación sobre", "un exposé sur", "eine Präsentation über"... */
+const FOREIGN_REQUEST =
+  /^(?:(?:una?|un|une|eine?n?|uma?|la|le|die|a)\s+)?(?:presentación|presentation|présentation|präsentation|apresentação|presentazione|charla|exposé|vortrag|palestra|diapositivas|folien|slides)\s+(?:sobre|acerca de|de|sur|über|zum thema|su|sulla|sul)\s+/i;
 
 /** Longest topic, in words, that still reads well inside a template sentence. */
 const TOPIC_WORDS = 10;
@@ -45,12 +58,12 @@ export function cleanTopic(raw: string): string {
 }
 
 /** Headings stay readable: a long topic keeps its first words, ending on a content word. */
-function headingForm(text: string): string {
+function headingForm(text: string, lang: Lang): string {
   const words = text.split(' ');
-  if (words.length <= 7 && text.length <= 60) return titleCase(text);
+  if (words.length <= 7 && text.length <= 60) return headingCase(text, lang);
   const kept = words.slice(0, 6);
-  while (kept.length > 2 && /^(a|an|the|of|on|in|to|for|and|or|with|about|from|by|at|is|are)$/i.test(kept.at(-1) ?? '')) kept.pop();
-  return titleCase(kept.join(' '));
+  while (kept.length > 2 && smallWord(kept.at(-1) ?? '', lang)) kept.pop();
+  return headingCase(kept.join(' '), lang);
 }
 
 /** Endings of English common nouns ("Photosynthesis", "Machine Learning", "Artificial Intelligence"). */
@@ -72,11 +85,15 @@ function sentenceForm(text: string): string {
   return text.toLowerCase();
 }
 
-export function subjectOf(raw: string): Subject {
-  const cleaned = cleanTopic(raw.replace(/^[\s|#>*-]+|[\s|]+$/g, ''));
+/** The topic of `raw` as the deck in `lang` writes it. */
+export function subjectOf(raw: string, lang: Lang = 'en'): Subject {
+  const typed = raw.replace(/^[\s|#>*-]+|[\s|]+$/g, '');
+  const cleaned = cleanTopic(lang === 'en' ? typed : typed.replace(FOREIGN_REQUEST, ''));
   // Something must read as the topic in "Understanding {T}"; punctuation alone cannot.
-  const text = /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : 'Your Topic';
-  return { text: sentenceForm(text), title: headingForm(text), plural: isPlural(text) };
+  const text = /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : skeletonWords(lang).yourTopic;
+  if (lang === 'en') return { text: sentenceForm(text), title: headingForm(text, lang), plural: isPlural(text), lang };
+  // Small words typed with capitals ("Historia De La Imprenta") are lowered inside sentences too.
+  return { text: inSentenceForm(lowerSmallWords(text, lang), lang), title: headingForm(text, lang), plural: false, lang };
 }
 
 export interface Fill {
@@ -86,7 +103,7 @@ export interface Fill {
 
 /** Fills placeholders; a sentence that starts with the topic gets its capital. */
 export function render(template: string, fill: Fill): string {
-  return capitalize(fillIn(template, fill));
+  return capitalize(contract(fillIn(template, fill), fill.subject.lang));
 }
 
 /** Fills placeholders and leaves the case alone (for prompts inside longer text). */

@@ -52,6 +52,8 @@ export async function deckOf(input: OutlineRequestInput): Promise<ProviderEvent[
     tone: input.tone,
     description_size: input.description_size,
     input_text: input.input_text,
+    // The app sends the language on both calls.
+    ...(input.language === undefined ? {} : { language: input.language }),
   };
   return collect(provider.content(contentRequestSchema.parse(req), topics, new AbortController().signal));
 }

@@ -6,6 +6,10 @@
  */
 import type { Tone } from '../types';
 import { seedOf } from '../hash';
+import type { Lang } from '../locale/language';
+import { PACKS } from '../locale/packs';
+import { items, type SkeletonPack } from '../locale/types';
+import { GENERAL_ASPECTS } from './aspects-general';
 import { CASUAL } from './casual';
 import { EDUCATIONAL } from './educational';
 import { FORMAL } from './formal';
@@ -20,6 +24,43 @@ export const ARCS: Record<Tone, ToneArc> = {
   formal: FORMAL,
   casual: CASUAL,
 };
+
+/** A list of a pack laid over the English one: the pack's labels, the English icons by position. */
+function labelled(list: string | undefined, english: readonly (readonly [string, string])[]): (readonly [string, string])[] {
+  const labels = list === undefined ? [] : items(list);
+  return english.map(([label, icon], i) => [labels[i] ?? label, icon] as const);
+}
+
+function translate(arc: ToneArc, tone: Tone, pack: SkeletonPack): ToneArc {
+  const themes = arc.aspects === GENERAL_ASPECTS ? pack.general : pack.professional;
+  return {
+    ...arc,
+    // A key a pack lacks keeps its English words rather than losing a slide (locale.test.ts keeps packs complete).
+    stages: arc.stages.map((stage) => {
+      const own = pack.stages[tone][stage.key];
+      return own === undefined ? stage : { ...stage, headings: items(own[0]), subtopics: labelled(own[1], stage.subtopics) };
+    }),
+    aspects: arc.aspects.map((aspect) => {
+      const own = themes[aspect.key];
+      return own === undefined ? aspect : { ...aspect, noun: own[0], label: own[1], headings: items(own[2]) };
+    }),
+    frame: { subtopics: labelled(pack.frames[tone], arc.frame.subtopics) },
+  };
+}
+
+const translated = new Map<string, ToneArc>();
+
+/** The arc of a tone with its words in `lang`; the structure (order, rank, icons, photo scenes) is the English arc's. */
+export function arcOf(tone: Tone, lang: Lang): ToneArc {
+  if (lang === 'en') return ARCS[tone];
+  const key = `${tone}:${lang}`;
+  let arc = translated.get(key);
+  if (arc === undefined) {
+    arc = translate(ARCS[tone], tone, PACKS[lang]);
+    translated.set(key, arc);
+  }
+  return arc;
+}
 
 /** One planned slide: a stage of the arc, or a theme seen through the tone's frame. */
 export type ArcSlide =
@@ -55,8 +96,8 @@ function deepDives(arc: ToneArc, count: number, seed: string): ArcSlide[] {
 }
 
 /** The slides of a topic deck with `n` topics, in presentation order. */
-export function planArc(tone: Tone, n: number, seed: string): ArcSlide[] {
-  const arc = ARCS[tone];
+export function planArc(tone: Tone, n: number, seed: string, lang: Lang = 'en'): ArcSlide[] {
+  const arc = arcOf(tone, lang);
   if (n <= 0) return [];
   if (n <= arc.stages.length) {
     const kept = new Set([...arc.stages].sort((a, b) => a.rank - b.rank).slice(0, n));

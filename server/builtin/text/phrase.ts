@@ -4,6 +4,7 @@
  * and short key phrases for subtopic headings.
  */
 import type { DocModel, Sentence } from './analyse';
+import { vocabulary, type Language } from './language';
 import { isUbiquitous, salience } from './rank';
 import { isStopWord, TITLE_SMALL_WORDS } from './stopwords';
 
@@ -260,10 +261,16 @@ export function germanNounPhrase(text: string): boolean {
   return /^[\p{Lu}\d]/u.test(last) && !DE_QUANTIFIER.has((words[0] ?? '').toLowerCase());
 }
 
-/** A heading made of key terms, for a section the document left untitled. */
-export function termsTitle(terms: ReadonlyArray<{ text: string }>, english: boolean): string {
+/**
+ * A heading made of key terms, for a section the document left untitled,
+ * cased by the document's language: English Title Case; elsewhere only the
+ * first letter goes up and the terms keep the document's own spelling (a
+ * French "Gestion des paquets" has no "Des", a German noun keeps its capital).
+ */
+export function termsTitle(terms: ReadonlyArray<{ text: string }>, language: Language): string {
   const [a, b] = terms;
   if (a === undefined) return '';
-  if (b === undefined) return titleCase(a.text);
-  return titleCase(`${a.text} ${english ? 'and' : '&'} ${b.text}`);
+  const english = language === 'en';
+  const text = b === undefined ? a.text : `${a.text} ${english ? 'and' : vocabulary(language).and} ${b.text}`;
+  return english ? titleCase(text) : capitalize(text);
 }
