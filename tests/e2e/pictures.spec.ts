@@ -92,7 +92,8 @@ async function openMenu(page: Page, n: number) {
 }
 
 test('picture menu: replace from search, upload, paste, crop, offline reload, remove', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  // Many steps, each waiting on the page; a busy machine stretches them.
+  test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -190,5 +191,25 @@ test('picture menu: replace from search, upload, paste, crop, offline reload, re
   menu = await openMenu(page, 2);
   await menu.getByRole('menuitem', { name: 'Remove picture' }).click();
   await expect(cards(page).nth(2).locator('img[data-slide-image]')).toHaveCount(0);
+
+  // A file dropped on a picture, and one pasted (Ctrl+V) while its menu button has focus, replace it.
+  const give = (n: number, kind: 'drop' | 'paste', b64: string, name: string) =>
+    cards(page)
+      .nth(n)
+      .getByRole('button', { name: /^Picture options/ })
+      .evaluate(
+        (button, [how, data, file]) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], file, { type: 'image/png' }));
+          const event = how === 'drop' ? new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }) : new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true });
+          button.dispatchEvent(event);
+        },
+        [kind, b64, name] as const,
+      );
+  await give(1, 'drop', MOULD.toString('base64'), 'dropped.png');
+  await expect(topicPicture(page, 1)).toHaveAttribute('src', dataUrl(MOULD));
+  await give(3, 'paste', MOULD.toString('base64'), 'image.png');
+  await expect(topicPicture(page, 3)).toHaveAttribute('src', dataUrl(MOULD));
+  await expect((await openMenu(page, 3)).locator('[data-picture-credit]')).toHaveText('Your picture: Pasted picture');
   expect(errors).toEqual([]);
 });
