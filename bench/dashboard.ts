@@ -1,5 +1,5 @@
 /**
- * The dashboard with 1,000 saved decks of 10 slides each, in Chromium on the
+ * The dashboard with 1,000 saved decks of 15 slides each, in Chromium on the
  * built app (`npm run build` first; BENCH_DIST_DIR picks another build) and
  * the real server:
  * 1. Time to first render: from a click on /home's 'Back' link (an in-app
@@ -8,8 +8,12 @@
  *    1,000 decks were listed (the tab counts appear), the main-thread long
  *    tasks on the way, and a full reload of /app (which includes starting the
  *    app; the `shell` bench measures that part on its own).
- * 2. Search: from the input event of a term until the list shows only its
- *    matches, painted, once every deck is listed. Target < 100 ms.
+ * 2. Search: from the input event of a term until the list shows its
+ *    matches, painted, once every deck is listed and indexed: the search
+ *    index (IndexedDB) has answered too, so decks found only by a word of
+ *    their slides or notes are on screen. Target < 100 ms. Printed with it:
+ *    how long the dashboard took to index the 1,000 decks written straight
+ *    into the table (the repair pass a user meets only after such a write).
  * Also printed: how many cards the DOM holds with 1,000 decks (windowing).
  */
 import { cpus, loadavg } from 'node:os';
@@ -20,7 +24,7 @@ import { freePort, startServer } from './server';
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const DECKS = 1000;
-const SLIDES = 10;
+const SLIDES = 15;
 const RENDER_TARGET_MS = 100;
 const SEARCH_TARGET_MS = 100;
 const LONG_TASK_MS = 50;
@@ -39,10 +43,11 @@ const PAGE_PROBES = `
   window.__dash = { startAt: 0, longTasks: [] };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__dash.longTasks.push({ start: e.startTime, ms: e.duration }); })
     .observe({ type: 'longtask', buffered: true });
+  // The status line names the search once the index has answered it; it changes in the same commit as the cards.
   const cardsMatch = () => {
     const term = window.__dash.term;
-    const cards = [...document.querySelectorAll('${CARD}')];
-    return term !== undefined && cards.length > 0 && cards.every((card) => card.textContent.toLowerCase().includes(term));
+    const status = document.querySelector('[data-testid="search-status"]');
+    return term !== undefined && status !== null && status.dataset.searchSettled === term && document.querySelectorAll('${CARD}').length > 0;
   };
   new MutationObserver(() => {
     const d = window.__dash;
@@ -92,7 +97,10 @@ function seedScript(count: number, slides: number): string {
           const subtopics = [1, 2, 3, 4].map((m) => ({ id: 'subtopic_' + s + '_' + m, heading: 'Point ' + m + ' on ' + pick(s + m),
             overview: 'A sentence or two about ' + pick(s * m) + ' and why it matters for ' + pick(d + m) + ', with a figure or an example to remember.',
             icon_prompt: pick(m) + ' icon', image_prompt: 'A photograph of ' + pick(s + d), visual_mode: 'icon' }));
-          deckSlides.push({ id: s, type: 'topic', title: 'Topic ' + s + ': ' + pick(s + d), description: 'What ' + pick(s) + ' means here',
+          // Words only a slide holds: a rare one in the notes (one deck each), a commoner one in one slide of every tenth deck.
+          const notes = s === 7 ? 'Remember to mention quokka' + d : '';
+          const description = 'What ' + pick(s) + ' means here' + (s === 3 && d % 10 === 0 ? ' for the mangrove' : '');
+          deckSlides.push({ id: s, type: 'topic', title: 'Topic ' + s + ': ' + pick(s + d), description, notes,
             topic: { heading: 'Topic ' + s, overview: 'The overview of topic ' + s + ' in a sentence or two.', visual_mode: 'icon', icon_prompt: 'icon', image_prompt: 'image', subtopics },
             isComplete: true, layout: { type: 'grid', config: {} } });
         }
@@ -163,10 +171,30 @@ async function timeSearch(page: Page, term: string): Promise<number> {
   const box = page.getByPlaceholder('Search presentations...');
   await box.fill('');
   await page.locator(CARD).first().waitFor();
-  await page.evaluate(`window.__dash.term = ${JSON.stringify(term.toLowerCase())}; window.__dash.inputAt = undefined; window.__dash.resultAt = undefined;`);
+  await page.evaluate(`window.__dash.term = ${JSON.stringify(term)}; window.__dash.inputAt = undefined; window.__dash.resultAt = undefined;`);
   await box.fill(term);
   await waitForProbe(page, 'resultAt');
   return Number(await page.evaluate('window.__dash.resultAt - window.__dash.inputAt'));
+}
+
+/** Waits until the search index holds a row for each of `count` decks; the time it took, from the call. */
+async function waitForIndex(page: Page, count: number): Promise<number> {
+  const started = Number(await page.evaluate('performance.now()'));
+  const rows = `new Promise((resolve, reject) => {
+    const open = indexedDB.open('decksmith');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const req = open.result.transaction('searchIndex').objectStore('searchIndex').count();
+      req.onsuccess = () => { open.result.close(); resolve(req.result); };
+      req.onerror = () => reject(req.error);
+    };
+  })`;
+  const deadline = Date.now() + 120_000;
+  while (Number(await page.evaluate(rows)) < count) {
+    if (Date.now() > deadline) throw new Error(`the search index did not reach ${count} rows in 2 minutes`);
+    await page.waitForTimeout(50);
+  }
+  return Number(await page.evaluate('performance.now()')) - started;
 }
 
 function report(label: string, runs: readonly Arrival[], target?: number): void {
@@ -191,6 +219,10 @@ export async function run(): Promise<void> {
     const deckBytes = Number(await page.evaluate(seedScript(DECKS, SLIDES)));
     console.log(`Dashboard in Chromium against ${DIST_DIR}, ${DECKS} decks of ${SLIDES} slides (${(deckBytes / 1000).toFixed(1)} kB of JSON each, seeded in ${Date.now() - seeded} ms; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores):`);
 
+    // The decks were written without their search index rows: the dashboard's idle-time repair writes them.
+    // Waited for here, so that work does not run under the timed loads below.
+    await page.goto('/app');
+    const indexed = await waitForIndex(page, DECKS);
     // Warm-up: the route chunks, the worker and the database are as a returning user finds them.
     await reload(page);
     const reloads: Arrival[] = [];
@@ -213,11 +245,15 @@ export async function run(): Promise<void> {
     report('full load of /app (app start included)', reloads);
     console.log(`  cards in the DOM with ${DECKS} decks: ${cardsInDom}`);
 
-    // Each term changes the list: one deck, a title word, a description word, a prefix, a word in both.
-    const terms = ['bench deck 0512', 'forest and', 'health briefing', 'deck 09', 'climate'];
+    console.log(`  search index: ${DECKS} decks written straight into the table indexed by the dashboard ${ms(indexed)} after it opened (idle-time repair)`);
+    // Each term changes the list: one deck, a title word, a description word, a prefix, a word in both,
+    // then words only slides hold: a notes word of one deck, its prefix (111 decks), a slide word of 100 decks.
+    const terms = ['bench deck 0512', 'forest and', 'health briefing', 'deck 09', 'climate', 'quokka512', 'quokka5', 'mangrove'];
     const searches: number[] = [];
     for (const term of terms) searches.push(await timeSearch(page, term));
-    console.log(`  search, input to the matching cards painted: ${figures(searches)}; target < ${SEARCH_TARGET_MS} ms: ${verdict(searches, SEARCH_TARGET_MS)}`);
+    const found = Number(await page.evaluate(`document.querySelector('[data-testid="count-all"]')?.textContent`));
+    console.log(`  search, input to the matching cards painted (index answered): ${figures(searches)}; target < ${SEARCH_TARGET_MS} ms: ${verdict(searches, SEARCH_TARGET_MS)}`);
+    console.log(`    terms: ${terms.map((t) => JSON.stringify(t)).join(', ')} (the last, only in slide text, found ${found} decks)`);
     // Wall-clock figures: on a loaded machine every one of them is stretched by the other processes.
     console.log(`  (load average ${loadavg()[0]?.toFixed(1)} at the end of the run)`);
   } finally {

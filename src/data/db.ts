@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { normalizeBalance } from '../core/credits';
 import { migrateOldPresentation } from '../core/text/legacy-markup';
+import { searchIndexRowOf, type SearchIndexRow } from './search-index';
 
 /** Rows as stored; the typed repositories (src/data/*) own their shapes. */
 export interface PresentationRow {
@@ -94,6 +95,7 @@ export class DecksmithDB extends Dexie {
   profiles!: EntityTable<ProfileRow, 'id'>;
   messages!: EntityTable<MessageRow, 'id'>;
   creditLedger!: EntityTable<CreditLedgerRow, 'id'>;
+  searchIndex!: EntityTable<SearchIndexRow, 'deckId'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -117,6 +119,8 @@ export class DecksmithDB extends Dexie {
       .upgrade(upgradeToV3);
     // v4: slide text is plain text; the editor's formatting moves beside it (no index changes).
     this.version(4).stores({}).upgrade(upgradeToV4);
+    // v5: the dashboard's search index (data/search-index.ts): the words of each deck, and its media references.
+    this.version(5).stores({ searchIndex: 'deckId, *words, *media, v' }).upgrade(upgradeToV5);
   }
 }
 
@@ -152,6 +156,12 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
     .modify((row, ref) => {
       ref.value = migrateOldPresentation(row) as PresentationRow;
     });
+}
+
+/** v4 -> v5: every deck already saved gets its index row, so a search finds it without opening it first. */
+async function upgradeToV5(tx: Transaction): Promise<void> {
+  const rows = await tx.table<PresentationRow, string>('presentations').toArray();
+  await tx.table<SearchIndexRow, string>('searchIndex').bulkPut(rows.map(searchIndexRowOf));
 }
 
 /** Names of the tables of the current schema. */

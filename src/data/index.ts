@@ -26,6 +26,7 @@ export const TABLE_REPOSITORIES = {
   prefs: 'prefs',
   profiles: 'profiles',
   messages: 'messages',
+  searchIndex: 'search-index',
 } as const satisfies Record<TableName, string>;
 
 export interface Repositories {
@@ -38,7 +39,7 @@ export interface Repositories {
   prefs: PrefsRepository;
 }
 
-/** The storage repositories over `db` (profiles and messages have their own modules). */
+/** The storage repositories over `db` (profiles, messages and the search index have their own modules). */
 export function createRepositories(db: DecksmithDB = getDb()): Repositories {
   return {
     presentations: new PresentationsRepository(db),

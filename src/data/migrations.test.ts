@@ -56,7 +56,7 @@ describe('schema migrations', () => {
 
     const db = dbs.make(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await new PresentationsRepository(db).get('old-deck')).toMatchObject({ title: 'Written by v1', favorite: true, createdAt: 5 });
     expect((await new ConfigsRepository(db).get('current'))?.number_of_slides).toBe(7);
     expect(await new CreditsRepository(db).getBalance()).toBe(640);

@@ -14,6 +14,7 @@ import { getDb, type DecksmithDB, type PresentationRow } from './db';
 import { emitDataEvent } from './events';
 import { guardWrite } from './errors';
 import { PrefsRepository } from './prefs';
+import { putSearchEntry, removeSearchEntries } from './search-index';
 import { keyField, parseRow, parseRows } from './validate';
 
 /** What a save needs: the timestamps are the repository's business. */
@@ -115,7 +116,7 @@ export class PresentationsRepository {
     const id = draft.id ?? crypto.randomUUID();
     // The scope must be an async function: Dexie keeps a transaction alive across native awaits only then.
     const result = await guardWrite(SAVE_PRESENTATION_FAILED, () =>
-      this.db.transaction('rw', this.db.presentations, this.db.prefs, async () => this.saveInTransaction(id, draft, options)),
+      this.db.transaction('rw', this.db.presentations, this.db.prefs, this.db.searchIndex, async () => this.saveInTransaction(id, draft, options)),
     );
     if (result.ok) emitDataEvent({ type: 'saved', table: 'presentations', key: id, at: result.presentation.updatedAt });
     else if (result.reason === 'invalid') console.error(SAVE_PRESENTATION_FAILED, result.error);
@@ -157,9 +158,14 @@ export class PresentationsRepository {
     return this.db.presentations.count();
   }
 
-  /** Deletes a deck (no error when it is already gone). */
+  /** Deletes a deck and its search index row (no error when it is already gone). */
   async delete(id: string): Promise<void> {
-    await guardWrite(DELETE_PRESENTATION_FAILED, () => this.db.presentations.delete(id));
+    await guardWrite(DELETE_PRESENTATION_FAILED, () =>
+      this.db.transaction('rw', this.db.presentations, this.db.searchIndex, async () => {
+        await this.db.presentations.delete(id);
+        await removeSearchEntries(this.db, [id]);
+      }),
+    );
   }
 
   /** Flips the star; the new state, or undefined when the deck does not exist. updatedAt is left alone. */
@@ -182,7 +188,7 @@ export class PresentationsRepository {
    */
   async updateSlides(id: string, change: (slides: readonly Slide[]) => readonly Slide[]): Promise<boolean> {
     return guardWrite(SAVE_PRESENTATION_FAILED, () =>
-      this.db.transaction('rw', this.db.presentations, async () => {
+      this.db.transaction('rw', this.db.presentations, this.db.searchIndex, async () => {
         const row = await this.db.presentations.get(id);
         if (row === undefined) return false;
         if (!Array.isArray(row.slides)) return false;
@@ -190,6 +196,7 @@ export class PresentationsRepository {
         const next = change(slides);
         if (next === slides) return false;
         await this.db.presentations.update(id, { slides: [...next] });
+        await putSearchEntry(this.db, { ...row, slides: [...next] });
         return true;
       }),
     );
@@ -243,8 +250,11 @@ export class PresentationsRepository {
       dropped = await this.dropCandidates(limit);
       if (dropped.length > 0 && options.dropOldest !== true) return { ok: false, reason: 'limit', limit, oldest: dropped };
       await this.db.presentations.bulkDelete(dropped.map((d) => d.id));
+      await removeSearchEntries(this.db, dropped.map((d) => d.id));
     }
-    await this.db.presentations.put(toRow(parsed.data));
+    const row = toRow(parsed.data);
+    await this.db.presentations.put(row);
+    await putSearchEntry(this.db, row);
     return { ok: true, presentation: parsed.data, dropped };
   }
 }

@@ -5,6 +5,7 @@
  * for a thousand decks on every keystroke.
  */
 import { isRecentlyViewed } from '../format';
+import { foldText } from '../search/text';
 import { DEFAULT_PRESENTATION_DESCRIPTION, DEFAULT_PRESENTATION_TITLE, type SavedPresentation } from '../schemas/presentation';
 
 export type DashboardFilter = 'all' | 'recent' | 'mine' | 'favorites';
@@ -35,7 +36,7 @@ export interface DashboardDeck {
   lastViewed: number;
   favorite: boolean;
   isComplete: boolean;
-  /** Lower-cased once here, so a keystroke does not lower-case a thousand strings. */
+  /** Folded once here (lower case, no diacritics: core/search/text.ts), so a keystroke does not fold a thousand strings. */
   searchTitle: string;
   searchDescription: string;
 }
@@ -79,14 +80,14 @@ export function toDashboardDeck(deck: DashboardSource): DashboardDeck {
     lastViewed: deck.lastViewed,
     favorite: deck.favorite,
     isComplete: deck.isComplete,
-    searchTitle: title.toLowerCase(),
-    searchDescription: description.toLowerCase(),
+    searchTitle: foldText(title),
+    searchDescription: foldText(description),
   };
 }
 
-/** The search as matched: trimmed and lower-cased; '' means no search. */
+/** The search as matched: trimmed and folded like the titles; '' means no search. */
 export function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase();
+  return foldText(query.trim());
 }
 
 /** Whether the deck's title or description contains `needle` (already normalised); '' matches all. */

@@ -4,10 +4,12 @@
  */
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { countByFilter, normalizeQuery, selectDecks, toDashboardDeck, type DashboardDeck, type DashboardFilter } from '../../core/deck/dashboard';
+import { countRanked, rankDecks, selectRanked } from '../../core/search/select';
 import { watch } from '../../data/live';
 import { presentationsRepository, type PresentationSummary } from '../../data/presentations';
 import { watchAllDecks } from './decks-source';
 import { readFirstScreen, writeFirstScreen } from './first-screen-cache';
+import { useSearchHits } from './useSearchHits';
 import { cardsOnScreen } from './virtual';
 
 /** The fewest decks the first screen reads, whatever the window. */
@@ -116,6 +118,8 @@ export interface DeckQueryResult {
   total: number;
   /** The search the list shows (it may trail the box by a frame while React catches up). */
   appliedQuery: string;
+  /** False while the search index has not answered `appliedQuery`: decks found only by their slides may still come. */
+  searchSettled: boolean;
 }
 
 /**
@@ -129,7 +133,17 @@ export function useDeckQuery({ decks, complete }: DashboardDecks, filter: Dashbo
   const appliedQuery = useDeferredValue(query);
   const partialOk = (filter === 'all' || filter === 'mine') && normalizeQuery(appliedQuery) === '';
   const usable = decks !== undefined && (complete || partialOk) ? decks : undefined;
-  const visible = useMemo(() => (usable ? selectDecks(usable, { filter, query: appliedQuery, now }) : undefined), [usable, filter, appliedQuery, now]);
-  const counts = useMemo(() => (decks && complete ? countByFilter(decks, appliedQuery, now) : undefined), [decks, complete, appliedQuery, now]);
-  return { visible, counts, total: decks?.length ?? 0, appliedQuery };
+  const searching = normalizeQuery(appliedQuery) !== '';
+  const slideHits = useSearchHits(searching ? appliedQuery : '');
+  // A search ranks every deck once; the tab's cards and the counts both read that ranking.
+  const ranked = useMemo(() => (searching && decks && complete ? rankDecks(decks, appliedQuery, slideHits) : undefined), [searching, decks, complete, appliedQuery, slideHits]);
+  const visible = useMemo(() => {
+    if (!usable) return undefined;
+    return ranked ? selectRanked(ranked, filter, now) : selectDecks(usable, { filter, query: appliedQuery, now });
+  }, [usable, ranked, filter, appliedQuery, now]);
+  const counts = useMemo(() => {
+    if (!decks || !complete) return undefined;
+    return ranked ? countRanked(ranked, now) : countByFilter(decks, appliedQuery, now);
+  }, [decks, complete, ranked, appliedQuery, now]);
+  return { visible, counts, total: decks?.length ?? 0, appliedQuery, searchSettled: !searching || slideHits !== undefined };
 }
