@@ -1,7 +1,9 @@
 /**
  * /app: the signed-in home (seed 001 §2.5). The saved decks as cards, with a
  * search, a grid/list toggle and the filter tabs; the page fills the window
- * and the cards scroll in their own (windowed) container.
+ * and the cards scroll in their own (windowed) container. Each card can be
+ * renamed, duplicated and deleted (useCardActions); the search also finds
+ * words of the slides and notes (useSearchHits).
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -9,8 +11,12 @@ import { DASHBOARD_FILTERS, emptyStateFor, type DashboardFilter } from '../../co
 import { presentationsRepository } from '../../data/presentations';
 import { DeckFileDropZone, OpenDeckFileButton } from '../deck-file';
 import { AppHeader } from './AppHeader';
+import { isMacPlatform } from './card-actions';
+import { DeleteDeckDialog } from './DeleteDeckDialog';
 import { DeckGrid } from './DeckGrid';
 import { FilterTabs, SearchBox, ViewToggle } from './Filters';
+import { useCardActions } from './useCardActions';
+import { useSearchIndexRepair } from './useSearchHits';
 import { useDashboardDecks, useDeckQuery, useNow } from './useDeckQuery';
 import { useOptimisticFavorites } from './useFavorites';
 import { useDeckView } from './viewPreference';
@@ -25,13 +31,16 @@ function openDeck(id: string): void {
 
 export function DashboardPage() {
   const source = useDashboardDecks();
-  const { decks, setFavorite } = useOptimisticFavorites(source.decks);
+  const { decks: starred, setFavorite } = useOptimisticFavorites(source.decks);
+  const cards = useCardActions(starred);
   const now = useNow();
   const [filter, setFilter] = useState<DashboardFilter>('all');
   const [query, setQuery] = useState('');
   const [view, setView] = useDeckView();
-  const { visible, counts, total, appliedQuery } = useDeckQuery({ decks, complete: source.complete }, filter, query, now);
+  const { visible, counts, total, appliedQuery, searchSettled } = useDeckQuery({ decks: cards.decks, complete: source.complete }, filter, query, now);
   const panelId = useId();
+  const [mac] = useState(() => isMacPlatform(navigator.platform));
+  useSearchIndexRepair();
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
@@ -53,6 +62,7 @@ export function DashboardPage() {
         <div className="mt-4">
           <FilterTabs filter={filter} counts={counts} panelId={panelId} onChange={setFilter} />
         </div>
+        <SearchStatus query={appliedQuery} count={visible?.length} settled={searchSettled} />
         <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${filter}`} className="flex min-h-0 flex-1 flex-col pb-4 pt-3">
           {visible === undefined ? (
             <p role="status" className="m-0 p-4 text-sm text-slate-500">
@@ -68,12 +78,31 @@ export function DashboardPage() {
               resetKey={`${filter}\u0000${appliedQuery}`}
               onOpen={openDeck}
               onToggleFavorite={setFavorite}
+              renamingId={cards.renamingId}
+              mac={mac}
+              onAction={cards.onAction}
+              onRenameEnd={cards.onRenameEnd}
             />
           )}
         </div>
       </main>
+      <DeleteDeckDialog title={cards.pendingDelete?.title ?? null} onConfirm={() => cards.confirmDelete(visible ?? [])} onCancel={cards.cancelDelete} />
       <DeckFileDropZone />
     </div>
+  );
+}
+
+/**
+ * Says how many decks a search found, for screen readers (the cards change
+ * silently otherwise); `data-search-settled` names the search once the
+ * index has answered it too (the dashboard bench waits for it).
+ */
+function SearchStatus({ query, count, settled }: { query: string; count: number | undefined; settled: boolean }) {
+  const searching = query.trim() !== '' && count !== undefined;
+  return (
+    <p role="status" className="sr-only" data-testid="search-status" data-search-settled={searching && settled ? query : undefined}>
+      {searching && settled ? (count === 1 ? '1 presentation found' : `${count} presentations found`) : ''}
+    </p>
   );
 }
 

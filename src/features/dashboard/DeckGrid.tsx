@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { DashboardDeck } from '../../core/deck/dashboard';
+import type { CardActionId } from './card-actions';
 import { DeckCard } from './DeckCard';
 import { rememberScrollerSize, rememberedScrollerSize } from './scroller-size';
 import { CARD_GAP, rowLayout, visibleWindow, type DeckView } from './virtual';
@@ -18,6 +19,11 @@ export interface DeckGridProps {
   resetKey: string;
   onOpen: (id: string) => void;
   onToggleFavorite: (id: string, favorite: boolean) => void;
+  /** The card whose title is being edited, if any. */
+  renamingId: string | null;
+  mac: boolean;
+  onAction: (id: string, action: CardActionId) => void;
+  onRenameEnd: (id: string, title: string | undefined) => void;
 }
 
 interface Viewport {
@@ -66,7 +72,7 @@ function useViewport(ref: RefObject<HTMLDivElement | null>): Viewport {
   return viewport;
 }
 
-export function DeckGrid({ decks, view, now, resetKey, onOpen, onToggleFavorite }: DeckGridProps) {
+export function DeckGrid({ decks, view, now, resetKey, onOpen, onToggleFavorite, renamingId, mac, onAction, onRenameEnd }: DeckGridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(scrollerRef);
   const { columns, rowHeight } = rowLayout(view, viewport.width);
@@ -116,7 +122,17 @@ export function DeckGrid({ decks, view, now, resetKey, onOpen, onToggleFavorite 
         >
           {items.map((deck, i) => (
             <li key={deck.id} aria-posinset={win.start + i + 1} aria-setsize={decks.length} className="min-w-0">
-              <DeckCard deck={deck} view={view} now={now} onOpen={onOpen} onToggleFavorite={onToggleFavorite} />
+              <DeckCard
+                deck={deck}
+                view={view}
+                now={now}
+                onOpen={onOpen}
+                onToggleFavorite={onToggleFavorite}
+                renaming={renamingId === deck.id}
+                mac={mac}
+                onAction={onAction}
+                onRenameEnd={onRenameEnd}
+              />
             </li>
           ))}
         </ul>
