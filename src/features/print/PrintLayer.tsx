@@ -21,6 +21,9 @@ import { PRINT_CSS, PRINT_ROOT_CLASS } from './print-css';
 import { closePdfDialog, printState, registerPrintLayer, requestPdfExport } from './print-state';
 import { PrintDocument } from './PrintDocument';
 import { PRINT_TEXTS } from './texts';
+import { fetchImage } from '../../export/pptx/images';
+import { encodePictureInBrowser } from '../../export/pptx/raster-browser';
+import { printablePictures } from '../../export/print-pictures';
 import { usePdfShortcut } from './usePdfShortcut';
 import { usePrintJob } from './usePrintJob';
 
@@ -29,6 +32,14 @@ interface PrintJob {
   slides: readonly PrintSlide[];
   settings: Pick<PresentationSettings, 'selectedTheme' | 'selectedTitleFont' | 'selectedBodyFont'>;
   notes: boolean;
+  /** Frees the print-sized pictures' blob: URLs (export/print-pictures.ts). */
+  release: () => void;
+}
+
+/** The slides with pictures scaled to their slots, so the PDF is not as heavy as the originals; as they are where the browser cannot. */
+async function printSlides(slides: readonly PrintSlide[]): Promise<{ slides: readonly PrintSlide[]; release: () => void }> {
+  if (typeof createImageBitmap !== 'function') return { slides, release: () => undefined };
+  return printablePictures(slides, { encodePicture: encodePictureInBrowser, loadImage: fetchImage });
 }
 
 export function PrintLayer({ store }: { store: DeckStore }) {
@@ -39,11 +50,17 @@ export function PrintLayer({ store }: { store: DeckStore }) {
 
   const start = () => {
     closePdfDialog();
-    const { slides, settings } = snapshot(store.state);
+    const { slides: shown, settings } = snapshot(store.state);
     const { selectedTheme, selectedTitleFont, selectedBodyFont } = settings;
-    setJob((previous) => ({ id: (previous?.id ?? 0) + 1, slides, settings: { selectedTheme, selectedTitleFont, selectedBodyFont }, notes: printState.includeNotes }));
+    const notes = printState.includeNotes;
+    void printSlides(shown).then(({ slides, release }) =>
+      setJob((previous) => {
+        previous?.release();
+        return { id: (previous?.id ?? 0) + 1, slides, settings: { selectedTheme, selectedTitleFont, selectedBodyFont }, notes, release };
+      }),
+    );
   };
-  const done = useCallback(() => setJob(null), []);
+  const done = useCallback(() => setJob((previous) => (previous?.release(), null)), []);
   return (
     <>
       <ExportPdfDialog
