@@ -25,12 +25,14 @@ describe('uploads library', () => {
     const media = new MediaRepository(db);
     await saveUpload(png('mine'), 'mine.png', db);
     await media.put({ key: mediaKey('image', 'reef'), kind: 'image', status: 'cached', url: 'https://img.test/reef.png', blob: png('reef'), prompt: 'reef' });
-    await media.put({ key: mediaKey('image', 'kelp'), kind: 'image', status: 'cached', url: 'data:image/png;base64,AAAA', prompt: 'kelp' });
+    const credit = { title: 'Kelp', author: 'Jo', license: 'CC0 1.0', sourceUrl: 'https://openverse.test/kelp', provider: 'openverse' };
+    await media.put({ key: mediaKey('image', 'kelp'), kind: 'image', status: 'cached', url: 'data:image/png;base64,AAAA', prompt: 'kelp', credit });
     await media.put({ key: mediaKey('image', 'gone'), kind: 'image', status: 'cached', url: 'https://img.test/gone.png', prompt: 'gone' });
     await media.put({ key: mediaKey('icon', 'fish'), kind: 'icon', status: 'cached', url: 'data:image/svg+xml;base64,AAAA', prompt: 'fish' });
     await media.put({ key: mediaKey('image', 'bad'), kind: 'image', status: 'failed', error: 'no' });
     const cached = await listCachedPictures(db);
     expect(cached.map((c) => c.label).sort()).toEqual(['kelp', 'reef']);
+    expect(cached.find((c) => c.label === 'kelp')?.credit).toEqual(credit);
   });
 });
 

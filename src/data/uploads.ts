@@ -7,6 +7,7 @@
  * the deck shows it offline and carries it into the deck file and exports
  * even when this library is cleared with the media cache.
  */
+import { pictureCreditSchema, type PictureCredit } from '../core/schemas/slide';
 import { getDb, type DecksmithDB, type MediaRow } from './db';
 import { MediaRepository } from './media';
 
@@ -24,6 +25,8 @@ export interface LibraryPicture {
   /** The file name of an upload, the prompt of a generated picture. */
   label: string;
   updatedAt: number;
+  /** A found photo's credit, kept with it in the cache. */
+  credit?: PictureCredit;
 }
 
 async function sha256Hex(blob: Blob): Promise<string> {
@@ -57,7 +60,8 @@ function cachedPicture(row: MediaRow): LibraryPicture | undefined {
   const blob = isPictureBlob(row.blob) ? row.blob : undefined;
   // A remote address with no bytes kept would not show offline: only pictures the device really holds.
   if (blob === undefined && !/^data:image\//i.test(row.url)) return undefined;
-  return { key: row.key, ...(blob ? { blob } : {}), url: row.url, label: row.prompt ?? '', updatedAt: row.updatedAt };
+  const credit = pictureCreditSchema.safeParse((row as { credit?: unknown }).credit);
+  return { key: row.key, ...(blob ? { blob } : {}), url: row.url, label: row.prompt ?? '', updatedAt: row.updatedAt, ...(credit.success ? { credit: credit.data } : {}) };
 }
 
 /** Generated or found pictures cached on this device (not uploads, not icons), newest first, one per address. */

@@ -143,7 +143,7 @@ function PanelBody({ index, slide, titleId, onClose }: { index: number; slide: S
     setBusy(picture.key);
     setProblem(null);
     if (picture.blob && !picture.url) finish(await putFile(editor, index, picture.blob, picture.label));
-    else if (picture.url) finish(putPicture(editor, index, picture.url, { source: 'generated' }));
+    else if (picture.url) finish(putPicture(editor, index, picture.url, picture.credit ? { source: 'search', credit: picture.credit } : { source: 'generated' }));
     else finish({ ok: false, error: 'This picture is no longer on this device.' });
   };
   const onSubmit = (event: FormEvent) => {
