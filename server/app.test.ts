@@ -147,19 +147,35 @@ describe('generation API over loopback HTTP', () => {
   });
 
   it('sends status heartbeats while the generator is busy, and topics as they come', async () => {
+    // The generator stays busy until the client has read three heartbeats after the first topic:
+    // no sleep to race against, so a loaded machine cannot make it fail, only take longer.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
     const url = await start(
       scripted(async function* () {
         yield topic(1);
-        await sleep(300);
+        await gate;
         yield topic(2);
       }),
       {},
       50,
     );
-    const got = await lines(await post(`${url}${OUTLINE}`, { input_text: 'x', number_of_slides: 5 }));
-    const types = got.map((l) => l.type);
+    const res = await post(`${url}${OUTLINE}`, { input_text: 'x', number_of_slides: 5 });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const statusesAfterTopic = () => {
+      const after = text.slice(text.indexOf('"topic_1"'));
+      return text.includes('"topic_1"') ? (after.match(/"type":"status"/g) ?? []).length : 0;
+    };
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+      if (statusesAfterTopic() >= 3) release();
+    }
+    const types = parseAll(new TextEncoder().encode(text)).flatMap((e) => (e.kind === 'line' ? [e.line.type] : []));
     const between = types.slice(types.indexOf('topic') + 1, types.lastIndexOf('topic'));
     expect(between.filter((t) => t === 'status').length).toBeGreaterThanOrEqual(3);
+    expect(types.filter((t) => t === 'topic')).toHaveLength(2);
   });
 
   it('delivers the first topic before the generator has finished', async () => {
