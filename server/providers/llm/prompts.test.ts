@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bigDocument, MARKDOWN_DOC } from '../../builtin/fixtures';
+import { bigDocument, GERMAN_DOC, MARKDOWN_DOC } from '../../builtin/fixtures';
 import { contentRequest, outlineRequest, wireTopics } from '../../testing/llm-fixtures';
-import { contentPrompt, languageName, MAX_PROMPT_SOURCE_CHARS, outlinePrompt, topicCount } from './prompts';
+import { contentPrompt, languageName, MAX_PROMPT_SOURCE_CHARS, outlinePrompt, topicCount, writingLanguage } from './prompts';
 
 describe('prompts', () => {
   it('asks for one topic per slide after the title slide, and at least one', () => {
@@ -91,5 +91,16 @@ describe('prompts from a document', () => {
       expect(prompt).toMatch(/no style words \(photorealistic/);
       expect(prompt).toMatch(/icon_prompt: in English, 2 to 5 words/);
     }
+  });
+
+  it('keep a document in its own language under the default tag, and follow a language the user chose', () => {
+    const german = GERMAN_DOC;
+    expect(writingLanguage('en-US', german)).toBe('de');
+    expect(outlinePrompt(outlineRequest({ input_text: german, language: 'en-US' })).prompt).toMatch(/write every text value in German \(de\)/);
+    expect(contentPrompt(contentRequest({ input_text: german, language: 'en-US' }), wireTopics(1)).prompt).toMatch(/write every text value in German \(de\)/);
+    // A chosen language wins, and a topic or an English document keeps the tag.
+    expect(writingLanguage('fr-FR', german)).toBe('fr-FR');
+    expect(writingLanguage('en-US', 'Die Energiewende')).toBe('en-US');
+    expect(writingLanguage('en-US', MARKDOWN_DOC)).toBe('en-US');
   });
 });
