@@ -127,7 +127,7 @@ function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, signal
         if (answer === null || typeof answer === 'string') return;
         topic.image_url = answer.url;
         slide.hasImage = true;
-        if (answer.credit) Object.assign(slide, { picture: { source: 'search', credit: answer.credit } });
+        if (answer.credit) slide.picture = { ...slide.picture, source: 'search', credit: answer.credit };
       },
     });
   }

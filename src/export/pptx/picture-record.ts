@@ -3,40 +3,24 @@
  * `picture`): the user's crop and focal point, and the credit of a found
  * photo, by the picture's address. The record sits beside the address: a
  * topic slide's picture is `topic.image_url`, the title slide's own picture
- * is the record's `url`. Read structurally, so decks saved before the record
- * existed (no `picture`) export as before.
+ * is the record's `url`. Decks saved before the record existed (no
+ * `picture`) export as before.
  */
-import type { Slide } from '../../core/schemas/slide';
+import type { PictureCredit, Slide, SlidePicture } from '../../core/schemas/slide';
 import { topicImageUrl } from '../../core/slide/geometry';
 import { titlePicture } from '../../core/slide/title-slide';
 import type { PictureFramingInput } from '../types';
 
-/** Who made a found picture and under which licence (the picture calls' credit). */
-export interface PictureCreditInput {
-  title: string;
-  author: string;
-  license: string;
-  licenseUrl?: string | undefined;
-  sourceUrl: string;
-  provider: string;
-}
-
-interface PictureRecordShape {
-  credit?: PictureCreditInput | undefined;
-  crop?: PictureFramingInput['crop'];
-  focus?: PictureFramingInput['focus'];
-  url?: string | undefined;
-  removed?: boolean | undefined;
-}
+/** Who made a found picture and under which licence (the slide's picture record). */
+export type PictureCreditInput = PictureCredit;
 
 /** The slide's picture record, when it has one. */
-export function pictureRecord(slide: Slide): PictureRecordShape | undefined {
-  const record = (slide as Slide & { picture?: PictureRecordShape | undefined }).picture;
-  return typeof record === 'object' && record !== null ? record : undefined;
+export function pictureRecord(slide: Slide): SlidePicture | undefined {
+  return slide.picture;
 }
 
 /** The address of the picture the slide's record describes. */
-function recordUrl(slide: Slide, record: PictureRecordShape): string | undefined {
+function recordUrl(slide: Slide, record: SlidePicture): string | undefined {
   const url = slide.type === 'title' ? record.url : slide.topic?.image_url;
   return typeof url === 'string' && url.trim() !== '' ? url : undefined;
 }
