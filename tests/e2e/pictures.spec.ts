@@ -208,6 +208,16 @@ test('picture menu: replace from search, upload, paste, crop, offline reload, re
       );
   await give(1, 'drop', MOULD.toString('base64'), 'dropped.png');
   await expect(topicPicture(page, 1)).toHaveAttribute('src', dataUrl(MOULD));
+  // An SVG with a script is sanitised and drawn as a PNG of its size: the script never runs, the picture stays.
+  menu = await openMenu(page, 1);
+  chooser = page.waitForEvent('filechooser');
+  await menu.getByRole('menuitem', { name: 'Upload from device…' }).click();
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" onload="window.__svgRan = true"><script>window.__svgRan = true</script><rect width="300" height="200" fill="#0a7"/></svg>';
+  await (await chooser).setFiles({ name: 'diagram.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(page.getByText('Scripts and links were removed from this SVG before it was used.')).toBeVisible();
+  await expect(topicPicture(page, 1)).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await naturalWidth(page, 1)).toBe(300);
+  expect(await page.evaluate(() => (window as unknown as { __svgRan?: boolean }).__svgRan)).toBeUndefined();
   await give(3, 'paste', MOULD.toString('base64'), 'image.png');
   await expect(topicPicture(page, 3)).toHaveAttribute('src', dataUrl(MOULD));
   await expect((await openMenu(page, 3)).locator('[data-picture-credit]')).toHaveText('Your picture: Pasted picture');
