@@ -14,6 +14,8 @@
  *   of the size at a quality nobody tells from the original on a slide.
  */
 
+import { placePicture } from '../../core/deck/picture-crop';
+
 /** A crop as fractions of the picture's width and height (x, y: top-left corner). */
 export interface FractionRect {
   x: number;
@@ -69,24 +71,20 @@ export function slotPixels(box: { w: number; h: number }): { width: number; heig
 /**
  * The part of a `width` x `height` picture that fills a slot of `aspect`
  * (width / height): the crop, cut to the slot's shape, centred on the focal
- * point as far as the crop allows. `aspect` undefined keeps the crop's own
- * shape (a picture fitted inside its box rather than covering it).
+ * point as far as the crop allows, exactly as the screen places it
+ * (core/deck/picture-crop.ts placePicture). `aspect` undefined keeps the
+ * crop's own shape (a picture fitted inside its box rather than covering it).
  */
 export function sourceRect(width: number, height: number, aspect: number | undefined, framing: PictureFraming = {}): PixelRect {
   const crop = safeCrop(framing.crop);
-  const cx = crop.x * width;
-  const cy = crop.y * height;
-  const cw = crop.w * width;
-  const ch = crop.h * height;
-  if (aspect === undefined || !(aspect > 0)) return { sx: cx, sy: cy, sw: cw, sh: ch };
-  const sw = Math.min(cw, ch * aspect);
-  const sh = Math.min(ch, cw / aspect);
-  const fx = (framing.focus ? clamp01(framing.focus.x) : crop.x + crop.w / 2) * width;
-  const fy = (framing.focus ? clamp01(framing.focus.y) : crop.y + crop.h / 2) * height;
-  // Centred on the focal point, then pushed back inside the crop.
-  const sx = Math.min(Math.max(fx - sw / 2, cx), cx + cw - sw);
-  const sy = Math.min(Math.max(fy - sh / 2, cy), cy + ch - sh);
-  return { sx, sy, sw, sh };
+  if (aspect === undefined || !(aspect > 0)) return { sx: crop.x * width, sy: crop.y * height, sw: crop.w * width, sh: crop.h * height };
+  const focus = framing.focus ? { x: clamp01(framing.focus.x), y: clamp01(framing.focus.y) } : undefined;
+  // A slot 1000 units high: the placement's units, turned back into the picture's pixels.
+  const slot = { width: 1000 * aspect, height: 1000 };
+  const placed = placePicture(slot, { width, height }, crop, focus);
+  const perPixel = placed.width / width;
+  // + 0 turns -0 into 0.
+  return { sx: -placed.left / perPixel + 0, sy: -placed.top / perPixel + 0, sw: slot.width / perPixel, sh: slot.height / perPixel };
 }
 
 /** The stored size for a cut-out part: the slot's pixels at most, never more than the part has; same shape as the part. */
