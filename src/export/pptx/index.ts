@@ -144,7 +144,7 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   const records = pictureRecords(deck.slides);
   const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [], records, tally: pictureTally(), credited: [], rasterisedIcons: new Set() };
   const photos = !deck.settings.disablePhotos;
-  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos), framing: records.framing };
+  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos) };
   // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
   run.pres.theme = { headFontFace: ctx.look.titleFont, bodyFontFace: ctx.look.bodyFont };
   const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), encodePicture: options.encodePicture ?? defaultEncoder(), signal });

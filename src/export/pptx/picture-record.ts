@@ -1,7 +1,7 @@
 /**
  * What the export reads from a slide's picture record (core/schemas/slide.ts
- * `picture`): the user's crop and focal point, and the credit of a found
- * photo, by the picture's address. The record sits beside the address: a
+ * `picture`) across the deck: the credit of a found photo, by the picture's
+ * address (the crop and focal point are read per slide by plan.ts). The record sits beside the address: a
  * topic slide's picture is `topic.image_url`, the title slide's own picture
  * is the record's `url`. Decks saved before the record existed (no
  * `picture`) export as before.
@@ -9,7 +9,6 @@
 import type { PictureCredit, Slide, SlidePicture } from '../../core/schemas/slide';
 import { topicImageUrl } from '../../core/slide/geometry';
 import { titlePicture } from '../../core/slide/title-slide';
-import type { PictureFramingInput } from '../types';
 
 /** Who made a found picture and under which licence (the slide's picture record). */
 export type PictureCreditInput = PictureCredit;
@@ -25,25 +24,22 @@ function recordUrl(slide: Slide, record: SlidePicture): string | undefined {
   return typeof url === 'string' && url.trim() !== '' ? url : undefined;
 }
 
-/** Framing and credit of each recorded picture, by address (the first record of an address wins). */
+/** The credit of each recorded picture, by address (the first record of an address wins). */
 export interface PictureRecords {
-  framing: Map<string, PictureFramingInput>;
   credits: Map<string, PictureCreditInput>;
 }
 
 /** Reads every slide's picture record once for the export. */
 export function pictureRecords(slides: readonly Slide[]): PictureRecords {
-  const framing = new Map<string, PictureFramingInput>();
   const credits = new Map<string, PictureCreditInput>();
   for (const slide of slides) {
     const record = pictureRecord(slide);
     if (!record || record.removed) continue;
     const url = recordUrl(slide, record);
     if (url === undefined) continue;
-    if ((record.crop || record.focus) && !framing.has(url)) framing.set(url, { crop: record.crop, focus: record.focus });
     if (record.credit && !credits.has(url)) credits.set(url, record.credit);
   }
-  return { framing, credits };
+  return { credits };
 }
 
 /**

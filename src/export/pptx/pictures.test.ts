@@ -62,6 +62,9 @@ describe('pictures in the .pptx', () => {
     const result = await exportPptx(deck, { loadImage: async () => ({ data: WIDE, mime: 'image/png' }), encodePicture });
     const topic = requests.find((r) => r.box.w < 5)!;
     expect(topic).toMatchObject({ fit: 'cover', framing });
+    // The title slide shows the first topic's picture centred, as the screen does: the topic slide's framing is its own.
+    const title = requests.find((r) => r.box.w >= 5)!;
+    expect(title.framing).toBeUndefined();
     const xml = await (await parts(result.bytes)).read('ppt/slides/slide2.xml');
     expect(xml).not.toMatch(/<a:srcRect l="[1-9]/);
     const note = result.report.issues.find((i) => i.kind === 'pictures')!;

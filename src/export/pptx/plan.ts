@@ -25,14 +25,20 @@ export interface PlanContext {
   photos?: boolean;
   /** The deck's picture for its title slide (title-slide.ts titlePicture), as the screen's TitlePictureContext gives it. */
   titlePicture?: string | undefined;
-  /** The user's crop and focal point of pictures, by address (picture-record.ts). */
-  framing?: ReadonlyMap<string, PictureFramingInput> | undefined;
 }
 
-/** A picture item with the user's framing of its address, when there is one. */
-function picture(item: PlanImage, ctx: PlanContext): PlanImage {
-  const framing = ctx.framing?.get(item.url);
-  return framing ? { ...item, framing } : item;
+/**
+ * A picture item with the framing the screen gives it (SlideRenderer
+ * framingOf): a topic slide's picture is framed by its slide's record; the
+ * title slide's only when it is the title slide's own picture (the deck's
+ * first topic picture shown there is drawn centred, as on screen).
+ */
+function picture(item: PlanImage, slide: Slide): PlanImage {
+  const record = slide.picture;
+  if (!record || (record.crop === undefined && record.focus === undefined)) return item;
+  if (slide.type === 'title' && record.url !== item.url) return item;
+  const framing: PictureFramingInput = { crop: record.crop, focus: record.focus };
+  return { ...item, framing };
 }
 
 /** The veil's opacity, the screen's (SlideRenderer's Background). */
@@ -48,7 +54,7 @@ function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     title.paragraphs = [[{ text: xmlSafe(first) }, { text: xmlSafe(second), lineBreakBefore: true }]];
   }
   const items: PlanItem[] = [];
-  if (drawing.picture) items.push(picture({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' }, ctx));
+  if (drawing.picture) items.push(picture({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' }, slide));
   items.push(title);
   if (drawing.description) {
     items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(drawing.rule), fill: { color: look.accent }, adjust: 3 / 128 });
@@ -67,7 +73,7 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
   const items: PlanItem[] = frameShapes(drawing.frame, look);
   if (drawing.image) {
     const box = inchBox(drawing.frame.image ?? IMAGE_BOX);
-    items.push(picture({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) }, ctx));
+    items.push(picture({ kind: 'image', url: drawing.image, box, fit: 'cover', role: 'topic image', alt: xmlSafe(texts.heading) }, slide));
   }
   const header = { align: 'left' as const, valign: 'top' as const };
   items.push(textIn(drawing.heading.box, texts.heading, drawing.heading.size, { ...header, font: look.titleFont, color: look.title, bold: true, role: 'title' }, drawing.heading.shown, slide.rich?.title));
