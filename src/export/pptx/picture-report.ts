@@ -37,7 +37,8 @@ export function pictureNote(tally: PictureTally, deduplicated: number): ExportIs
   const made: string[] = [];
   if (jpeg > 0) made.push(`${plural(jpeg, 'photo was', 'photos were')} stored as JPEG`);
   if (png > 0) made.push(`${plural(png, 'drawing or picture with transparency was', 'drawings or pictures with transparency were')} stored as PNG`);
-  if (made.length > 0) sentences.push(`${made.join(' and ')}, at no more than twice the size they are shown${cut > 0 ? `; ${plural(cut, 'was', 'were')} cut to the part the slide shows` : ''}.`);
+  if (made.length > 0) sentences.push(`${made.join(' and ')}, at no more than twice the size they are shown.`);
+  if (cut > 0) sentences.push(`The file keeps only the part the slide shows of ${cut === 1 ? '1 picture' : `${cut} pictures`}, so ${cut === 1 ? 'its' : 'their'} crop cannot be widened in PowerPoint.`);
   if (alreadyRight > 0) sentences.push(`${plural(alreadyRight, 'picture was', 'pictures were')} already at ${alreadyRight === 1 ? 'its' : 'their'} size and stored as ${alreadyRight === 1 ? 'it' : 'they'} came.`);
   if (asCame > 0) sentences.push(`${plural(asCame, 'picture went', 'pictures went')} in as ${asCame === 1 ? 'it' : 'they'} came, at full size (${encoded.length === 0 ? 'this export could not re-encode pictures' : 'it could not be decoded to re-encode it'}).`);
   if (deduplicated > 0) sentences.push(`${plural(deduplicated, 'copy of a picture used on several slides was', 'copies of pictures used on several slides were')} left out: the file stores each picture once.`);

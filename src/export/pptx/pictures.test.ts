@@ -69,7 +69,7 @@ describe('pictures in the .pptx', () => {
     const xml = await (await parts(result.bytes)).read('ppt/slides/slide2.xml');
     expect(xml).not.toMatch(/<a:srcRect l="[1-9]/);
     const note = result.report.issues.find((i) => i.kind === 'pictures')!;
-    expect(note.message).toMatch(/stored as PNG.*cut to the part the slide shows/);
+    expect(note.message).toMatch(/stored as PNG.*The file keeps only the part the slide shows of 2 pictures/);
   });
 
   it('ends with a credits slide naming every found picture once, with its slides', async () => {
