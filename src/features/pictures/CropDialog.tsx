@@ -78,7 +78,7 @@ function Editor({ slide, index, url, aspect, onDone }: { slide: Slide; index: nu
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-4">
-        <div className="relative select-none" style={{ width: shown.width, height: shown.height }}>
+        <div className="relative select-none overflow-hidden" style={{ width: shown.width, height: shown.height }}>
           <img
             src={src}
             alt=""

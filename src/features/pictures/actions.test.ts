@@ -43,7 +43,7 @@ describe('picture actions', () => {
 
   it('fetches a search result with its credit, and says so when the fetch fails', async () => {
     const credit = { title: 'Press', author: 'Jo', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/Press.jpg', provider: 'wikimedia' };
-    const result = { id: 'File:Press.jpg', provider: 'wikimedia' as const, thumbnail: 'data:image/png;base64,AA', width: 1600, height: 900, ...credit };
+    const result = { ...credit, id: 'File:Press.jpg', provider: 'wikimedia' as const, thumbnail: 'data:image/png;base64,AA', width: 1600, height: 900 };
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ image: 'data:image/jpeg;base64,/9j/', credit })));
     const editor = open();
     expect(await putSearchResult(editor, 2, result)).toEqual({ ok: true });
