@@ -14,8 +14,6 @@ export interface PictureUiState {
   cropAspect: number;
   /** The image style the user picked, waiting for the answer to "redraw N pictures?". */
   styleChange: string | null;
-  /** The last problem or note, shown by the dialogs and the menu (null: none). */
-  message: { kind: 'error' | 'info'; text: string } | null;
 }
 
-export const pictureUi: PictureUiState = proxy<PictureUiState>({ replace: null, crop: null, cropAspect: 3.5 / 5.5, styleChange: null, message: null });
+export const pictureUi: PictureUiState = proxy<PictureUiState>({ replace: null, crop: null, cropAspect: 3.5 / 5.5, styleChange: null });

@@ -57,7 +57,6 @@ export function usePictureActions(index: number) {
   const takeFile = async (file: Blob, name: string) => report(await putFile(editor, index, file, name || 'Pasted picture'));
   /** Runs an item; `aspect` is the slot's width over height, which the crop box keeps. */
   const run = async (id: PictureItemId, openFilePicker: () => void, aspect?: number): Promise<void> => {
-    pictureUi.message = null;
     if (id === 'replace') pictureUi.replace = index;
     else if (id === 'upload') openFilePicker();
     else if (id === 'crop') {
