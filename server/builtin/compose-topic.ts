@@ -111,6 +111,14 @@ function icons(slide: ArcSlide, subject: Subject): { icon: string; image: string
   return { icon: source.icon, image: fillIn(source.image, { subject }) };
 }
 
+/** A scene with the subject (and the word tying it in: "about", "on"...) taken out, as it already leads the prompt. */
+function withoutSubject(scene: string, subject: string): string {
+  const escaped = subject.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (escaped === '') return scene;
+  const cut = scene.replace(new RegExp(`\\s*\\b(?:about|on|explaining|introducing|of|for|with|around|in)?\\s*${escaped}`, 'iu'), '').trim();
+  return cut === '' ? scene : cut;
+}
+
 /** A full topic slide; `index` is 0-based (topic_1 is index 0). */
 export function draftTopicSlide(ts: TopicSlide, index: number, tone: Tone, subject: Subject, size: Size, withSubtopics: boolean): TopicDraft {
   const { icon, image } = icons(ts.slide, subject);
@@ -119,7 +127,9 @@ export function draftTopicSlide(ts: TopicSlide, index: number, tone: Tone, subje
     overview: topicOverview(ts.slide, tone, subject, size),
     visual_mode: visualMode(index),
     icon_prompt: `${iconPrompt(icon)}, ${subject.text.toLowerCase()}`,
-    image_prompt: photoPrompt(image),
+    // The subject first: pictures are found by searching photo libraries, and a scene without the
+    // subject in its first words ("a cheerful group waving goodbye...") finds people, not the subject.
+    image_prompt: photoPrompt(`${subject.text.toLowerCase()}, ${withoutSubject(image, subject.text)}`),
     subtopics: withSubtopics ? subtopicsOf(ts.slide, tone, subject, size) : [],
   };
 }

@@ -18,6 +18,15 @@ describe('topic decks', () => {
     for (const t of topics) expect(`${t.heading} ${t.overview}`).not.toMatch(/[{}]/);
   });
 
+  it.each(WIRE_TONES)('asks for pictures of the subject first, so a photo search finds it (%s)', async (tone) => {
+    const topics = topicsOf(await outlineOf({ input_text: 'Coral reef ecology', number_of_slides: 12, tone }));
+    for (const t of topics) {
+      expect(t.image_prompt).toMatch(/^a photo of coral reef ecology, \S/);
+      // Said once: the scene after the subject does not name it again.
+      expect(t.image_prompt.toLowerCase().split('coral reef ecology')).toHaveLength(2);
+    }
+  });
+
   it('follows each tone’s arc at its natural length', () => {
     const keys = (tone: (typeof WIRE_TONES)[number], n: number): string[] => planArc(tone, n, 'x').map((s) => s.key);
     expect(keys('educational', 7)).toEqual(['basics', 'why', 'concepts', 'examples', 'myths', 'practice', 'summary']);
