@@ -23,7 +23,7 @@ describe('topic decks', () => {
     for (const t of topics) {
       expect(t.image_prompt).toMatch(/^a photo of coral reef ecology, \S/);
       // Said once: the scene after the subject does not name it again.
-      expect(t.image_prompt.toLowerCase().split('coral reef ecology')).toHaveLength(2);
+      expect((t.image_prompt ?? '').toLowerCase().split('coral reef ecology')).toHaveLength(2);
     }
   });
 

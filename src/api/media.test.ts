@@ -88,6 +88,17 @@ describe('createMediaCalls: answers', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ prompt: 'a lighthouse' });
   });
 
+  it("tells the server the slide's heading and the picture's shape, which help it find a fitting photo", async () => {
+    const { calls, sent } = setup(() => json({ images: ['u'] }));
+    await calls.image('medieval monk copying a manuscript', 'photorealistic', undefined, { heading: 'Books before Gutenberg', orientation: 'portrait' });
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+      prompt: 'medieval monk copying a manuscript',
+      style: 'photorealistic',
+      heading: 'Books before Gutenberg',
+      orientation: 'portrait',
+    });
+  });
+
   it('returns iconurl of an icon answer, posted to the icon path with only the prompt', async () => {
     const { calls, sent } = setup(() => json({ iconurl: 'data:image/svg+xml;base64,PHN2Zz4=' }));
     await expect(calls.icon('a gear')).resolves.toBe('data:image/svg+xml;base64,PHN2Zz4=');

@@ -15,6 +15,7 @@
  */
 import { ICON_RESPONSE_MISSING_URL, IMAGE_RESPONSE_MISSING_IMAGES, NETWORK_ERROR, iconHttpError, imageHttpError } from '../core/errors';
 import { pickIconUrl, pickImageAnswer, type ImageAnswer } from '../core/media-rules';
+import type { ImageContext } from '../protocol/pictures';
 import { API_BASE } from './call';
 import { appendToLog, truncatePrompt, type CallLogSink } from './call-log';
 import { systemClock, type Clock } from './clock';
@@ -54,7 +55,7 @@ export interface MediaCallDeps {
 
 export interface MediaCalls {
   /** The picture for a prompt in a style, with its credit; null when no picture fits. @throws MediaCallError */
-  image(prompt: string, style: string, signal?: AbortSignal): Promise<ImageAnswer | null>;
+  image(prompt: string, style: string, signal?: AbortSignal, context?: ImageContext): Promise<ImageAnswer | null>;
   /** The icon address for a prompt, or null when no icon fits it. @throws MediaCallError */
   icon(prompt: string, signal?: AbortSignal): Promise<string | null>;
 }
@@ -109,7 +110,7 @@ async function send(kind: MediaCallKind, body: object, deps: MediaCallDeps, sign
 /** Creates the two calls; each logs one entry (type image or icon) when it ends. */
 export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
   const clock = deps.clock ?? systemClock;
-  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string }, signal?: AbortSignal): Promise<ImageAnswer | string | null> => {
+  const run = async (kind: MediaCallKind, body: { prompt: string; style?: string } & ImageContext, signal?: AbortSignal): Promise<ImageAnswer | string | null> => {
     const started = clock.now();
     const log = (status: 'success' | 'error', details: Record<string, unknown>): void =>
       appendToLog(deps.callLog, {
@@ -132,8 +133,8 @@ export function createMediaCalls(deps: MediaCallDeps = {}): MediaCalls {
     }
   };
   return {
-    image: async (prompt, style, signal) => {
-      const answer = await run('image', { prompt, ...(style ? { style } : {}) }, signal);
+    image: async (prompt, style, signal, context) => {
+      const answer = await run('image', { prompt, ...(style ? { style } : {}), ...context }, signal);
       // pickImageAnswer never answers a bare address; the check keeps the image call's type honest.
       if (typeof answer === 'string') throw new MediaCallError(IMAGE_RESPONSE_MISSING_IMAGES, false);
       return answer;

@@ -105,6 +105,8 @@ export const imageRequestSchema = z.object({
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 export type ImageRequestInput = z.input<typeof imageRequestSchema>;
+/** What the app tells the image call about the slide a picture is for. */
+export type ImageContext = Pick<ImageRequestInput, 'heading' | 'orientation'>;
 
 /**
  * The image answer. `credits`, when present, has one entry per image

@@ -99,7 +99,7 @@ async function charge(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutco
 }
 
 async function ask(deps: MediaFetchDeps, want: MediaWant): Promise<{ url: string; credit?: PictureCredit } | null> {
-  if (want.kind === 'image') return deps.calls.image(want.prompt, want.style, deps.signal);
+  if (want.kind === 'image') return deps.calls.image(want.prompt, want.style, deps.signal, want.context);
   const url = await deps.calls.icon(want.prompt, deps.signal);
   return url === null ? null : { url };
 }

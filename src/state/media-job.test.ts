@@ -101,6 +101,16 @@ describe('wantsOf', () => {
     expect(wantsOf([url], createDefaultPresentationSettings())).toEqual([]);
   });
 
+  it("sends a topic picture's heading and tall shape with its request, keyed by prompt and style alone", () => {
+    const settings = createDefaultPresentationSettings();
+    const [image] = wantsOf([slide(1)], settings);
+    expect(image?.want.context).toEqual({ heading: 'Topic 1', orientation: 'portrait' });
+    const renamed = wantsOf([slide(1, { heading: 'Another heading' })], settings)[0];
+    expect(renamed?.want.key).toBe(image?.want.key);
+    // Icons are asked by their prompt only.
+    expect(wantsOf([slide(1)], settings)[1]?.want.context).toBeUndefined();
+  });
+
   it('asks for no topic picture the user removed', () => {
     const removed = { ...slide(1), picture: { removed: true, chosen: true } };
     expect(wantsOf([removed], createDefaultPresentationSettings()).map((w) => w.target.place)).toEqual(['subtopic_1_1', 'subtopic_1_2']);

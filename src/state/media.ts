@@ -9,6 +9,7 @@ import { proxy } from 'valtio';
 import { shouldGenerateMedia } from '../core/media-rules';
 import type { PresentationSettings } from '../core/schemas/config';
 import type { SlideTopic, Subtopic } from '../core/schemas/slide';
+import type { ImageContext, PictureOrientation } from '../protocol/pictures';
 import { mediaKey, type MediaKind } from '../data/media';
 
 /** generating: the call is under way; error: it failed and will not be retried until the user asks. */
@@ -59,7 +60,20 @@ export interface MediaWant {
   /** The image style ('' for icons). */
   style: string;
   key: string;
+  /**
+   * What helps the server find a fitting photo for a slide's picture: its
+   * heading's words weigh in the search, and the slot's shape ranks the
+   * candidates. Not part of the key: the same prompt is the same picture.
+   */
+  context?: ImageContext;
 }
+
+
+/**
+ * A topic picture stands beside the slide's points, in a column taller than
+ * it is wide (and the title slide shows the first one the same way).
+ */
+const TOPIC_PICTURE_SHAPE: PictureOrientation = 'portrait';
 
 function want(kind: MediaKind, prompt: string, settings: MediaSettings): MediaWant | undefined {
   if (!shouldGenerateMedia(prompt, settings)) return undefined;
@@ -68,8 +82,11 @@ function want(kind: MediaKind, prompt: string, settings: MediaSettings): MediaWa
 }
 
 /** The topic image a slide wants: only in image mode, with a prompt that is not a URL, photos on. */
-export function topicImageWant(topic: Pick<SlideTopic, 'visual_mode' | 'image_prompt'>, settings: MediaSettings): MediaWant | undefined {
-  return topic.visual_mode === 'image' ? want('image', topic.image_prompt, settings) : undefined;
+export function topicImageWant(topic: Pick<SlideTopic, 'visual_mode' | 'image_prompt'> & { heading?: string }, settings: MediaSettings): MediaWant | undefined {
+  const found = topic.visual_mode === 'image' ? want('image', topic.image_prompt, settings) : undefined;
+  if (found === undefined) return undefined;
+  const heading = topic.heading?.trim();
+  return { ...found, context: { orientation: TOPIC_PICTURE_SHAPE, ...(heading ? { heading } : {}) } };
 }
 
 /** A subtopic's picture: its image in image mode, else its icon. */
