@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaRepository } from '../../data/media';
 import { toBase64 } from './image-bytes';
-import { imageFetcher, loadEmbeddable } from './images';
+import { imageFetcher, loadEmbeddable, tintSvg } from './images';
 
 // A host that accepts the request and never answers.
 let server: Server;
@@ -74,5 +74,28 @@ describe('image loading from the media cache', () => {
     const online = vi.fn<typeof fetch>(() => Promise.resolve(new Response(pngHead(), { headers: { 'content-type': 'image/png' } })));
     const fetched = await loadEmbeddable(REMOTE, { w: 2, h: 1 }, { loadImage: imageFetcher(1000, { cached: null, fetch: online }) });
     expect(fetched).toMatchObject({ ok: true, image: { width: 3, height: 2 } });
+  });
+});
+
+describe('tintSvg', () => {
+  it('is applied to an icon before it becomes a PNG', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path stroke="#64748b" d="M1 1"/></svg>';
+    const rasterizeSvg = vi.fn(async () => pngHead());
+    const deps = { loadImage: async () => ({ data: new TextEncoder().encode(svg), mime: 'image/svg+xml' }), rasterizeSvg };
+    const outcome = await loadEmbeddable('data:image/svg+xml;base64,PHN2Zz4=', { w: 0.4, h: 0.4, tint: '#14b8a6' }, deps);
+    expect(outcome.ok).toBe(true);
+    expect(rasterizeSvg.mock.calls[0]?.[0]).toContain('stroke="#14b8a6"');
+  });
+
+  it('paints every coloured part of an icon in one colour, keeping what is not painted', () => {
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g fill="none" stroke="#64748b" stroke-width="2"><path d="M1 1"/><circle fill="#64748b" r="2"/><rect style="fill:#000;stroke:none"/><path stroke="currentColor"/></g></svg>';
+    const tinted = tintSvg(icon, '#14b8a6');
+    expect(tinted).toContain('fill="none"');
+    expect(tinted).toContain('stroke="#14b8a6"');
+    expect(tinted).toContain('<circle fill="#14b8a6"');
+    expect(tinted).toContain('style="fill:#14b8a6;stroke:none"');
+    expect(tinted).toContain('<path stroke="#14b8a6"/>');
+    expect(tinted).not.toMatch(/64748b|currentColor|#000/);
+    expect(tinted).toContain('stroke-width="2"');
   });
 });

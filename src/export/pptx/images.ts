@@ -34,6 +34,24 @@ export interface ImageTarget {
   h: number;
   fit?: 'cover' | 'contain';
   framing?: PictureFramingInput | undefined;
+  /**
+   * A colour (#rrggbb) every painted part of an SVG takes before it becomes a
+   * PNG: icons are one-colour shapes the screen draws in the theme's accent
+   * (its shape masks an accent fill), and the file must show the same.
+   */
+  tint?: string | undefined;
+}
+
+/** Paint attributes and style values an SVG may colour its shapes with. */
+const PAINT = /\b(fill|stroke|stop-color|color)\s*(=\s*"|=\s*'|:\s*)(?!none\b|transparent\b|url\()([^"';]+)/gi;
+
+/**
+ * `svg` with every painted part in `color`, as the screen's mask shows it:
+ * fills and strokes keep where they are and how opaque, only their colour
+ * changes; 'none' stays none.
+ */
+export function tintSvg(svg: string, color: string): string {
+  return svg.replace(PAINT, (_m, prop: string, sep: string) => `${prop}${sep}${color}`);
 }
 
 export type ImageOutcome = { ok: true; image: EmbeddedImage } | { ok: false; reason: string };
@@ -116,10 +134,11 @@ export function rasterSize(w: number, h: number): { width: number; height: numbe
   return { width: Math.max(1, Math.round(w * 256 * scale)), height: Math.max(1, Math.round(h * 256 * scale)) };
 }
 
-async function rasterise(svg: Uint8Array, box: { w: number; h: number }, deps: ImageDeps): Promise<ImageOutcome> {
+async function rasterise(svg: Uint8Array, box: ImageTarget, deps: ImageDeps): Promise<ImageOutcome> {
   if (!deps.rasterizeSvg) return { ok: false, reason: 'is an SVG, which cannot be converted to PNG here' };
   const { width, height } = rasterSize(box.w, box.h);
-  const png = await deps.rasterizeSvg(new TextDecoder().decode(svg), width, height);
+  const text = new TextDecoder().decode(svg);
+  const png = await deps.rasterizeSvg(box.tint ? tintSvg(text, box.tint) : text, width, height);
   if (!png || sniffImage(png) !== 'png') return { ok: false, reason: 'is an SVG that could not be converted to PNG' };
   return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png'), rasterised: true } };
 }
@@ -173,8 +192,8 @@ export function imageCache(deps: ImageDeps): (url: string, box: ImageTarget) => 
   };
   return (url, box) => {
     const size = rasterSize(box.w, box.h);
-    // Same address, slot size, fit and framing: the same stored picture (the file then holds it once).
-    const key = `${size.width}x${size.height} ${box.fit ?? 'contain'} ${JSON.stringify(box.framing ?? {})} ${url}`;
+    // Same address, slot size, fit, framing and tint: the same stored picture (the file then holds it once).
+    const key = `${size.width}x${size.height} ${box.fit ?? 'contain'} ${JSON.stringify(box.framing ?? {})} ${box.tint ?? ''} ${url}`;
     let outcome = cache.get(key);
     if (!outcome) {
       outcome = loadEmbeddable(url, box, { ...deps, loadImage });

@@ -117,7 +117,8 @@ function figureTexts(figure: FigureBox, look: ExportLook): PlanText[] {
 function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanItem[] {
   const parts: PlanItem[] = [];
   const icon = safeImageUrl(sub.image_url);
-  if (icon && item.icon) parts.push({ kind: 'image', url: icon, box: inchBox(item.icon), fit: 'contain', role: 'icon', alt: xmlSafe(sub.heading) });
+  // In the accent colour, as the screen draws it (LayoutItems Icon).
+  if (icon && item.icon) parts.push({ kind: 'image', url: icon, box: inchBox(item.icon), fit: 'contain', role: 'icon', alt: xmlSafe(sub.heading), tint: `#${look.accent}` });
   // A key figure's card writes the figure on its own and the heading and text without it (FigureBox).
   const figure = item.figure;
   if (figure) parts.push(...figureTexts(figure, look));

@@ -86,6 +86,8 @@ export interface PlanImage {
   alt: string;
   /** The user's crop and focal point from the slide's picture record. */
   framing?: PictureFramingInput;
+  /** The colour an SVG icon is drawn in (see ImageTarget.tint). */
+  tint?: string;
 }
 
 export type PlanItem = PlanText | PlanShape | PlanLine | PlanImage;

@@ -105,6 +105,8 @@ describe('planSlide', () => {
     expect(topic.box.x + topic.box.w).toBeLessThanOrEqual(10);
     const icons = images.filter((i) => i.kind === 'image' && i.role === 'icon');
     expect(icons).toHaveLength(4);
+    // Drawn in the theme's accent, as the screen masks them.
+    for (const icon of icons) expect(icon.kind === 'image' && icon.tint).toBe(`#${ctx.look.accent}`);
     // The deck's photos off: no topic image, as on screen; icons stay.
     const off = planSlide(withImage, 1, { ...ctx, photos: false }).items.filter((i) => i.kind === 'image');
     expect(off.some((i) => i.kind === 'image' && i.role === 'topic image')).toBe(false);

@@ -20,7 +20,7 @@ export type EmbeddedSink = (url: string, image: EmbeddedImage, role: string) => 
 
 function wantedImages(plan: SlidePlan): Wanted[] {
   const wanted: Wanted[] = plan.items.flatMap((item) =>
-    item.kind === 'image' ? [{ url: item.url, box: { w: item.box.w, h: item.box.h, fit: item.fit, framing: item.framing }, role: item.role }] : [],
+    item.kind === 'image' ? [{ url: item.url, box: { w: item.box.w, h: item.box.h, fit: item.fit, framing: item.framing, tint: item.tint }, role: item.role }] : [],
   );
   if (plan.backgroundImage !== undefined) wanted.unshift({ url: plan.backgroundImage, box: { w: 10, h: 5.625, fit: 'cover' }, role: 'background image' });
   return wanted;
