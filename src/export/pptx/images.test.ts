@@ -80,7 +80,7 @@ describe('image loading from the media cache', () => {
 describe('tintSvg', () => {
   it('is applied to an icon before it becomes a PNG', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path stroke="#64748b" d="M1 1"/></svg>';
-    const rasterizeSvg = vi.fn(async () => pngHead());
+    const rasterizeSvg = vi.fn(async (_svg: string, _width: number, _height: number) => pngHead());
     const deps = { loadImage: async () => ({ data: new TextEncoder().encode(svg), mime: 'image/svg+xml' }), rasterizeSvg };
     const outcome = await loadEmbeddable('data:image/svg+xml;base64,PHN2Zz4=', { w: 0.4, h: 0.4, tint: '#14b8a6' }, deps);
     expect(outcome.ok).toBe(true);
