@@ -98,6 +98,9 @@ for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
     const fromDocument = outline.filter((h) => SOURCE_HEADINGS.includes(h));
     expect(fromDocument.length, `outline ${JSON.stringify(outline)} vs document headings`).toBeGreaterThanOrEqual(3);
 
+    // The two topic pictures' answers (image mode on topics 1 and 4), counted as they arrive.
+    let imageAnswers = 0;
+    page.on('response', (r) => void (r.url().includes('/api/flux/generate-images-test') && (imageAnswers += 1)));
     await outlineToHome(page, 5);
     await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
     await expect(page.getByText('Streaming…')).toHaveCount(0);
@@ -110,8 +113,17 @@ for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
     // The studio names the writer; the deck itself never does.
     await expect(page.getByTestId('writer-badge')).toContainText("Decksmith's built-in composer");
     await expect(cards(page).first()).not.toContainText(/Decksmith|drafted offline/i);
-    // One credit per slide and one per topic image (the builtin draws topics 1 and 4 in image mode).
-    await expect(page.getByTestId('credits')).toHaveText(creditsText(INITIAL_CREDITS - 5 - 2));
+    // One credit per slide and one per topic photo found (topics 1 and 4 are in image mode; a search that finds
+    // nothing relevant leaves the slide without a picture, and costs nothing).
+    await expect.poll(() => imageAnswers, { timeout: 30_000 }).toBe(2);
+    const photosShown = async (): Promise<number> => {
+      let n = 0;
+      for (let i = 1; i < 5; i++) n += (await cards(page).nth(i).locator('img[data-slide-image]').count()) > 0 ? 1 : 0;
+      return n;
+    };
+    await expect
+      .poll(async () => (await page.getByTestId('credits').textContent())?.replace(/^\D*/, '') === `${INITIAL_CREDITS - 5 - (await photosShown())} credits`, { timeout: 30_000 })
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 }

@@ -17,6 +17,7 @@ import { slideContent } from '../../src/core/layouts/choose/slides';
 import type { Slide } from '../../src/core/schemas/slide';
 import { galleryTitleSlide, gallerySlide, type GallerySize } from '../../src/features/demos/gallery-fixtures';
 import { signInLocally } from './helpers/auth';
+import { settleFit } from './helpers/fit';
 
 const USER = { name: 'Ada Lovelace', email: 'ada@example.org' };
 const SIZE = 'medium';
@@ -52,18 +53,6 @@ function sourceTexts(size: GallerySize): Record<string, string[]> {
     out[layout.type] = split([topic.heading, topic.overview, ...topic.subtopics.flatMap((s) => [s.heading, s.overview])]);
   }
   return out;
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.floor(innerHeight / 2)) {
-      scrollTo(0, y);
-      await frames();
-    }
-  });
-  await expect(page.locator('[data-fit="pending"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Every problem on the page's slides, one line each. */
@@ -143,7 +132,7 @@ test.describe('every layout in five kinds of theme, on screen', () => {
         if (Object.keys(sources).length === 0) continue;
         if (size !== SIZE) await page.goto(`/layout-gallery?size=${size}&theme=${theme}`);
         await expect(page.locator('[data-gallery-slide]')).toHaveCount(LAYOUTS.length + 1);
-        await settle(page);
+        await settleFit(page);
         problems.push(...(await problemsOnPage(page, { floor: FLOOR_PX, sources, size, theme })));
       }
       // Every layout and the title slide were looked at, on one page or the other.

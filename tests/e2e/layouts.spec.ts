@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_TYPES } from '../../src/core/layouts';
 import { signInLocally } from './helpers/auth';
+import { settleFit } from './helpers/fit';
 import { deckRow, openSeededDeck, type SeedDeckInput } from './helpers/decks';
 
 const USER = { name: 'Ada Lovelace', email: 'ada@example.org' };
@@ -19,22 +20,6 @@ interface Problem {
   slide: string;
   box: string;
   problem: string;
-}
-
-/**
- * Scrolls the whole page past the viewport (the fit check measures a slide
- * once it has been on screen), then waits until no slide is still pending.
- */
-async function settleFit(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.floor(innerHeight / 2)) {
-      scrollTo(0, y);
-      await frames();
-    }
-  });
-  await expect(page.locator('[data-fit="pending"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Every text box that overflows or leaves its canvas, over all slides on the page. */
