@@ -41,6 +41,56 @@ function shrink(el: HTMLElement, start: number): void {
   }
   if (el.scrollWidth > el.clientWidth + 1) el.style.overflowWrap = 'anywhere';
   el.dataset.fitShrunk = String(size);
+  // Still too tall at the floor (the frame's estimate of this font's widths was short): show the lines
+  // that fit and end the last with an ellipsis, as the frame does for text it knows is too long, rather
+  // than spill over the next box.
+  if (el.scrollHeight > el.clientHeight + 1) {
+    const line = size * TEXT_FIT.lineHeight;
+    // Each paragraph (a list item's list, a formatted block) that starts below the box is left out;
+    // the one the box's bottom cuts shows the lines that fit.
+    // The paragraphs are the children of the box, or of its one wrapper (formatted text).
+    let holder: Element = el;
+    while (holder.children.length === 1 && holder.firstElementChild?.children.length) holder = holder.firstElementChild;
+    // offsetTop, not screen rectangles: the slide canvas is scaled, the box's height is not.
+    for (const child of Array.from(holder.children)) {
+      if (!(child instanceof HTMLElement)) continue;
+      const room = el.clientHeight - (child.offsetParent === el ? child.offsetTop : child.offsetTop - el.offsetTop);
+      if (room < line - 1) hide(child);
+      else if (child.scrollHeight > room + 1) clamp(child, Math.max(1, Math.floor((room + 1) / line)));
+    }
+    // Formatted text (lists, several paragraphs in one block) the clamp cannot cut: its last
+    // paragraphs and list items go, one by one, until the rest fits.
+    const blocks = Array.from(el.querySelectorAll<HTMLElement>('p, li')).filter((b) => b.dataset.fitClamped === undefined);
+    while (el.scrollHeight > el.clientHeight + 1 && blocks.length > 1) hide(blocks.pop()!);
+    el.dataset.fitClamped = 'true';
+  }
+}
+
+/** The box's own display (a vertically centred box is a flex column), put back when the clamp goes. */
+const shownAs = new WeakMap<HTMLElement, string>();
+
+function clamp(el: HTMLElement, lines: number): void {
+  shownAs.set(el, el.style.display);
+  el.style.display = '-webkit-box';
+  el.style.setProperty('-webkit-box-orient', 'vertical');
+  el.style.setProperty('-webkit-line-clamp', String(lines));
+  el.style.overflow = 'hidden';
+  el.dataset.fitClamped = String(lines);
+}
+
+function hide(el: HTMLElement): void {
+  shownAs.set(el, el.style.display);
+  el.style.display = 'none';
+  el.dataset.fitClamped = '0';
+}
+
+function unclamp(el: HTMLElement): void {
+  if (el.dataset.fitClamped === undefined) return;
+  el.style.display = shownAs.get(el) ?? '';
+  el.style.removeProperty('-webkit-box-orient');
+  el.style.removeProperty('-webkit-line-clamp');
+  if (el.dataset.textBox === undefined) el.style.removeProperty('overflow');
+  delete el.dataset.fitClamped;
 }
 
 /** Resets every box of a slide to its estimate, then shrinks those that overflow (one layout for the reads). */
@@ -50,6 +100,10 @@ function fitSlide(root: HTMLElement): void {
     el.style.fontSize = `${el.dataset.fitSize}px`;
     el.style.overflowWrap = '';
     delete el.dataset.fitShrunk;
+    if (el.dataset.fitClamped !== undefined) {
+      for (const child of Array.from(el.querySelectorAll<HTMLElement>('[data-fit-clamped]'))) unclamp(child);
+      delete el.dataset.fitClamped;
+    }
   }
   const over = boxes.filter(overflows);
   for (const el of over) shrink(el, Number(el.dataset.fitSize));
