@@ -1,7 +1,7 @@
 /**
  * POST /icon-generation (mounted at /api/icon): `{prompt}` in, `{iconurl}`
  * out, an SVG data URL the client can show as an <img>, cache and embed in
- * exports (seed 000 §7). When no icon fits the prompt (the best match is
+ * exports. When no icon fits the prompt (the best match is
  * weak) the answer is 200 `{"iconurl": null}`: the slide shows its point
  * without an icon, and asking again gives the same answer. The body is
  * validated with the protocol schema; the prompt only chooses an icon and

@@ -200,7 +200,7 @@ describe('frames', () => {
     expect(items[0]!.w).toBeLessThan(items[4]!.w);
   });
 
-  it('shrink grid type above 6 and above 8 items (seed 001 section 5)', () => {
+  it('shrink grid type above 6 and above 8 items (more cards share the slide)', () => {
     const grid = LAYOUTS.find((l) => l.type === 'grid')!;
     const heading = (n: number): number =>
       grid.frame([...Array(n)].map(() => ({ heading: 'Go', overview: '' })), { descriptionSize: 'short', hasImage: false }).items[0]!.headingSize;

@@ -1,7 +1,7 @@
 /**
- * Grid: equal cards in rows. Columns follow the second exporter of seed 001
- * §9 (2 up to 4 items, 3 up to 6, 4 above); cards get smaller type above 6
- * and above 8 items (§5). Cards are as tall as their text needs and the
+ * Grid: equal cards in rows: 2 columns up to 4 items, 3 up to 6, 4 above,
+ * so cards stay wide enough to read; cards get smaller type above 6 and
+ * above 8 items, where more of them share the slide. Cards are as tall as their text needs and the
  * grid is centred in the space under the title.
  */
 import { gridCells } from './canvas';

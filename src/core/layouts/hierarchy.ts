@@ -1,6 +1,7 @@
 /**
  * Hierarchy: rows stepping right, each a level below the one before, joined
- * by elbow lines. The indent stays within 2 inches in all (seed 001 §9);
+ * by elbow lines. The indent stays within 2 inches in all, so the last row
+ * keeps room for its text;
  * rows are as tall as their text and the staircase is centred.
  */
 import { PX_PER_INCH, share } from './canvas';

@@ -5,7 +5,7 @@ import { chooseLayout, frameSlide, type SlideContent } from './choose';
 import { LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 import { LAYOUT_TYPES } from './types';
 
-/** Seed 001 §3.5 and the two layouts made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
+/** The layouts the app has always offered and the two made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
 const SEED_TYPES = [
   'grid', 'boxes', 'vertical-stack', 'hierarchy', 'timeline',
   'horizontal-row', 'hierarchy-tree', 'tree', 'mind-map', 'pyramid', 'vertical-timeline', 'horizontal-timeline',

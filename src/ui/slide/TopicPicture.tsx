@@ -3,7 +3,7 @@
  * being made (the /home canvas, see media-context.ts): the image generator
  * widget while it is made or after it failed, 'loading' over the picture
  * that has just arrived until it has loaded, and the error with Retry when
- * its address fails to load (seed 000 §8). Elsewhere the picture is drawn
+ * its address fails to load. Elsewhere the picture is drawn
  * alone. Either way it is framed as the user cropped it, and where a
  * SlidePictureContext is given (the studio) its menu sits over its box.
  */
