@@ -71,14 +71,14 @@ export function imageRoutes({ pictures, pictureHosts = [], secrets = [] }: Image
   app.post('/generate-images-test', async (c) => {
     const read = await readJson(c, imageRequestSchema);
     if (!read.ok) return read.response;
-    const { heading, orientation, purpose, language, palette } = read.data;
+    const { heading, orientation, purpose, language, palette, avoid } = read.data;
     const prompt = read.data.prompt.trim();
     if (!prompt) return c.json({ error: BLANK_PROMPT }, 400);
     const style = resolveStyle(read.data.style);
     if (!style) return c.json({ error: BAD_STYLE }, 400);
     let answer: ImageResponse;
     try {
-      answer = await pictures.picture({ prompt, style, heading, orientation, purpose, language, palette }, c.req.raw.signal);
+      answer = await pictures.picture({ prompt, style, heading, orientation, purpose, language, palette, avoid }, c.req.raw.signal);
     } catch (error) {
       if (c.req.raw.signal.aborted) {
         logClientGone(c);

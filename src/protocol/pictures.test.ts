@@ -36,6 +36,15 @@ describe('image request', () => {
     expect(problems(imageRequestSchema, { prompt: 'a press', purpose: 'filler' })).toEqual(['purpose must be one of content, decorative']);
     expect(problems(imageRequestSchema, { prompt: '' })).toEqual(['prompt must not be empty']);
   });
+
+  it('takes the photos the deck already shows, as web addresses, at most 100', () => {
+    const pages = Array.from({ length: 100 }, (_, i) => `https://commons.wikimedia.org/wiki/File:P${i}.jpg`);
+    expect(problems(imageRequestSchema, { prompt: 'a press', avoid: pages })).toBe('ok');
+    expect(problems(imageRequestSchema, { prompt: 'a press', avoid: [...pages, 'https://example.org/one-more'] })).toEqual(['avoid has too many addresses: at most 100']);
+    expect(problems(imageRequestSchema, { prompt: 'a press', avoid: ['javascript:alert(1)'] })).toEqual(['avoid must be an http(s) address']);
+    expect(problems(imageRequestSchema, { prompt: 'a press', avoid: [`https://example.org/${'x'.repeat(2000)}`] })).toEqual(['avoid is too long: at most 2000 characters']);
+    expect(problems(imageRequestSchema, { prompt: 'a press', avoid: 'https://example.org/a' })).toEqual(['avoid must be a list of http(s) addresses']);
+  });
 });
 
 describe('image answer', () => {

@@ -46,6 +46,8 @@ export const PICTURE_LIMITS = {
   url: 2000,
   /** Highest results page the search call asks a source for. */
   page: 20,
+  /** Most photos a picture request may name as already in the deck (a 60-slide deck shows about 30). */
+  avoid: 100,
 } as const;
 
 function missingOrWrongType(field: string, kind: string) {
@@ -102,11 +104,21 @@ export const imageRequestSchema = z.object({
     .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, 'palette colours must be #rrggbb'), { error: 'palette must be a list of #rrggbb colours' })
     .max(8, 'palette has too many colours: at most 8')
     .optional(),
+  /**
+   * The source pages (credit `sourceUrl`) of the photos the deck already
+   * shows. The server keeps no memory of a deck, so the client names them:
+   * a content picture is never one of these, and a deck never shows the same
+   * photo on two slides.
+   */
+  avoid: z
+    .array(webUrl('avoid'), { error: 'avoid must be a list of http(s) addresses' })
+    .max(PICTURE_LIMITS.avoid, `avoid has too many addresses: at most ${PICTURE_LIMITS.avoid}`)
+    .optional(),
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 export type ImageRequestInput = z.input<typeof imageRequestSchema>;
-/** What the app tells the image call about the slide a picture is for. */
-export type ImageContext = Pick<ImageRequestInput, 'heading' | 'orientation'>;
+/** What the app tells the image call about the slot a picture is for and the photos the deck already has. */
+export type ImageContext = Pick<ImageRequestInput, 'heading' | 'orientation' | 'purpose' | 'palette' | 'avoid'>;
 
 /**
  * The image answer. `credits`, when present, has one entry per image

@@ -3,7 +3,9 @@
  * one time budget, and what the Replace panel's search and fetch calls do.
  *
  * A content slide asks the sources in the configured order and takes the
- * first relevant candidate (rank.ts) whose bytes download as a real picture;
+ * first relevant candidate (rank.ts) whose bytes download as a real picture
+ * and that the deck does not show already (the request names those photos:
+ * the server keeps no memory of a deck);
  * a generator, when configured, takes its turn in the same order; when none
  * answers the slide gets no picture (a wrong picture is worse than none).
  * A decorative slot (title slide, section break) gets the builtin abstract
@@ -42,6 +44,8 @@ export interface PictureRequest {
   language?: string;
   /** Theme colours (#rrggbb) for decorative art. */
   palette?: string[];
+  /** Source pages of photos the deck already shows: none of them is picked again. */
+  avoid?: readonly string[];
 }
 
 /** One step of the content-picture order: a search source or the generator. */
@@ -164,6 +168,7 @@ export function createPictureService({ steps, decorative, http, budgetMs, now = 
 
   async function contentPicture(request: PictureRequest, signal: AbortSignal): Promise<ImageResponse> {
     const query = buildQuery(request);
+    const inDeck = new Set(request.avoid ?? []);
     const budget = AbortSignal.any([signal, AbortSignal.timeout(budgetMs)]);
     const unavailable: PictureSource[] = [];
     let searched = false;
@@ -197,7 +202,8 @@ export function createPictureService({ steps, decorative, http, budgetMs, now = 
         continue;
       }
       searched = true;
-      const relevant = rankCandidates(candidates, query.terms, request.orientation ?? 'landscape').filter((r) => r.relevant);
+      // A photo the deck already shows is left out: the next relevant one, or none, beats the same photo twice.
+      const relevant = rankCandidates(candidates, query.terms, request.orientation ?? 'landscape').filter((r) => r.relevant && !inDeck.has(r.candidate.sourceUrl));
       for (const { candidate } of relevant.slice(0, DOWNLOAD_TRIES)) {
         if (budget.aborted) break;
         try {
