@@ -10,6 +10,7 @@
  * Errors name the kind of failure and the status only: a URL may carry a
  * key (Pixabay's rides in the query).
  */
+import { addressAllowed, getFollowingCheckedRedirects, readCapped } from '../../../http/safe-fetch';
 import { PictureSourceError } from './types';
 
 export interface PictureHttpConfig {
@@ -58,57 +59,16 @@ export function imageDataUrl(image: FetchedImage): string {
   return `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
 }
 
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || host === '::' || host === '::1') return true;
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  return /^(fc|fd|fe8|fe9|fea|feb)/.test(host) || host.startsWith('::ffff:');
-}
-
 /**
  * Whether the server may fetch `url` for a picture: a configured service
  * origin, or https on a host that is not a private or loopback address
  * (an answer must not make the server probe its own network).
  */
 export function pictureAddressAllowed(url: string, trusted: readonly string[] = []): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.username || parsed.password) return false;
-  if (trusted.includes(parsed.origin)) return true;
-  return parsed.protocol === 'https:' && !isPrivateHost(parsed.hostname);
+  return addressAllowed(url, { schemes: ['https:'], trusted });
 }
 
-/** Reads at most `max` bytes of a body; more is a too-large failure, stopped as soon as it shows. */
-async function readCapped(res: Response, max: number): Promise<Uint8Array> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    await res.body?.cancel().catch(() => undefined);
-    throw new PictureSourceError('too-large', `the answer is larger than ${max} bytes`);
-  }
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new PictureSourceError('too-large', `the answer is larger than ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+const tooLargeFor = (max: number) => () => new PictureSourceError('too-large', `the answer is larger than ${max} bytes`);
 
 function retryAfterOf(res: Response): number | undefined {
   const value = Number(res.headers.get('retry-after'));
@@ -150,7 +110,7 @@ export function createPictureHttp(config: PictureHttpConfig): PictureHttp {
         // No redirects: a key in a header or the query must not follow one elsewhere.
         const res = await doFetch(url, { headers: { accept: 'application/json', 'user-agent': config.userAgent, ...headers }, signal: joined, redirect: 'error' });
         if (!res.ok) throw await statusFailure(res);
-        const bytes = await readCapped(res, maxJson);
+        const bytes = await readCapped(res, maxJson, tooLargeFor(maxJson));
         try {
           return JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown;
         } catch {
@@ -160,23 +120,20 @@ export function createPictureHttp(config: PictureHttpConfig): PictureHttp {
 
     getImage: (url, signal, maxBytes = config.maxImageBytes) =>
       withLimit(signal, async (joined) => {
-        let address = url;
-        for (let hop = 0; ; hop++) {
-          if (!pictureAddressAllowed(address, trusted)) throw new PictureSourceError('refused-address', 'the picture address is not a public https address');
-          const res = await doFetch(address, { headers: { accept: 'image/jpeg,image/png,image/webp,image/gif', 'user-agent': config.userAgent }, signal: joined, redirect: 'manual' });
-          const location = res.headers.get('location');
-          if (res.status >= 300 && res.status < 400 && location) {
-            await res.body?.cancel().catch(() => undefined);
-            if (hop >= MAX_REDIRECTS) throw new PictureSourceError('status', 'too many redirects');
-            address = new URL(location, address).toString();
-            continue;
-          }
-          if (!res.ok) throw await statusFailure(res);
-          const bytes = await readCapped(res, maxBytes);
-          const mime = sniffImage(bytes);
-          if (!mime) throw new PictureSourceError('not-image', 'the answer is not a JPEG, PNG, WebP or GIF picture');
-          return { mime, bytes };
-        }
+        const { res } = await getFollowingCheckedRedirects(url, {
+          fetch: doFetch,
+          headers: { accept: 'image/jpeg,image/png,image/webp,image/gif', 'user-agent': config.userAgent },
+          signal: joined,
+          allowed: (address) => pictureAddressAllowed(address, trusted),
+          maxRedirects: MAX_REDIRECTS,
+          refused: () => new PictureSourceError('refused-address', 'the picture address is not a public https address'),
+          tooManyRedirects: () => new PictureSourceError('status', 'too many redirects'),
+        });
+        if (!res.ok) throw await statusFailure(res);
+        const bytes = await readCapped(res, maxBytes, tooLargeFor(maxBytes));
+        const mime = sniffImage(bytes);
+        if (!mime) throw new PictureSourceError('not-image', 'the answer is not a JPEG, PNG, WebP or GIF picture');
+        return { mime, bytes };
       }),
 
     ping: async (url, headers, signal) => {
