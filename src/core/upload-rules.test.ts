@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { requireExtractedText, uploadExtension, uploadPreview, validateUploadFile } from './upload-rules';
+import { requireExtractedText, uploadExtension, uploadPreview, validateUploadFile, withArticle } from './upload-rules';
 
 describe('upload rules', () => {
   it('accepts the six document types in any case', () => {
@@ -29,5 +29,11 @@ describe('upload rules', () => {
   it('previews the first 200 characters', () => {
     expect(uploadPreview('short')).toBe('short');
     expect(uploadPreview('x'.repeat(250))).toBe(`${'x'.repeat(200)}...`);
+  });
+});
+
+describe('withArticle', () => {
+  it('gives each document type the article its spoken name takes', () => {
+    expect(['pdf', 'doc', 'docx', 'pptx', 'txt', 'md', 'html'].map(withArticle)).toEqual(['a PDF', 'a DOC', 'a DOCX', 'a PPTX', 'a TXT', 'an MD', 'an HTML']);
   });
 });

@@ -18,6 +18,16 @@ export function uploadExtension(name: string): UploadExtension | undefined {
 }
 
 /**
+ * A document type's name with its article, as it is read aloud: "a PDF",
+ * "a DOCX", but "an MD" and "an HTML" (initialisms whose first letter is
+ * said with a vowel sound: A, E, F, H, I, L, M, N, O, R, S, X).
+ */
+export function withArticle(typeName: string): string {
+  const name = typeName.toUpperCase();
+  return `${/^[AEFHILMNORSX]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/**
  * The error text for a file the upload refuses (10 MB or more, or a type
  * other than PDF, DOC, DOCX, PPTX, TXT, MD), or undefined when it is fine.
  */

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
@@ -48,9 +48,8 @@ async function openUploadDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-function sizeInMb(path: string): string {
-  return `${(statSync(path).size / (1024 * 1024)).toFixed(2)} MB`;
-}
+/** What the size line says for each file: under 0.1 MB in KB (never "0.00 MB"). */
+const SIZE_SHOWN: Record<string, string> = { 'ocean-plastic.pdf': '38 KB', 'ocean-plastic.docx': '8.4 KB' };
 
 for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
   test(`${name}: chosen, extracted in the browser and handed to /generate`, async ({ page }) => {
@@ -58,7 +57,7 @@ for (const name of ['ocean-plastic.pdf', 'ocean-plastic.docx']) {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-input').setInputFiles(join(DOCS, name));
     await expect(dialog.getByTestId('upload-file-name')).toHaveText(name);
-    await expect(dialog.getByTestId('upload-file-size')).toHaveText(sizeInMb(join(DOCS, name)));
+    await expect(dialog.getByTestId('upload-file-size')).toHaveText(SIZE_SHOWN[name]!);
 
     await dialog.getByRole('button', { name: 'Extract Text' }).click();
     await expect(dialog.getByText('Text Extracted Successfully!')).toBeVisible();
@@ -114,6 +113,13 @@ test('an executable renamed .pdf is refused by its contents', async ({ page }) =
   const error = dialog.getByTestId('upload-error');
   await expect(error).toContainText(TYPE_ERROR);
   await expect(error).toContainText('The contents of this file are not a PDF document');
+
+  // The article follows the type's spoken name: "an MD document".
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await dialog.getByTestId('upload-input').setInputFiles({ name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) });
+  await expect(dialog.getByTestId('upload-file-size')).toHaveText('0.1 KB');
+  await dialog.getByRole('button', { name: 'Extract Text' }).click();
+  await expect(error).toContainText('The contents of this file are not an MD document');
 });
 
 test('a damaged PDF fails with a message, Try Again returns to idle, and a protected PDF says why', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import type { DragEvent } from 'react';
 import { UploadIcon } from './icons';
-import { formatFileSizeMb, type UploadState } from './machine';
+import { formatFileSize, type UploadState } from './machine';
 
 export const ACCEPTED_FILE_TYPES = '.pdf,.doc,.docx,.pptx,.txt,.md';
 
@@ -78,7 +78,7 @@ function ChosenFile({ name, size, onExtract }: { name: string; size: number; onE
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
       <div className="min-w-0">
         <p data-testid="upload-file-name" className="m-0 truncate text-sm font-medium text-slate-900">{name}</p>
-        <p data-testid="upload-file-size" className="m-0 text-xs text-slate-500">{formatFileSizeMb(size)}</p>
+        <p data-testid="upload-file-size" className="m-0 text-xs text-slate-500">{formatFileSize(size)}</p>
       </div>
       <button type="button" className="btn-primary" onClick={onExtract} autoFocus data-autofocus>
         Extract Text

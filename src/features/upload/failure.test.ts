@@ -15,6 +15,7 @@ describe('describeUploadFailure', () => {
       detail: 'The contents of this file are not a PDF document, whatever its name says.',
     });
     expect(contentMismatch('notes.TXT')).toContain('not a TXT document');
+    expect(contentMismatch('notes.md')).toBe('The contents of this file are not an MD document, whatever its name says.');
     expect(contentMismatch('setup.exe')).toBe(FILE_TYPE_NOT_SUPPORTED);
   });
 

@@ -5,7 +5,7 @@
  * reason follows as a second line, so the user knows what to change.
  */
 import { EXTRACTION_FAILED, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED, UNKNOWN_ERROR_OCCURRED } from '../../core/errors';
-import { uploadExtension } from '../../core/upload-rules';
+import { uploadExtension, withArticle } from '../../core/upload-rules';
 import { ExtractError } from '../../extract/errors';
 
 export interface UploadFailure {
@@ -16,7 +16,7 @@ export interface UploadFailure {
 /** The refusal of a file whose bytes do not match its extension (an .exe renamed .pdf, say). */
 export function contentMismatch(fileName: string): string {
   const ext = uploadExtension(fileName);
-  return ext ? `The contents of this file are not a ${ext.toUpperCase()} document, whatever its name says.` : FILE_TYPE_NOT_SUPPORTED;
+  return ext ? `The contents of this file are not ${withArticle(ext)} document, whatever its name says.` : FILE_TYPE_NOT_SUPPORTED;
 }
 
 function fromExtractError(error: ExtractError, fileName: string): UploadFailure {

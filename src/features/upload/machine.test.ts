@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRACTION_FAILED, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED } from '../../core/errors';
-import { formatFileSizeMb, initialUploadState, progressPercent, PROGRESS_CAP, uploadReducer, type FileLike, type UploadEvent, type UploadState } from './machine';
+import { formatFileSize, initialUploadState, progressPercent, PROGRESS_CAP, uploadReducer, type FileLike, type UploadEvent, type UploadState } from './machine';
 
 type State = UploadState<FileLike>;
 const pdf: FileLike = { name: 'report.pdf', size: 2_500_000 };
@@ -87,11 +87,20 @@ describe('uploadReducer', () => {
   });
 });
 
-describe('formatFileSizeMb', () => {
-  it('shows megabytes with two decimals', () => {
-    expect(formatFileSizeMb(0)).toBe('0.00 MB');
-    expect(formatFileSizeMb(1_048_576)).toBe('1.00 MB');
-    expect(formatFileSizeMb(2_500_000)).toBe('2.38 MB');
-    expect(formatFileSizeMb(10_485_759)).toBe('10.00 MB');
+describe('formatFileSize', () => {
+  it('shows megabytes with two decimals from 0.1 MB up', () => {
+    expect(formatFileSize(104_858)).toBe('0.10 MB');
+    expect(formatFileSize(1_048_576)).toBe('1.00 MB');
+    expect(formatFileSize(2_500_000)).toBe('2.38 MB');
+    expect(formatFileSize(10_485_759)).toBe('10.00 MB');
+  });
+
+  it('shows kilobytes below 0.1 MB, never "0.00 MB"', () => {
+    expect(formatFileSize(0)).toBe('0 KB');
+    expect(formatFileSize(6)).toBe('0.1 KB');
+    expect(formatFileSize(300)).toBe('0.3 KB');
+    expect(formatFileSize(5_222)).toBe('5.1 KB');
+    expect(formatFileSize(89_000)).toBe('87 KB');
+    expect(formatFileSize(104_857)).toBe('102 KB');
   });
 });

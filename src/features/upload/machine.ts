@@ -82,7 +82,15 @@ export function uploadReducer<F extends FileLike>(state: UploadState<F>, event: 
   return state;
 }
 
-/** '2.35 MB': the size line under the chosen file's name. */
-export function formatFileSizeMb(bytes: number): string {
-  return `${(Math.max(0, bytes) / (1024 * 1024)).toFixed(2)} MB`;
+/** Below this a size reads in KB: "0.00 MB" says nothing about a small file. */
+const KB_BELOW_BYTES = 0.1 * 1024 * 1024;
+
+/** The size line under the chosen file's name: '2.35 MB', or '87 KB' / '0.4 KB' under 0.1 MB. */
+export function formatFileSize(bytes: number): string {
+  const size = Math.max(0, bytes);
+  if (size >= KB_BELOW_BYTES) return `${(size / (1024 * 1024)).toFixed(2)} MB`;
+  const kb = size / 1024;
+  // One decimal while it still says something (a 300-byte file is 0.3 KB), and a file with any bytes is never "0 KB".
+  const shown = kb < 10 ? Math.round(kb * 10) / 10 : Math.round(kb);
+  return `${size > 0 ? Math.max(0.1, shown) : 0} KB`;
 }
