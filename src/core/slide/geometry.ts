@@ -153,10 +153,23 @@ export function topicHeader(
   if (hasItems && frame.lead && frame.leadSize !== undefined) {
     return { heading: title, overview: atFrameSize(overview, frame.lead, frame.leadSize, overflowed(frame, 'lead'), widths.body) };
   }
+  return { heading: title, overview: fitted(overview, loneOverviewArea(frame), LONE_OVERVIEW_MAX, widths.body) };
+}
+
+/** The content area under the title, where the overview of a slide without items goes. */
+function loneOverviewArea(frame: LayoutFrame): Box {
   const full = contentArea(frame.image !== undefined);
   const top = frame.title.y + frame.title.h + LONE_OVERVIEW_GAP;
-  const area = { x: full.x, y: top, w: full.w, h: full.y + full.h - top };
-  return { heading: title, overview: fitted(overview, area, LONE_OVERVIEW_MAX, widths.body) };
+  return { x: full.x, y: top, w: full.w, h: full.y + full.h - top };
+}
+
+/**
+ * Where an editor offers the overview of a topic slide that has none and no
+ * items yet (a new blank slide): the place and size its first words will
+ * get, so typing there does not move them. Drawings and exports leave it out.
+ */
+export function emptyOverviewPlace(frame: LayoutFrame): FittedText {
+  return { box: loneOverviewArea(frame), size: LONE_OVERVIEW_MAX };
 }
 
 /** Only addresses an <img> may load: http(s), data:image and blob: URLs. */

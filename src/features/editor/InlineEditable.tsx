@@ -14,7 +14,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { SlideTextProps } from '../../ui/slide/edit-context';
 import { clearActiveInlineEditor, EDITOR_ATTRIBUTE, inToolbar, setActiveInlineEditor, TOOLBAR_ATTRIBUTE, type ActiveInlineEditor } from './active-editor';
-import { editLabel, inlineKeyAction } from './inline-keys';
+import { editLabel, inlineKeyAction, placeholderOf } from './inline-keys';
 import { displayHtml, editChanges, editedValue, type EditedText } from './richtext';
 import { sanitizeHtml } from '../../ui/slide/sanitize';
 
@@ -34,6 +34,9 @@ function insertTransfer(data: DataTransfer | null, multiline: boolean): void {
   const text = data.getData('text/plain');
   document.execCommand('insertText', false, multiline ? text : text.replace(/\s*\r?\n\s*/g, ' '));
 }
+
+/** An empty text still takes a line and says what goes there: a new blank slide is typed into where its text will be. */
+const EMPTY = 'min-h-[1lh] empty:before:content-[attr(data-placeholder)] empty:before:opacity-50 empty:before:pointer-events-none';
 
 function caretToEnd(element: HTMLElement): void {
   const range = document.createRange();
@@ -145,13 +148,14 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
       ref={ref}
       {...{ [EDITOR_ATTRIBUTE]: '' }}
       data-field={field}
+      data-placeholder={placeholderOf(field)}
       tabIndex={0}
       role={editing ? 'textbox' : 'button'}
       aria-label={label}
       aria-multiline={editing ? multiline : undefined}
       contentEditable={editing}
       spellCheck={editing}
-      className={`${className ?? ''} cursor-text rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 ${editing ? 'ring-2 ring-indigo-400' : 'hover:ring-1 hover:ring-indigo-300'}`}
+      className={`${className ?? ''} ${EMPTY} cursor-text rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 ${editing ? 'ring-2 ring-indigo-400' : 'hover:ring-1 hover:ring-indigo-300'}`}
       style={style}
       dangerouslySetInnerHTML={{ __html: startHtml ?? html }}
       onMouseDown={() => !editing && start(false)}

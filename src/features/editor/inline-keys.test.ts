@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editLabel, inlineKeyAction, type KeyLike } from './inline-keys';
+import { editLabel, inlineKeyAction, placeholderOf, type KeyLike } from './inline-keys';
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
@@ -36,5 +36,13 @@ describe('editLabel', () => {
     expect(editLabel('heading', 2)).toBe('Edit heading of slide 3');
     expect(editLabel('title', 0)).toBe('Edit title of slide 1');
     expect(editLabel('subtopics.1.overview', 3)).toBe('Edit point 2 overview of slide 4');
+  });
+});
+
+describe('placeholderOf', () => {
+  it('names the empty field with its article', () => {
+    expect(placeholderOf('heading')).toBe('Add a heading');
+    expect(placeholderOf('overview')).toBe('Add an overview');
+    expect(placeholderOf('subtopics.1.heading')).toBe('Add a point 2 heading');
   });
 });

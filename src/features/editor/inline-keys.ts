@@ -30,9 +30,19 @@ export function inlineKeyAction(event: KeyLike, editing: boolean, multiline: boo
   return event.shiftKey ? 'swallow' : 'commit';
 }
 
+/** 'heading', 'point 2 overview': a field as the user names it. */
+function fieldName(field: string): string {
+  const sub = /^subtopics\.(\d+)\.(heading|overview)$/.exec(field);
+  return sub ? `point ${Number(sub[1]) + 1} ${sub[2]}` : field;
+}
+
 /** 'Edit heading of slide 3', 'Edit point 2 overview of slide 4'. */
 export function editLabel(field: string, slideIndex: number): string {
-  const sub = /^subtopics\.(\d+)\.(heading|overview)$/.exec(field);
-  const what = sub ? `point ${Number(sub[1]) + 1} ${sub[2]}` : field;
-  return `Edit ${what} of slide ${slideIndex + 1}`;
+  return `Edit ${fieldName(field)} of slide ${slideIndex + 1}`;
+}
+
+/** What an empty text shows, so a blank slide says where to type: 'Add a heading', 'Add an overview'. */
+export function placeholderOf(field: string): string {
+  const name = fieldName(field);
+  return `Add ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }

@@ -111,6 +111,21 @@ describe('SlideRenderer', () => {
     expect(titleCalls).toEqual(['title', 'description']);
   });
 
+  it('offers the overview of a blank topic slide to an editor only, under the heading', () => {
+    const blank: RenderSlide = { type: 'topic', title: '', description: '', topic: { heading: '', overview: '', subtopics: [] } };
+    const fields: string[] = [];
+    const html = renderToStaticMarkup(
+      <SlideEditContext.Provider value={{ renderText: (p) => (fields.push(p.field), null) }}>
+        <SlideRenderer slide={blank} slideIndex={1} look={look} />
+      </SlideEditContext.Provider>,
+    );
+    expect(fields).toEqual(['heading', 'overview']);
+    const top = (field: string) => Number(new RegExp(`data-text-box="${field}"[^>]*?top:([\\d.]+)px`).exec(html)?.[1]);
+    expect(top('overview')).toBeGreaterThan(top('heading'));
+    // Read-only views draw no empty box.
+    expect(render(blank)).not.toContain('data-text-box="overview"');
+  });
+
   it('renders stored HTML without scripts or event handlers', () => {
     const slide = topic(1);
     const html = render({

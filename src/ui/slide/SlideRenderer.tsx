@@ -18,7 +18,8 @@ import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
 import { SlideMediaContext, useTopicImageMedia, type TopicImageMedia } from './media-context';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
-import { HEADING_BLOCK, OVERVIEW_BLOCK, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
+import { emptyOverviewPlace, HEADING_BLOCK, OVERVIEW_BLOCK, safeImageUrl, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
+import { isTitleArt, TITLE_ART_LABEL } from '../../core/slide/title-slide';
 import { LayoutItems } from './LayoutItems';
 import { LayoutShapes } from './LayoutShapes';
 import { ScaledCanvas } from './ScaledCanvas';
@@ -64,14 +65,23 @@ interface HeaderProps {
   slideIndex: number;
   look: SlideLook;
   typing?: TypingStage | undefined;
+  /** The text is edited here: a topic slide with no overview and no items (a new blank slide) offers its overview's place. */
+  editing: boolean;
+}
+
+/** The overview's place: the drawing's, or on a blank topic slide being edited the place its first words will take. */
+function overviewPlace(drawing: SlideDrawing, editing: boolean): FittedText | undefined {
+  if (drawing.kind === 'title') return drawing.description;
+  if (drawing.overview || !editing || drawing.frame.items.length > 0) return drawing.overview;
+  return emptyOverviewPlace(drawing.frame);
 }
 
 /** Heading and overview (topic slide) or title and description (title slide). */
-function Header({ slide, drawing, slideIndex, look, typing }: HeaderProps) {
+function Header({ slide, drawing, slideIndex, look, typing, editing }: HeaderProps) {
   const title = drawing.kind === 'title';
   const texts = title ? { heading: slide.title, overview: slide.description } : topicTexts(slide);
   const main = title ? drawing.title : drawing.heading;
-  const sub: FittedText | undefined = title ? drawing.description : drawing.overview;
+  const sub = overviewPlace(drawing, editing);
   const common = { slideIndex, typing, align: drawing.kind === 'title' ? drawing.align : ('left' as const), middle: title };
   // A two-line title slide title is drawn as its two balanced lines (title-slide.ts), as the export writes it; formatted titles keep their formatting.
   const balanced = drawing.kind === 'title' && drawing.titleLines && formattingFor(texts.heading, slide.rich?.title) === undefined ? drawing.titleLines.join('\n') : undefined;
@@ -130,6 +140,18 @@ export function framingOf(picture: SlidePicture | undefined): PictureFraming | u
   return { crop: picture.crop, focus: picture.focus, natural };
 }
 
+/**
+ * What the title slide's picture is when it is the slide's own (framed as
+ * the user cropped it, and named when it is the builtin art); the deck's
+ * first topic photo shown there is drawn centred and unnamed, as it is named
+ * on its own slide.
+ */
+function titlePictureOf(picture: SlidePicture | undefined, shown: string | undefined): { framing?: PictureFraming; alt?: string } {
+  if (picture?.url === undefined || shown === undefined || safeImageUrl(picture.url) !== shown) return {};
+  const framing = framingOf(picture);
+  return { ...(framing ? { framing } : {}), ...(isTitleArt(picture) ? { alt: TITLE_ART_LABEL } : {}) };
+}
+
 /** The topic image: with the widget where pictures being made are shown, else the image alone; framed as the user cropped it. */
 function Picture({ slide, slideIndex, image, box, look, media }: { slide: PictureRenderSlide; slideIndex: number; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
   const alt = topicTexts(slide).heading;
@@ -179,8 +201,8 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       {drawing.background && <Background src={drawing.background} look={look} />}
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
       {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} framing={slide.picture?.url ? framingOf(slide.picture) : undefined} />}
-      <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} />
+      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
+      <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
       )}
