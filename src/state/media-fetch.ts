@@ -85,14 +85,21 @@ export async function fetchPictureBlob(url: string): Promise<Blob | undefined> {
 
 async function fromCache(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutcome | undefined> {
   const entry = await deps.repo.get(want.key).catch(() => undefined);
+  // A kept photo the deck already shows on another slide is not taken again: the server is asked for another.
+  if (entry?.credit && want.context?.avoid?.includes(entry.credit.sourceUrl)) return undefined;
   if (entry?.status === 'cached' && entry.url) return { kind: 'ready', url: entry.url, fromCache: true, ...(entry.credit ? { credit: entry.credit } : {}) };
   if (entry !== undefined && isNoPicture(entry)) return { kind: 'none', fromCache: true };
   if (entry?.status === 'failed') return { kind: 'failed', message: entry.error || mediaNotRetried(want.kind), earlier: true };
   return undefined;
 }
 
+/** Whether the picture costs a credit: images do, except the builtin art of a decorative place (drawn on the server, no source asked). */
+function costsCredit(want: MediaWant): boolean {
+  return want.kind === 'image' && want.context?.purpose !== 'decorative';
+}
+
 async function charge(deps: MediaFetchDeps, want: MediaWant): Promise<MediaOutcome | undefined> {
-  if (want.kind !== 'image') return undefined;
+  if (!costsCredit(want)) return undefined;
   const paid = await deps.credits.charge(1, { reason: 'Slide image', idempotencyKey: `media:${want.key}` });
   // Shown like a failure, but not stored as one: with credits it may be asked again.
   return paid.ok ? undefined : { kind: 'failed', message: paid.error, earlier: false };
@@ -118,7 +125,7 @@ export async function fetchMedia(deps: MediaFetchDeps, want: MediaWant): Promise
     if (answer === null) {
       // The answer is kept so the prompt is not asked again; a picture that was not given is not paid for.
       await deps.repo.markNone(want.key, want.kind).catch(() => undefined);
-      if (want.kind === 'image') await deps.credits.refund(1, { reason: 'No slide image fits', idempotencyKey: `refund:media:${want.key}` }).catch(() => undefined);
+      if (costsCredit(want)) await deps.credits.refund(1, { reason: 'No slide image fits', idempotencyKey: `refund:media:${want.key}` }).catch(() => undefined);
       return { kind: 'none', fromCache: false };
     }
     const { url, credit } = answer;
@@ -134,7 +141,7 @@ export async function fetchMedia(deps: MediaFetchDeps, want: MediaWant): Promise
     }
     await deps.repo.markFailed(want.key, want.kind, message).catch(() => undefined);
     // A picture that was never made is not paid for (the key makes this happen once).
-    if (want.kind === 'image') await deps.credits.refund(1, { reason: 'Slide image failed', idempotencyKey: `refund:media:${want.key}` }).catch(() => undefined);
+    if (costsCredit(want)) await deps.credits.refund(1, { reason: 'Slide image failed', idempotencyKey: `refund:media:${want.key}` }).catch(() => undefined);
     return { kind: 'failed', message, earlier: false };
   }
 }

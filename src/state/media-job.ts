@@ -11,15 +11,17 @@
  * asked again when the device is back online or when the server said to.
  */
 import { snapshot, subscribe } from 'valtio';
-import { placeMedia, type MediaTarget } from '../core/deck/media';
+import { deckPhotoPages, placeMedia, type MediaTarget } from '../core/deck/media';
 import { mediaNotRetried } from '../core/errors';
 import type { PictureCredit, Slide } from '../core/schemas/slide';
 import type { StreamingStats } from '../core/schemas/telemetry';
 import type { MediaRepository } from '../data/media';
 import type { PresentationsRepository } from '../data/presentations';
+import { PICTURE_LIMITS } from '../protocol/pictures';
 import type { DeckStore } from './deck';
 import { setMediaRetryHandler, subtopicWant, topicImageWant, type MediaState, type MediaWant } from './media';
 import { coalescedLookups, fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
+import { titleArtWant } from './title-art';
 import { createWriteBatch, onPageHidden } from './write-batch';
 
 /** Pictures asked for at once, by kind (images are slow and costly, icons small). */
@@ -85,6 +87,13 @@ interface Wanted {
   status: 'queued' | 'running' | 'ready' | 'none' | 'failed' | 'later';
   url?: string;
   credit?: PictureCredit;
+  /** The decks it was asked for (its places go once placed): a found photo there is one the deck has. */
+  decks: Set<string | null>;
+}
+
+/** A content picture: a found or generated photo of the slide's subject (not an icon, not the title's art). */
+function isPhotoWant(want: MediaWant): boolean {
+  return want.kind === 'image' && want.context?.purpose !== 'decorative';
 }
 
 export interface MediaJob {
@@ -198,6 +207,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
 
   const settle = (entry: Wanted, outcome: MediaOutcome): void => {
     const { want } = entry;
+    // A photo that did not come changes nothing on the deck, yet the title slide may now want its art.
+    if (outcome.kind !== 'ready' && isPhotoWant(want)) scan();
     if (outcome.kind === 'ready') {
       Object.assign(entry, { status: 'ready', url: outcome.url, credit: outcome.credit });
       bump(want.kind === 'image' ? 'imagesGenerated' : 'iconsGenerated', 1);
@@ -228,6 +239,23 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     timers.add(timer);
   };
 
+  /**
+   * The source pages of the found photos the open deck shows, or will once
+   * placed, at places other than `entry`'s: the server keeps no memory of a
+   * deck, so each picture call names them.
+   */
+  const photosElsewhere = (entry: Wanted): string[] => {
+    const deckId = deps.deck.state.deckId;
+    const mine = new Set(entry.places.filter((p) => p.deckId === deckId).map((p) => p.target.slideId));
+    const pages = new Set(deckPhotoPages(snapshot(deps.deck.state).slides as readonly Slide[], mine));
+    for (const other of known.values()) if (other !== entry && other.status === 'ready' && other.credit && other.decks.has(deckId)) pages.add(other.credit.sourceUrl);
+    return [...pages];
+  };
+  const withAvoid = (want: MediaWant, pages: readonly string[]): MediaWant =>
+    isPhotoWant(want) && pages.length > 0 ? { ...want, context: { ...want.context, avoid: pages.slice(0, PICTURE_LIMITS.avoid) } } : want;
+  const duplicate = (entry: Wanted, outcome: MediaOutcome): boolean =>
+    isPhotoWant(entry.want) && outcome.kind === 'ready' && outcome.credit !== undefined && photosElsewhere(entry).includes(outcome.credit.sourceUrl);
+
   const run = async (entry: Wanted): Promise<void> => {
     const { want } = entry;
     entry.status = 'running';
@@ -235,7 +263,14 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     bump(loadingField(want), 1);
     deps.state.items[want.key] = { kind: want.kind, status: 'generating', startedAt: now() };
     try {
-      settle(entry, await fetchMedia({ ...deps, repo: fetchRepo, signal: controller.signal }, want));
+      const ask = () => fetchMedia({ ...deps, repo: fetchRepo, signal: controller.signal }, withAvoid(want, photosElsewhere(entry)));
+      let outcome = await ask();
+      if (duplicate(entry, outcome)) {
+        // Another slide got this photo while it was on its way: ask once more without it; never the same photo twice.
+        outcome = await ask();
+        if (duplicate(entry, outcome)) outcome = { kind: 'none', fromCache: false };
+      }
+      settle(entry, outcome);
     } catch {
       // Aborted: the job stopped.
     } finally {
@@ -252,7 +287,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       if (entry.status !== 'queued' || active[entry.want.kind] >= limits[entry.want.kind]) continue;
       void run(entry);
     }
-    if (active.image + active.icon === 0 && ![...known.values()].some((e) => e.status === 'queued')) {
+    // A look still due may find more to get (the title slide's art once the photos are settled): idle waits for it.
+    if (active.image + active.icon === 0 && scanTimer === undefined && ![...known.values()].some((e) => e.status === 'queued')) {
       const done = waiters;
       waiters = [];
       done.forEach((resolve) => resolve());
@@ -271,19 +307,34 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     if (controller.signal.aborted) return;
     const state = snapshot(deps.deck.state);
     const deckId = state.deckId;
-    for (const { want, target } of wantsOf(state.slides as readonly Slide[], state.settings)) {
-      let entry = known.get(want.key);
-      if (entry === undefined) {
-        entry = { want, places: [], status: 'queued' };
-        known.set(want.key, entry);
-        bump(want.kind === 'image' ? 'totalImagesRequested' : 'totalIconsRequested', 1);
-      }
-      const same = entry.places.some((p) => p.deckId === deckId && p.target.slideId === target.slideId && p.target.place === target.place);
-      if (!same) entry.places.push({ deckId, target });
-      if (entry.status === 'ready' && entry.url !== undefined) place(entry, entry.url);
-    }
+    const slides = state.slides as readonly Slide[];
+    for (const wanted of wantsOf(slides, state.settings)) add(wanted, deckId);
+    // The title slide's art only once the deck is written and its photos have all come or not come.
+    const art = titleArtWant(slides, state.settings);
+    if (art !== undefined && deps.streaming?.() !== true && !photosPending(deckId)) add(art, deckId);
     pump();
   };
+
+  function add({ want, target }: { want: MediaWant; target: MediaTarget }, deckId: string | null): void {
+    let entry = known.get(want.key);
+    if (entry === undefined) {
+      entry = { want, places: [], status: 'queued', decks: new Set() };
+      known.set(want.key, entry);
+      bump(want.kind === 'image' ? 'totalImagesRequested' : 'totalIconsRequested', 1);
+    }
+    entry.decks.add(deckId);
+    const same = entry.places.some((p) => p.deckId === deckId && p.target.slideId === target.slideId && p.target.place === target.place);
+    if (!same) entry.places.push({ deckId, target });
+    if (entry.status === 'ready' && entry.url !== undefined) place(entry, entry.url);
+  }
+
+  /** Whether photos of deck `deckId` are still asked for (the title slide may yet show one). */
+  function photosPending(deckId: string | null): boolean {
+    for (const e of known.values()) {
+      if ((e.status === 'queued' || e.status === 'running') && isPhotoWant(e.want) && e.places.some((p) => p.deckId === deckId)) return true;
+    }
+    return false;
+  }
 
   const scan = (): void => {
     scanTimer ??= setTimeout(scanNow, MEDIA_SCAN_MS);

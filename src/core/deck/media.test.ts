@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { slideSchema, type Slide, type SlideInput } from '../schemas/slide';
-import { placeMedia, type MediaTarget } from './media';
+import { deckPhotoPages, placeMedia, type MediaTarget } from './media';
 
 const URL = 'data:image/png;base64,AAA';
 
@@ -101,6 +101,37 @@ describe('placeMedia: subtopics', () => {
     const next = placeMedia(slides, [at(1, 'subtopic_1_1', 'a gear'), at(2, 'topic', 'a lighthouse')], URL);
     expect(next[1]?.topic?.subtopics[0]?.image_url).toBe(URL);
     expect(next[2]?.topic?.image_url).toBe(URL);
+  });
+});
+
+describe("placeMedia: the title slide's art", () => {
+  const ART = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+  it('goes on the title slide as its builtin picture', () => {
+    const next = placeMedia(deck(), [at(0, 'title', 'Deck')], ART);
+    expect(next[0]?.picture).toEqual({ source: 'builtin', url: ART });
+  });
+
+  it('never on a topic slide, nor over a picture the user gave or removed', () => {
+    const slides = deck();
+    expect(placeMedia(slides, [at(2, 'title', 'Deck')], ART)).toBe(slides);
+    const own = [slideSchema.parse({ id: 0, type: 'title', picture: { source: 'upload', url: URL } })];
+    expect(placeMedia(own, [at(0, 'title', 'Deck')], ART)).toBe(own);
+    const removed = [slideSchema.parse({ id: 0, type: 'title', picture: { removed: true } })];
+    expect(placeMedia(removed, [at(0, 'title', 'Deck')], ART)).toBe(removed);
+  });
+});
+
+describe('deckPhotoPages', () => {
+  const credit = (page: string) => ({ title: 't', author: 'a', license: 'CC BY 4.0', sourceUrl: page, provider: 'wikimedia' });
+  const withPhoto = (id: number, page: string, shown = true) =>
+    slideSchema.parse({ id, type: 'topic', picture: { source: 'search', credit: credit(page) }, topic: { image_prompt: 'x', ...(shown ? { image_url: URL } : {}) } });
+
+  it('names each shown photo once, leaving out the slides asked for and the ones not shown', () => {
+    const slides = [deck()[0]!, withPhoto(1, 'https://a.example/1'), withPhoto(2, 'https://a.example/2'), withPhoto(3, 'https://a.example/1'), withPhoto(4, 'https://a.example/4', false)];
+    expect(deckPhotoPages(slides)).toEqual(['https://a.example/1', 'https://a.example/2']);
+    expect(deckPhotoPages(slides, new Set([2]))).toEqual(['https://a.example/1']);
+    expect(deckPhotoPages([withPhoto(1, 'javascript:alert(1)')])).toEqual([]);
   });
 });
 

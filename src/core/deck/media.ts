@@ -10,8 +10,8 @@ import type { PictureCredit, Slide } from '../schemas/slide';
 /** A place on a slide that wants a picture, and the prompt it was asked with. */
 export interface MediaTarget {
   slideId: number;
-  /** 'topic' for the topic image, else the subtopic's id (subtopic_N_M). */
-  place: 'topic' | string;
+  /** 'topic' for the topic image, 'title' for the title slide's decorative art, else the subtopic's id (subtopic_N_M). */
+  place: 'topic' | 'title' | string;
   prompt: string;
 }
 
@@ -26,6 +26,17 @@ function placeTopic(slide: Slide, target: MediaTarget, url: string, credit: Pict
   // A found photo brings its credit, which the exports write out as its licence asks.
   const picture = credit ? { picture: { source: 'search' as const, credit } } : {};
   return { ...slide, hasImage: true, ...picture, topic: { ...topic, image_url: url } };
+}
+
+/**
+ * The title slide's decorative art: the builtin artist's abstract picture,
+ * kept as the title slide's own picture with source 'builtin' (titlePicture
+ * shows it only while no topic has a photo). A picture the user gave or
+ * removed there wins.
+ */
+function placeTitle(slide: Slide, url: string): Slide {
+  if (slide.type !== 'title' || slide.picture?.url || slide.picture?.removed === true) return slide;
+  return { ...slide, picture: { source: 'builtin', url } };
 }
 
 function placeSubtopic(slide: Slide, target: MediaTarget, url: string): Slide {
@@ -51,10 +62,28 @@ export function placeMedia(slides: readonly Slide[], targets: readonly MediaTarg
     let out = slide;
     for (const target of targets) {
       if (target.slideId !== slide.id) continue;
-      out = target.place === 'topic' ? placeTopic(out, target, url, credit) : placeSubtopic(out, target, url);
+      if (target.place === 'title') out = placeTitle(out, url);
+      else out = target.place === 'topic' ? placeTopic(out, target, url, credit) : placeSubtopic(out, target, url);
     }
     changed ||= out !== slide;
     return out;
   });
   return changed ? next : slides;
+}
+
+/**
+ * The source pages (credit sourceUrl) of the found photos the slides show,
+ * each once, in slide order: what a picture call names so the deck never
+ * gets the same photo twice. `except` leaves out the slides whose picture
+ * is being asked for.
+ */
+export function deckPhotoPages(slides: readonly Pick<Slide, 'id' | 'type' | 'topic' | 'picture'>[], except: ReadonlySet<number> = new Set()): string[] {
+  const pages = new Set<string>();
+  for (const slide of slides) {
+    if (except.has(slide.id) || slide.picture?.removed === true) continue;
+    const shown = slide.type === 'title' ? slide.picture?.url : slide.topic?.image_url;
+    const page = slide.picture?.credit?.sourceUrl.trim();
+    if (shown && page && /^https?:\/\//i.test(page)) pages.add(page);
+  }
+  return [...pages];
 }

@@ -77,6 +77,20 @@ describe('the title slide', () => {
     expect(titlePicture([{ type: 'title' }, topic('file:///etc/passwd')])).toBeUndefined();
   });
 
+  it("shows the builtin art only while no topic has a photo; the user's own picture and a removal win", () => {
+    const ART = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const OWN = 'data:image/png;base64,BBBB';
+    const topic = (url?: string) => ({ type: 'topic', topic: { image_url: url } });
+    const art = { type: 'title', picture: { source: 'builtin', url: ART } };
+    expect(titlePicture([art, topic(), topic()])).toBe(ART);
+    expect(titlePicture([art, topic(), topic('data:image/png;base64,AAAA')])).toBe('data:image/png;base64,AAAA');
+    expect(titlePicture([art, topic()], false)).toBeUndefined();
+    expect(titlePicture([{ type: 'title', picture: { source: 'upload', url: OWN } }, topic('data:image/png;base64,AAAA')])).toBe(OWN);
+    // Art the user kept by choosing it (cropped it, picked it) is theirs: it stays before the topic photos.
+    expect(titlePicture([{ type: 'title', picture: { source: 'builtin', url: ART, chosen: true } }, topic('data:image/png;base64,AAAA')])).toBe(ART);
+    expect(titlePicture([{ type: 'title', picture: { removed: true } }, topic()])).toBeUndefined();
+  });
+
   it('reads a byline typed in place back into its parts', () => {
     expect(parseBylineText('Ada Lovelace  ·  Crumb & Co  ·  1\u00a0May\u00a02026')).toEqual({ presenter: 'Ada Lovelace', organisation: 'Crumb & Co', date: '1 May 2026' });
     expect(parseBylineText('Ada | Crumb')).toEqual({ presenter: 'Ada', organisation: 'Crumb' });

@@ -155,15 +155,26 @@ export interface PictureSlide {
   readonly type: string;
   readonly backgroundImage?: string | undefined;
   readonly topic?: { readonly image_url?: string | undefined } | undefined;
-  /** The slide's picture record (schemas/slide.ts): on the title slide, the user's own picture or its removal. */
-  readonly picture?: { readonly url?: string | undefined; readonly removed?: boolean | undefined } | undefined;
+  /** The slide's picture record (schemas/slide.ts): on the title slide, the user's own picture, the builtin art, or its removal. */
+  readonly picture?: { readonly url?: string | undefined; readonly removed?: boolean | undefined; readonly source?: string | undefined; readonly chosen?: boolean | undefined } | undefined;
+}
+
+/** What the builtin art on the title slide is called (its alt text): it says what it is, so no one looks for a subject in it. */
+export const TITLE_ART_LABEL = "Abstract artwork in the theme's colours";
+
+/** Whether the title slide's own picture is the builtin abstract art the app put there, not one the user chose. */
+export function isTitleArt(picture: PictureSlide['picture']): boolean {
+  return picture?.source === 'builtin' && picture.chosen !== true;
 }
 
 /**
  * The picture the title slide shows beside its texts: the one the user gave
- * it (`picture.url`), else the first topic picture of the deck (undefined when photos are off, when the title slide
- * has a background photo of its own, which it shows instead, or when no
- * topic has a picture yet).
+ * it (`picture.url`), else the first topic picture of the deck, else the
+ * builtin abstract art the app asked for when the deck had no photo
+ * (undefined when photos are off, when the title slide has a background
+ * photo of its own, which it shows instead, or when there is none of these).
+ * A real picture of the deck's subject beats decorative art, so a photo
+ * found later takes the art's place.
  */
 export function titlePicture(slides: readonly PictureSlide[], photos = true): string | undefined {
   if (!photos) return undefined;
@@ -172,12 +183,12 @@ export function titlePicture(slides: readonly PictureSlide[], photos = true): st
   // The user's choice on the title slide: its own picture, or none at all.
   if (title?.picture?.removed === true) return undefined;
   const own = safeImageUrl(title?.picture?.url);
-  if (own !== undefined) return own;
+  if (own !== undefined && !isTitleArt(title?.picture)) return own;
   for (const slide of slides) {
     const url = slide.type === 'topic' ? safeImageUrl(slide.topic?.image_url) : undefined;
     if (url !== undefined) return url;
   }
-  return undefined;
+  return own;
 }
 
 /** The longest byline part the deck schema keeps (schemas/slide.ts bylineSchema). */

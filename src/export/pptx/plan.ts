@@ -9,6 +9,7 @@ import { IMAGE_BOX } from '../../core/layouts';
 import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { Slide } from '../../core/schemas/slide';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
+import { isTitleArt, TITLE_ART_LABEL } from '../../core/slide/title-slide';
 import type { ExportLook } from './look';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
 import type { PlanImage, PlanItem, SlidePlan } from './plan-types';
@@ -54,7 +55,11 @@ function titleSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     title.paragraphs = [[{ text: xmlSafe(first) }, { text: xmlSafe(second), lineBreakBefore: true }]];
   }
   const items: PlanItem[] = [];
-  if (drawing.picture) items.push(picture({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt: '' }, slide));
+  if (drawing.picture) {
+    // The builtin art is named for what it is; the first topic photo shown here is named on its own slide.
+    const alt = slide.picture?.url === drawing.picture.url && isTitleArt(slide.picture) ? TITLE_ART_LABEL : '';
+    items.push(picture({ kind: 'image', url: drawing.picture.url, box: inchBox(drawing.picture.box), fit: 'cover', role: 'title picture', alt }, slide));
+  }
   items.push(title);
   if (drawing.description) {
     items.push({ kind: 'shape', shape: 'roundRect', box: inchBox(drawing.rule), fill: { color: look.accent }, adjust: 3 / 128 });

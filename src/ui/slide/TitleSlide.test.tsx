@@ -43,6 +43,21 @@ describe('the title slide on screen', () => {
     expect(render(slide)).not.toContain(url);
   });
 
+  it('names the builtin art for what it is; the first topic photo shown there is left unnamed', () => {
+    const art = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const draw = (slide: RenderSlide & { picture?: { source?: 'builtin' | 'upload'; url?: string } }, shown: string) =>
+      renderToStaticMarkup(
+        <TitlePictureContext.Provider value={shown}>
+          <SlideRenderer slide={slide} slideIndex={0} look={look} measure={false} />
+        </TitlePictureContext.Provider>,
+      );
+    const slide = { type: 'title' as const, title: 'Coral reefs', description: '', picture: { source: 'builtin' as const, url: art } };
+    expect(draw(slide, art)).toContain(`<img src="${art}" alt="Abstract artwork in the theme&#x27;s colours"`);
+    // A photo found later takes the art's place, and is named on its own slide.
+    const photo = 'https://pictures.example/reef.png';
+    expect(draw(slide, photo)).toContain(`<img src="${photo}" alt=""`);
+  });
+
   it('draws the byline through the edit context, so it is edited in place like the title', () => {
     const edited: string[] = [];
     const ctx: SlideEditContextValue = { renderText: ({ field, value }) => (edited.push(`${field}=${value}`), null) };

@@ -30,15 +30,17 @@ export interface TitleSlideDecorProps {
   title?: string | undefined;
   /** How the user framed the title slide's own picture. */
   framing?: PictureFraming | undefined;
+  /** The picture's name for a screen reader: empty for the deck's first topic photo (named on its own slide). */
+  alt?: string | undefined;
 }
 
 /** The picture (with its menu in the studio), the rule and the byline of a title slide. */
-export function TitleSlideDecor({ drawing, look, slideIndex, title = '', framing }: TitleSlideDecorProps) {
+export function TitleSlideDecor({ drawing, look, slideIndex, title = '', framing, alt = '' }: TitleSlideDecorProps) {
   const { picture, description, rule, byline } = drawing;
   const menu = useContext(SlidePictureContext);
   return (
     <>
-      {picture && <SlideImage src={picture.url} alt="" box={picture.box} framing={framing} />}
+      {picture && <SlideImage src={picture.url} alt={alt} box={picture.box} framing={framing} />}
       {picture && menu?.renderMenu({ slideIndex, box: picture.box, url: picture.url, name: title })}
       {description && (
         <div aria-hidden="true" data-title-rule="" style={{ position: 'absolute', left: rule.x, top: rule.y, width: rule.w, height: rule.h, borderRadius: 3, background: look.accent }} />
