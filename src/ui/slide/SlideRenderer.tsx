@@ -18,7 +18,8 @@ import { SlideEditContext } from './edit-context';
 import { markFitDirty, watchFit } from './fit-check';
 import { SlideMediaContext, useTopicImageMedia, type TopicImageMedia } from './media-context';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
-import { emptyOverviewPlace, HEADING_BLOCK, OVERVIEW_BLOCK, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
+import { emptyOverviewPlace, HEADING_BLOCK, OVERVIEW_BLOCK, safeImageUrl, textRect, type FittedText, type RenderSlide } from '../../core/slide/geometry';
+import { isTitleArt, TITLE_ART_LABEL } from '../../core/slide/title-slide';
 import { LayoutItems } from './LayoutItems';
 import { LayoutShapes } from './LayoutShapes';
 import { ScaledCanvas } from './ScaledCanvas';
@@ -139,6 +140,18 @@ export function framingOf(picture: SlidePicture | undefined): PictureFraming | u
   return { crop: picture.crop, focus: picture.focus, natural };
 }
 
+/**
+ * What the title slide's picture is when it is the slide's own (framed as
+ * the user cropped it, and named when it is the builtin art); the deck's
+ * first topic photo shown there is drawn centred and unnamed, as it is named
+ * on its own slide.
+ */
+function titlePictureOf(picture: SlidePicture | undefined, shown: string | undefined): { framing?: PictureFraming; alt?: string } {
+  if (picture?.url === undefined || shown === undefined || safeImageUrl(picture.url) !== shown) return {};
+  const framing = framingOf(picture);
+  return { ...(framing ? { framing } : {}), ...(isTitleArt(picture) ? { alt: TITLE_ART_LABEL } : {}) };
+}
+
 /** The topic image: with the widget where pictures being made are shown, else the image alone; framed as the user cropped it. */
 function Picture({ slide, slideIndex, image, box, look, media }: { slide: PictureRenderSlide; slideIndex: number; image: string | undefined; box: Box; look: SlideLook; media: TopicImageMedia | null }) {
   const alt = topicTexts(slide).heading;
@@ -188,7 +201,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       {drawing.background && <Background src={drawing.background} look={look} />}
       {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
       {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} framing={slide.picture?.url ? framingOf(slide.picture) : undefined} />}
+      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
       <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
