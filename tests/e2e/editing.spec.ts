@@ -30,7 +30,7 @@ test.describe('Edit Slide modal', () => {
   test('Save writes the heading and the notes as one undo step', async ({ page }) => {
     await openDeck(page);
     const modal = await openEditor(page, 2);
-    await expect(modal.getByRole('heading', { name: 'Edit Slide #1' })).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'Edit Slide #2' })).toBeVisible();
     await expect(modal.getByText('Content Slide', { exact: true })).toBeVisible();
     await expect(modal.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
     await expect(modal.getByLabel('Heading', { exact: true })).toHaveValue('Topic 1');
@@ -111,6 +111,18 @@ test.describe('Edit Slide modal', () => {
     const reopened = await openEditor(page, 1);
     await reopened.getByRole('tab', { name: 'Media' }).click();
     await expect(reopened.getByLabel('Background Image URL')).toHaveValue('https://example.org/dunes.jpg');
+  });
+
+  test('the modal, the card badge and the navigator number a slide alike', async ({ page }) => {
+    await openDeck(page);
+    const modal = await openEditor(page, 3);
+    await expect(modal.getByRole('heading', { name: 'Edit Slide #3' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    // The navigator's third item is the same slide, under the same number.
+    const third = page.getByRole('navigation', { name: 'Slide navigator' }).locator('[data-nav-index="2"]');
+    await expect(third).toContainText('Slide 3');
+    await expect(third).toContainText('Topic 2');
+    await expect(card(page, 3)).toContainText('Topic 2');
   });
 
   test('Layouts makes the slide current', async ({ page }) => {
@@ -235,6 +247,33 @@ test.describe('inline editing', () => {
     await page.keyboard.type('!!!');
     await page.keyboard.press('Escape');
     await expect(heading).toHaveText('Topic 1 and tides');
+  });
+});
+
+test.describe('a new blank slide', () => {
+  test('is typed into in place: heading and overview, and the text stays', async ({ page }) => {
+    await openDeck(page);
+    await page.getByRole('button', { name: 'Add slide after slide 1' }).click();
+    await expect(page.getByTestId('slide-card')).toHaveCount(5);
+    const heading = headingOf(page, 2);
+    await heading.click();
+    await expect(heading).toHaveAttribute('role', 'textbox');
+    await page.keyboard.type('Tide pools');
+    await page.keyboard.press('Enter');
+    await expect(heading).toHaveText('Tide pools');
+    await expect(heading).toHaveAttribute('role', 'button');
+
+    const overview = textOf(page, 2, 'overview');
+    await overview.click();
+    await expect(overview).toHaveAttribute('role', 'textbox');
+    await page.keyboard.type('Life between the tides.');
+    await overview.press('Control+Enter');
+    await expect(overview).toHaveText('Life between the tides.');
+    // The deck holds both: the navigator and the modal show them.
+    await expect(page.getByRole('navigation', { name: 'Slide navigator' }).locator('[data-nav-index="1"]')).toContainText('Tide pools');
+    const modal = await openEditor(page, 2);
+    await expect(modal.getByLabel('Heading', { exact: true })).toHaveValue('Tide pools');
+    await expect(modal.getByLabel('Overview', { exact: true })).toHaveValue('Life between the tides.');
   });
 });
 

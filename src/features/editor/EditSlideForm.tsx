@@ -1,6 +1,6 @@
 /**
  * The inside of the Edit Slide modal (seed 001 §2.10, §4): header with the
- * slide id, its kind and a Home link; Content / Style / Media tabs over a
+ * slide number, its kind and a Home link; Content / Style / Media tabs over a
  * draft copy of the slide; Cancel and 'Save Changes'. Save hands the
  * commands for what changed to `onSave`; nothing is written before.
  */
@@ -81,7 +81,8 @@ export function EditSlideForm({ index, slide, settings, titleId, onSave, onCance
     <form onSubmit={submit} className="flex max-h-[90vh] min-h-0 flex-col" noValidate>
       <header className="flex items-center gap-3 border-b border-slate-200 px-6 py-4">
         <h2 id={titleId} className="m-0 text-lg font-semibold text-slate-900">
-          Edit Slide <span className="font-normal text-slate-500">#{slide.id}</span>
+          {/* The slide's number as its card badge and the navigator show it (its stored id can differ: the title slide is 0). */}
+          Edit Slide <span className="font-normal text-slate-500">#{index + 1}</span>
         </h2>
         <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700" data-testid="slide-kind">
           {titleSlide ? 'Title Slide' : 'Content Slide'}
