@@ -1,10 +1,13 @@
 /**
- * Credit rules (seed 000 §1, DESIGN.md decisions): the balance starts at 800,
- * never goes below 0, and a request the user cannot afford is refused before
- * any call. A deck costs one credit per slide, an image one, icons nothing.
+ * Credit rules: the balance starts at 800, never goes below 0, and a request
+ * the user cannot afford is refused before any call. A deck costs one credit
+ * per slide and one per picture in image mode; icons cost nothing. The price
+ * a deck shows is the price it is charged: pictures are paid with the deck,
+ * never later, and what never arrives is given back.
  */
 import { INITIAL_CREDITS } from './config-rules';
 import { insufficientCredits } from './errors';
+import { isUrlPrompt } from './media-rules';
 import { clampSlideCount } from './slide-count';
 
 export { INITIAL_CREDITS };
@@ -43,4 +46,61 @@ export function deckCost(numberOfSlides: number): number {
 /** Cost of generating `images` images and `icons` icons. */
 export function mediaCost(images: number, icons = 0): number {
   return Math.max(0, Math.floor(images)) * CREDITS_PER_IMAGE + Math.max(0, Math.floor(icons)) * CREDITS_PER_ICON;
+}
+
+/** A deck's price, in its two parts and their sum. */
+export interface DeckPrice {
+  slides: number;
+  pictures: number;
+  total: number;
+}
+
+/** The price of a deck of `slides` slides (clamped to 1..100) with `pictures` pictures. */
+export function deckPrice(slides: number, pictures: number): DeckPrice {
+  const s = clampSlideCount(slides);
+  // A deck has at most one topic picture per topic slide (the title slide shows the first one again, free).
+  const p = Math.min(Math.max(0, Math.floor(Number.isFinite(pictures) ? pictures : 0)), s - 1);
+  return { slides: s, pictures: p, total: s * CREDITS_PER_SLIDE + p * CREDITS_PER_IMAGE };
+}
+
+/** The part of a topic the picture rule reads. */
+export interface PricedTopic {
+  visual_mode?: string | undefined;
+  image_prompt?: string | undefined;
+}
+
+/** Whether a topic asks for a picture: image mode with a prompt that is not already an address. */
+function wantsPicture(topic: PricedTopic): boolean {
+  const prompt = topic.image_prompt?.trim() ?? '';
+  return topic.visual_mode === 'image' && prompt !== '' && !isUrlPrompt(prompt);
+}
+
+/** Pictures an outline asks for: one per topic in image mode, none with photos off. */
+export function outlinePictures(topics: readonly PricedTopic[], disablePhotos: boolean): number {
+  return disablePhotos ? 0 : topics.filter(wantsPicture).length;
+}
+
+/**
+ * Pictures a deck is priced with before its outline exists: Decksmith's
+ * writers put every third topic in image mode (topics 1, 4, 7...), so a deck
+ * of n slides (n - 1 topics) has ceil((n - 1) / 3); none with photos off.
+ */
+export function expectedPictures(slides: number, disablePhotos: boolean): number {
+  return disablePhotos ? 0 : Math.ceil((clampSlideCount(slides) - 1) / 3);
+}
+
+/** The price of a deck about to be asked for: from its outline when there is one, else the expected pictures. */
+export function priceOf(slides: number, disablePhotos: boolean, topics?: readonly PricedTopic[]): DeckPrice {
+  return deckPrice(slides, topics === undefined ? expectedPictures(slides, disablePhotos) : outlinePictures(topics, disablePhotos));
+}
+
+/** '7 credits' / '1 credit'. */
+export function creditsLabel(n: number): string {
+  return `${n} ${n === 1 ? 'credit' : 'credits'}`;
+}
+
+/** '5 slides + 2 pictures' (the pictures part only when there are any). */
+export function priceParts(price: DeckPrice): string {
+  const slides = `${price.slides} ${price.slides === 1 ? 'slide' : 'slides'}`;
+  return price.pictures === 0 ? slides : `${slides} + ${price.pictures} ${price.pictures === 1 ? 'picture' : 'pictures'}`;
 }

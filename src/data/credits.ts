@@ -76,6 +76,30 @@ export class CreditsRepository {
     );
   }
 
+  /**
+   * Charges several movements as one: all are recorded, or none when the
+   * balance cannot cover their sum (the core's text, balance unchanged).
+   * Movements whose key is already in the ledger are left out.
+   */
+  async chargeAll(items: ReadonlyArray<{ cost: number } & CreditOptions>): Promise<ChargeOutcome> {
+    return guardWrite(UPDATE_CREDITS_FAILED, () =>
+      this.db.transaction('rw', this.db.credits, this.db.creditLedger, async (): Promise<ChargeOutcome> => {
+        const fresh: Array<{ cost: number } & CreditOptions> = [];
+        for (const item of items) if (!(await this.seen(item.idempotencyKey))) fresh.push(item);
+        const balance = await this.getBalance();
+        if (fresh.length === 0) return { ok: true, balance, charged: 0, duplicate: true };
+        const result = chargeCredits(balance, fresh.reduce((sum, item) => sum + item.cost, 0));
+        if (!result.ok) return result;
+        let left = balance;
+        for (const { cost, ...options } of fresh) {
+          left -= cost;
+          await this.record('charge', cost, left, options);
+        }
+        return { ...result, duplicate: false };
+      }),
+    );
+  }
+
   /** Gives `amount` credits back (a failed generation); idempotent like charge. */
   async refund(amount: number, options: CreditOptions): Promise<RefundOutcome> {
     return guardWrite(UPDATE_CREDITS_FAILED, () =>

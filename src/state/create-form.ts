@@ -25,6 +25,7 @@ import {
 import { createDefaultGenerationConfig, type GenerationConfig, type PresentationSettings } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
 import { isOutlineValid, type TopicHeading } from '../core/outline/edit';
+import { priceOf, type DeckPrice, type PricedTopic } from '../core/credits';
 import { clampSlideCount } from '../core/slide-count';
 import type { HandoffSource } from './handoff';
 
@@ -257,4 +258,14 @@ export function nearestSlideChoice(slides: number): number {
 export function toggleMoreSlides(input: FormInput, on: boolean): void {
   input.moreSlides = on;
   input.slides = on ? Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, input.slides)) : nearestSlideChoice(input.slides);
+}
+
+/**
+ * What the deck of this form costs (the price rule of core/credits.ts): with
+ * an outline to approve, its topics plus the title slide and its topics in
+ * image mode; before one, the slide count asked and the pictures expected.
+ */
+export function formPrice(input: Pick<FormInput, 'slides' | 'disablePhotos'>, outline?: { phase: OutlinePhase; topics: readonly PricedTopic[] }): DeckPrice {
+  if (outline === undefined || outline.phase !== 'done') return priceOf(input.slides, input.disablePhotos);
+  return priceOf(outline.topics.length + 1, input.disablePhotos, outline.topics);
 }

@@ -3,8 +3,9 @@
  * connection): only the missing or incomplete slides are generated again,
  * in a store of their own so the open deck is never wiped, and merged into
  * the saved deck (and into the open deck when it is this one) as they
- * arrive. The deck id was charged when it started, so the charge call here
- * is the same idempotent one and costs nothing again.
+ * arrive. The deck id was charged when it started, so the charge here asks
+ * only for the slides it still has to bring (a deck the user has not
+ * committed to yet, `deferCharge`, is charged by its commit).
  */
 import { createDefaultGenerationConfig, type GenerationConfig, type PresentationSettings } from '../core/schemas/config';
 import type { SavedPresentation } from '../core/schemas/presentation';
@@ -16,6 +17,7 @@ import type { ActiveJob, DeckJobEntry } from './deck-job';
 import { DECK_ALREADY_RUNNING, DECK_NOT_FOUND, fail } from './deck-job-shared';
 import type { GenerationStore, RunResult } from './generation';
 import type { DeckJobOptions, DeckJobOutcome } from './jobs';
+import { markUncommitted } from './picture-credits';
 
 
 /** The parts of the deck jobs a resume runs on (deck-job.ts passes its own). */
@@ -26,7 +28,7 @@ export interface ResumeKit {
   begin(deckId: string, store: GenerationStore, entry: DeckJobEntry, settings: PresentationSettings, signal?: AbortSignal): ActiveJob;
   settle(deckId: string, job: ActiveJob, work: () => Promise<DeckJobOutcome>): Promise<DeckJobOutcome>;
   runOnStore(job: ActiveJob, call: () => Promise<RunResult>): Promise<RunResult>;
-  failure(deckId: string, job: ActiveJob, result: RunResult, slides: number): Promise<DeckJobOutcome>;
+  failure(deckId: string, job: ActiveJob, result: RunResult, slides: readonly Slide[]): Promise<DeckJobOutcome>;
   persisterFor(deckId: string, config: GenerationConfig, job: ActiveJob, keep?: DeckPersisterOptions['keep']): DeckPersister;
   isRunning(deckId: string): boolean;
   appStore: GenerationStore;
@@ -40,12 +42,15 @@ function configOf(saved: SavedPresentation): GenerationConfig {
 
 /** Creates `resumeDeck` over the deck jobs' kit. */
 export function createResume(kit: ResumeKit): (deckId: string, options?: DeckJobOptions) => Promise<DeckJobOutcome> {
-  async function run(saved: SavedPresentation, plan: ResumePlan, job: ActiveJob): Promise<DeckJobOutcome> {
+  async function run(saved: SavedPresentation, plan: ResumePlan, job: ActiveJob, deferCharge: boolean): Promise<DeckJobOutcome> {
     const deckId = saved.id;
     const config = configOf(saved);
-    const refused = await kit.charge(deckId, config);
-    if (refused !== null) return fail(deckId, refused, false);
-    if (job.stopped) return kit.failure(deckId, job, 'cancelled', saved.slides.length);
+    if (deferCharge) markUncommitted(deckId);
+    else {
+      const refused = await kit.charge(deckId, config);
+      if (refused !== null) return fail(deckId, refused, false);
+    }
+    if (job.stopped) return kit.failure(deckId, job, 'cancelled', saved.slides);
     const keep = { createdAt: saved.createdAt, ...(saved.thumbnail === undefined ? {} : { thumbnail: saved.thumbnail }) };
     const persister = kit.persisterFor(deckId, config, job, keep);
     let title = saved.title;
@@ -76,7 +81,7 @@ export function createResume(kit: ResumeKit): (deckId: string, options?: DeckJob
     if (open.state.deckId === deckId) open.state.title = title;
     await persister.finish({ title, slides: merged }, result === 'done');
     if (result === 'done' && !job.stopped) return { ok: true, deckId, slides: merged.length };
-    return kit.failure(deckId, job, result, merged.length);
+    return kit.failure(deckId, job, result, merged);
   }
 
   return async function resumeDeck(deckId, options = {}) {
@@ -89,6 +94,6 @@ export function createResume(kit: ResumeKit): (deckId: string, options?: DeckJob
     const plan = resumePlan(saved);
     const app = kit.appStore.deck.state.deckId === deckId;
     const job = kit.begin(deckId, store, { phase: 'resuming', app }, saved.settings, options.signal);
-    return kit.settle(deckId, job, () => run(saved, plan, job));
+    return kit.settle(deckId, job, () => run(saved, plan, job, options.deferCharge === true));
   };
 }

@@ -41,6 +41,76 @@ async function answer(script: ReturnType<typeof scriptedFetch>, index: number, l
 const sentTopics = (script: ReturnType<typeof scriptedFetch>, index: number): string[] =>
   (JSON.parse(JSON.parse(String(script.calls[index]?.init?.body)).topics_array as string) as { heading: string }[]).map((t) => t.heading);
 
+const imageTopics = (n: number, images: number[]): OutlineTopic[] =>
+  topics(n).map((t, i) => (images.includes(i + 1) ? { ...t, visual_mode: 'image' as const, image_prompt: `Photo ${i + 1}` } : t));
+
+const imageLine = (n: number): WireLine => ({ type: 'topic', topic_id: `topic_${n}`, heading: `Topic ${n}`, overview: `About Topic ${n}`, visual_mode: 'image', image_prompt: `Photo ${n}`, subtopics: [{ heading: `Topic ${n} detail`, overview: 'More' }] });
+
+describe('deferred charge: the user commits with Generate PPT', () => {
+  const price = { slides: 4, pictures: 1, total: 5 };
+
+  it('streams uncharged, and the commit charges the price shown once', async () => {
+    const { script, jobs, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'c1', config: config(), topics: imageTopics(3, [1]) }, { deferCharge: true });
+    await answer(script, 0, [title, imageLine(1), topicLine(2), topicLine(3), { type: 'done' }]);
+    expect(await run).toEqual({ ok: true, deckId: 'c1', slides: 4 });
+    expect(await credits.getBalance()).toBe(800);
+    expect(await jobs.commitDeck('c1', price, 'Reefs')).toBeNull();
+    expect(await jobs.commitDeck('c1', price, 'Reefs')).toBeNull();
+    expect(await credits.getBalance()).toBe(795);
+    expect((await credits.history()).map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ['charge', 1, 'Deck “Reefs”: 1 picture'],
+      ['charge', 4, 'Deck “Reefs”: 4 slides'],
+    ]);
+  });
+
+  it('an abandoned run costs nothing', async () => {
+    const { script, jobs, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'c2', config: config(), topics: imageTopics(3, [1]) }, { deferCharge: true });
+    await answer(script, 0, [title, topicLine(1)], false);
+    await jobs.discardDeck('c2');
+    await run;
+    expect(await credits.getBalance()).toBe(800);
+    expect((await credits.history()).filter((e) => e.kind === 'charge')).toEqual([]);
+  });
+
+  it('a stream that breaks after the commit gives back the slides and pictures never received', async () => {
+    const { script, store, jobs, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'c3', config: config(), topics: imageTopics(3, [3]) }, { deferCharge: true });
+    await answer(script, 0, [title, topicLine(1)], false);
+    await expect.poll(() => store.deck.state.slides.length).toBe(2);
+    expect(await jobs.commitDeck('c3', price, 'Reefs')).toBeNull();
+    expect(await credits.getBalance()).toBe(795);
+    script.bodies[0]?.fail(new TypeError('connection reset'));
+    expect(await run).toMatchObject({ ok: false, retryable: true });
+    // Two slides of four came, and topic 3 (the picture) never did: 2 + 1 back.
+    expect(await credits.getBalance()).toBe(798);
+  });
+
+  it('a commit after the run ended short charges only what arrived', async () => {
+    const { script, store, jobs, credits } = setup();
+    const run = jobs.runDeckJob({ deckId: 'c4', config: config(), topics: imageTopics(3, [1]) }, { deferCharge: true });
+    await answer(script, 0, [title, imageLine(1)], false);
+    await expect.poll(() => store.deck.state.slides.length).toBe(2);
+    script.bodies[0]?.fail(new TypeError('connection reset'));
+    await run;
+    expect(await credits.getBalance()).toBe(800);
+    expect(await jobs.commitDeck('c4', price, 'Reefs')).toBeNull();
+    // Charged 5, two slides and their one picture kept: 3.
+    expect(await credits.getBalance()).toBe(797);
+  });
+
+  it('refuses a commit the balance cannot pay, charging nothing', async () => {
+    const { script, jobs, credits } = setup();
+    await credits.charge(797, { reason: 'earlier decks' });
+    const run = jobs.runDeckJob({ deckId: 'c5', config: config(), topics: imageTopics(3, [1]) }, { deferCharge: true });
+    await answer(script, 0, [title, topicLine(1), topicLine(2), topicLine(3)]);
+    await run;
+    expect(await jobs.commitDeck('c5', price, 'Reefs')).toBe(insufficientCredits(5, 3));
+    expect(await credits.getBalance()).toBe(3);
+  });
+});
+
 describe('runDeckJob: credits', () => {
   it('charges one credit per slide once; a second run of the same deck id does not charge again', async () => {
     const { script, jobs, credits } = setup();
@@ -54,18 +124,23 @@ describe('runDeckJob: credits', () => {
     if (script.calls.length > 1) await answer(script, 1, [title, topicLine(1), topicLine(2), topicLine(3)]);
     expect(await replay).toMatchObject({ ok: true, deckId: 'd1' });
     expect(await credits.getBalance()).toBe(796);
-    expect((await credits.history()).filter((e) => e.kind === 'charge')).toHaveLength(1);
+    // One charge: the slides, and the pictures part (none: every topic is an icon).
+    expect((await credits.history()).filter((e) => e.kind === 'charge').map((e) => [e.idempotencyKey, e.amount])).toEqual([
+      ['deck:d1:pictures', 0],
+      ['deck:d1', 4],
+    ]);
   });
 
   it('refuses a deck the balance cannot pay for before any call, and saves nothing', async () => {
     const { script, jobs, credits, decks } = setup();
     await credits.charge(795, { reason: 'earlier decks' });
     const outcome = await jobs.runDeckJob({ deckId: 'd2', config: config({ number_of_slides: 10 }) });
-    expect(outcome).toEqual({ ok: false, deckId: 'd2', error: insufficientCredits(10, 5), retryable: false });
+    // Ten slides and the three pictures a deck of ten is expected to have (no outline yet).
+    expect(outcome).toEqual({ ok: false, deckId: 'd2', error: insufficientCredits(13, 5), retryable: false });
     expect(script.calls).toHaveLength(0);
     expect(await decks.get('d2')).toBeUndefined();
     expect(await credits.getBalance()).toBe(5);
-    expect(jobs.state.errors.d2).toBe(insufficientCredits(10, 5));
+    expect(jobs.state.errors.d2).toBe(insufficientCredits(13, 5));
   });
 
   it('answers a retryable failure without charging when the store streams another request', async () => {
@@ -187,7 +262,8 @@ describe('discardDeck', () => {
     const run = jobs.runDeckJob({ deckId: 'x', config: config(), topics: topics(1) });
     await answer(script, 0, [title, topicLine(1)]);
     await run;
-    expect(await credits.getBalance()).toBe(796);
+    // Four slides were asked, two came: the deck keeps two.
+    expect(await credits.getBalance()).toBe(798);
     await jobs.discardDeck('x');
     expect(await decks.get('x')).toBeUndefined();
     expect(await credits.getBalance()).toBe(800);

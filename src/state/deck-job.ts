@@ -4,20 +4,24 @@
  * failure is worth retrying. The generate page, /home and the offline
  * outbox all start decks through it.
  *
- * Credits, decided: a deck id is charged once for the slides asked
- * (`deck:<id>`), and when a run ends short the credits for the slides never
- * received go back at once (deck-credits.ts), so a deck at rest holds one
- * credit per slide it has; a resume charges only for the slides it still has
- * to bring. Discarding a deck, or a job that ends with no slide at all and
- * will not be retried, refunds everything under `refund:deck:<id>`, and a
+ * Credits, decided: a deck id is charged once its price, slides plus
+ * pictures in image mode (`deck:<id>`, `deck:<id>:pictures`): at the start of
+ * the job, or, for a job started with `deferCharge` (step 3 of /generate
+ * streams before the user commits), when the user commits with commitDeck;
+ * a deck never committed costs nothing. When a run ends short the credits for
+ * the slides (and their pictures) never received go back at once
+ * (deck-credits.ts); a resume charges only for the slides it still has to
+ * bring. Discarding a deck, or a job that ends with no slide at all and will
+ * not be retried, refunds everything under `refund:deck:<id>`, and a
  * discarded id is closed (running it again is refused).
  */
 import { proxy, snapshot } from 'valtio';
 import { presentationTitleOf } from '../core/config-rules';
-import { deckCost } from '../core/credits';
+import { outlinePictures, priceOf, type DeckPrice } from '../core/credits';
 import { BLANK_TOPIC, CONTENT_GENERATION_FAILED, UNKNOWN_ERROR, errorMessage } from '../core/errors';
 import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
+import type { Slide } from '../core/schemas/slide';
 import { creditsRepository } from '../data/credits';
 import { getDb, type DecksmithDB } from '../data/db';
 import { prefsRepository } from '../data/prefs';
@@ -30,7 +34,8 @@ import { createGenerationStore, generation as appGeneration, type GenerationStor
 import { isRetryable } from './generation-errors';
 import { profileBylineFor } from './title-byline';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest, RunDeckJob } from './jobs';
-import { chargeUpTo, heldCredits, refundUnreceived } from './deck-credits';
+import { chargeDeck, heldCredits, refundPicture, refundUnreceived } from './deck-credits';
+import { markUncommitted, takeUncommitted } from './picture-credits';
 import { createResume } from './deck-job-resume';
 import {
   DECK_ALREADY_RUNNING,
@@ -99,6 +104,12 @@ export interface DeckJobs {
   applyDeckSettings(deckId: string, partial: Partial<PresentationSettings>): Promise<void>;
   /** The user keeps an incomplete deck as it is: the resume offer goes away. */
   keepDeckAsIs(deckId: string): Promise<void>;
+  /**
+   * The user commits to a deck started with `deferCharge`: it is charged
+   * `price` now, and what it already lacks (a run that ended short, pictures
+   * that did not come) goes back at once. Null when charged, else why not.
+   */
+  commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null>;
 }
 
 const isBusy = (store: GenerationStore): boolean => store.state.status === 'streaming-outline' || store.state.status === 'streaming-content';
@@ -165,8 +176,18 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     await credits().refund(await heldCredits(credits(), deckId), { reason, idempotencyKey: refundKey(deckId) });
   }
 
+  /** Pictures the received slides can still get: their topics in image mode, photos on. */
+  const picturesOf = (slides: readonly Slide[], disablePhotos: boolean): number =>
+    outlinePictures(slides.flatMap((slide) => (slide.isComplete && slide.topic ? [slide.topic] : [])), disablePhotos);
+
+  /** The deck keeps credits only for what it has: slides received and the pictures they can get. */
+  async function settleCredits(deckId: string, slides: readonly Slide[], disablePhotos: boolean): Promise<void> {
+    await refundUnreceived(credits(), deckId, { slides: slides.length, pictures: picturesOf(slides, disablePhotos) }, 'Slides not received');
+  }
+
   /** The outcome of a store run that did not finish; a final failure with nothing to show is refunded. */
-  async function failure(deckId: string, job: ActiveJob, result: RunResult, slides: number): Promise<DeckJobOutcome> {
+  async function failure(deckId: string, job: ActiveJob, result: RunResult, received: readonly Slide[]): Promise<DeckJobOutcome> {
+    const slides = received.length;
     if (result === 'ignored') return fail(deckId, DECK_BUSY, true);
     if (result === 'cancelled' || job.stopped) return fail(deckId, GENERATION_CANCELLED, job.stopped !== 'discarded');
     const { error, errorKind, errorStatus } = job.store.state;
@@ -176,14 +197,19 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       await repo().delete(deckId);
     } else {
       // The deck stays (to resume or keep as it is); it holds credits only for the slides it has.
-      await refundUnreceived(credits(), deckId, slides, 'Slides not received');
+      await settleCredits(deckId, received, job.settings.disablePhotos);
     }
     return fail(deckId, error ?? CONTENT_GENERATION_FAILED, retryable);
   }
 
-  async function charge(deckId: string, config: GenerationConfig): Promise<string | null> {
+  /** The deck's price: from the outline it is written from, else the pictures a deck of its size is expected to have. */
+  function priceFor(config: GenerationConfig, topics?: readonly OutlineTopic[]): DeckPrice {
+    return priceOf(config.number_of_slides, config.disablePhotos, topics);
+  }
+
+  async function charge(deckId: string, config: GenerationConfig, topics?: readonly OutlineTopic[]): Promise<string | null> {
     if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
-    return chargeUpTo(credits(), deckId, deckCost(config.number_of_slides));
+    return chargeDeck(credits(), deckId, priceFor(config, topics), presentationTitleOf(config));
   }
 
   async function outlineTopics(job: ActiveJob, config: GenerationConfig): Promise<RunResult | OutlineTopic[]> {
@@ -192,18 +218,25 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     return job.store.state.outlineSkipped ? [] : (snapshot(job.store.state).topics as OutlineTopic[]);
   }
 
-  async function runJob(request: DeckJobRequest, job: ActiveJob): Promise<DeckJobOutcome> {
+  async function runJob(request: DeckJobRequest, job: ActiveJob, deferCharge: boolean): Promise<DeckJobOutcome> {
     const { deckId, config } = request;
-    const refused = await charge(deckId, config);
-    if (refused !== null) return fail(deckId, refused, false);
-    if (job.stopped) return failure(deckId, job, 'cancelled', 0);
+    if (deferCharge) {
+      if (await credits().hasKey(refundKey(deckId))) return fail(deckId, DECK_DISCARDED, false);
+      markUncommitted(deckId);
+    } else {
+      const refused = await charge(deckId, config, request.topics);
+      if (refused !== null) return fail(deckId, refused, false);
+      // A deck first streamed uncommitted (then queued offline) is charged here: what it missed meanwhile goes back.
+      for (const picture of takeUncommitted(deckId)) await refundPicture(credits(), deckId, picture);
+    }
+    if (job.stopped) return failure(deckId, job, 'cancelled', []);
     let topics = request.topics;
     if (topics === undefined) {
       setPhase(deckId, 'outline');
       const outline = await outlineTopics(job, config);
-      if (!Array.isArray(outline)) return failure(deckId, job, outline, 0);
+      if (!Array.isArray(outline)) return failure(deckId, job, outline, []);
       topics = outline;
-      if (job.stopped) return failure(deckId, job, 'cancelled', 0);
+      if (job.stopped) return failure(deckId, job, 'cancelled', []);
     }
     const kept = deckTopics(topics, config.number_of_slides);
     // A byline the profile cannot give (storage unreadable) is no reason to stop the deck.
@@ -224,8 +257,12 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     }
     const slides = store.deck.slides();
     await persister.finish({ title: store.deck.state.title, slides }, result === 'done');
-    if (result === 'done' && !job.stopped) return { ok: true, deckId, slides: slides.length };
-    return failure(deckId, job, result, slides.length);
+    if (result === 'done' && !job.stopped) {
+      // Pictures priced for topics the writer did not put in image mode are not kept.
+      await settleCredits(deckId, slides, job.settings.disablePhotos);
+      return { ok: true, deckId, slides: slides.length };
+    }
+    return failure(deckId, job, result, slides);
   }
 
   /** The job's writer to Dexie; a deck discarded meanwhile gets one that writes nothing. */
@@ -257,7 +294,20 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     // Refused before any charge or call: the server would only answer with the same text.
     if (request.topics === undefined && config.input_text.trim() === '') return fail(deckId, BLANK_TOPIC, false);
     const job = begin(deckId, store, { phase: 'starting', app: store === appStore }, settingsFromConfig(config), options.signal);
-    return settle(deckId, job, () => runJob(request, job));
+    return settle(deckId, job, () => runJob(request, job, options.deferCharge === true));
+  }
+
+  async function commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null> {
+    if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
+    const refused = await chargeDeck(credits(), deckId, price, title);
+    if (refused !== null) return refused;
+    const missed = takeUncommitted(deckId);
+    for (const picture of missed) await refundPicture(credits(), deckId, picture);
+    // A job still running gives back what it does not bring when it ends; one that ended already did so uncharged.
+    if (jobs.has(deckId)) return null;
+    const saved = await repo().get(deckId);
+    await settleCredits(deckId, saved?.slides ?? [], saved?.settings.disablePhotos ?? false);
+    return null;
   }
 
   const resume = createResume({ repo, charge, begin, settle, runOnStore, failure, persisterFor, isRunning: (id) => jobs.has(id), appStore, privateStore });
@@ -269,6 +319,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       // Let it end first: a charge or a write still under way would land after the refund or the delete.
       await job.done;
     }
+    takeUncommitted(deckId);
     await repo().delete(deckId);
     await refund(deckId, 'Deck discarded');
     if (appStore.deck.state.deckId === deckId) appStore.deck.reset();
@@ -297,7 +348,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     if (saved && !saved.keptIncomplete) await repo().save({ ...saved, keptIncomplete: true });
   }
 
-  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs };
+  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs, commitDeck };
 }
 
 const appJobs = createDeckJobs({ byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
@@ -309,3 +360,4 @@ export const resumeDeck = (deckId: string, options?: DeckJobOptions): Promise<De
 export const discardDeck = (deckId: string): Promise<void> => appJobs.discardDeck(deckId);
 export const applyDeckSettings = (deckId: string, partial: Partial<PresentationSettings>): Promise<void> => appJobs.applyDeckSettings(deckId, partial);
 export const keepDeckAsIs = (deckId: string): Promise<void> => appJobs.keepDeckAsIs(deckId);
+export const commitDeck = (deckId: string, price: DeckPrice, title: string): Promise<string | null> => appJobs.commitDeck(deckId, price, title);

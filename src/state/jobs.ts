@@ -32,6 +32,11 @@ export interface DeckJobOptions {
    * live) or a private one (the outbox replays without touching the open deck).
    */
   generation?: GenerationStore;
+  /**
+   * Not charged yet: the user has not committed to the deck (step 3 of
+   * /generate streams it while the looks are chosen); commitDeck charges it.
+   */
+  deferCharge?: boolean;
 }
 
 export type RunDeckJob = (request: DeckJobRequest, options?: DeckJobOptions) => Promise<DeckJobOutcome>;

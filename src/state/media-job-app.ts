@@ -11,6 +11,7 @@ import { deck } from './deck';
 import { generationState } from './generation';
 import { mediaState } from './media';
 import { startMediaJob, type MediaJob } from './media-job';
+import { deckPictureCredits } from './picture-credits';
 
 let job: MediaJob | null = null;
 
@@ -21,7 +22,8 @@ export function installMediaJob(): MediaJob {
     calls: mediaCalls,
     repo: mediaRepository(),
     presentations: presentationsRepository(),
-    credits: creditsRepository(),
+    // Pictures are paid with their deck (picture-credits.ts): the open deck is the one they are asked for.
+    credits: deckPictureCredits(creditsRepository(), () => deck.state.deckId),
     state: mediaState,
     stats: () => generationState.stats,
     streaming: () => generationState.status === 'streaming-content',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { deckCost } from '../../core/credits';
+import { creditsLabel, priceOf, priceParts } from '../../core/credits';
 import { useBalance } from '../../data/credits';
 import { canContinue, setInput, type CreateFormState } from '../../state/create-form';
 import { DocumentBanner } from './DocumentBanner';
@@ -70,15 +70,14 @@ function PromptField({ form, disabled }: { form: CreateFormState; disabled: bool
 }
 
 function ContinueButton({ form, busy }: { form: CreateFormState; busy: boolean }) {
-  const { text, slides } = useSnapshot(form.input);
+  const { text, slides, disablePhotos } = useSnapshot(form.input);
   const balance = useBalance();
-  const cost = deckCost(slides);
+  const price = priceOf(slides, disablePhotos);
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
-      {/* The price before the click (DESIGN.md: one credit per slide); the flow refuses what the balance cannot cover. */}
-      <p className="m-0 text-xs text-slate-500">
-        Uses {cost} {cost === 1 ? 'credit' : 'credits'}
-        {balance === undefined ? '' : ` of your ${balance}`}
+      {/* The price rule before any click: a credit per slide and per picture in image mode; the flow refuses what the balance cannot cover. */}
+      <p className="m-0 text-xs text-slate-500" data-testid="form-price">
+        {`Uses ${creditsLabel(price.total)}${price.pictures === 0 ? '' : ` (${priceParts(price)})`}${balance === undefined ? '' : ` of your ${balance}`}`}
       </p>
       <button type="submit" className="btn-primary px-6" disabled={!canContinue(text, busy)} aria-busy={busy}>
         Continue

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canGenerateOutline, isOutlineReady, type CreateFormState } from '../../state/create-form';
+import { creditsLabel, priceParts } from '../../core/credits';
+import { canGenerateOutline, formPrice, isOutlineReady, type CreateFormState } from '../../state/create-form';
 import type { GenerationState } from '../../state/generation';
 import type { GenerateFlow } from './flow';
 import { Notice } from './Notice';
@@ -57,6 +58,7 @@ export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
       <OutlineBody form={form} flow={flow} generation={generation} busy={busy} onRetry={() => run(flow.generateOutline)} />
 
       <Notice form={form} />
+      {ready && <OutlinePrice form={form} />}
       <div className="flex justify-between gap-3">
         <button type="button" className="btn-ghost border border-slate-200" disabled={busy} onClick={() => flow.goToStep(1)}>
           Back
@@ -66,6 +68,17 @@ export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The price of the outline as it stands (its topics in image mode are its pictures); nothing is charged before Generate PPT. */
+function OutlinePrice({ form }: { form: CreateFormState }) {
+  const { input, outline } = useSnapshot(form);
+  const price = formPrice(input, outline);
+  return (
+    <p className="m-0 text-sm text-slate-600" data-testid="outline-price">
+      {`This deck will use ${creditsLabel(price.total)} (${priceParts(price)}). Nothing is charged until you press Generate PPT.`}
+    </p>
   );
 }
 

@@ -2,10 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
+import { creditsLabel, priceParts } from '../../core/credits';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
-import type { CreateFormState } from '../../state/create-form';
+import { formPrice, type CreateFormState } from '../../state/create-form';
 import { ChoiceCards } from './ChoiceCards';
 import type { GenerateEnv } from './flow-app';
 import { FontPicker } from './FontPicker';
@@ -40,6 +41,8 @@ function useStage(last: number): number {
 export function VisualsStep({ form, env }: { form: CreateFormState; env: GenerateEnv }) {
   const { flow } = env;
   const { input, outline } = useSnapshot(form);
+  // From the snapshot, so a change of outline or of the photos switch shows the new price.
+  const price = formPrice(input, outline);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -99,12 +102,15 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
       </div>
 
       <Notice form={form} />
+      <p className="m-0 text-sm text-slate-600" data-testid="deck-price">
+        {`This deck uses ${creditsLabel(price.total)} (${priceParts(price)}), charged when you press Generate PPT. Slides or pictures that never arrive are given back.`}
+      </p>
       <div className="flex justify-between gap-3">
         <button type="button" className="btn-ghost border border-slate-200" disabled={pending} onClick={() => flow.goToStep(2)}>
           Back to outline
         </button>
         <button type="button" className="btn-primary px-6" disabled={pending} aria-busy={pending} onClick={() => void onGenerate()}>
-          Generate PPT
+          {`Generate PPT (${creditsLabel(price.total)})`}
         </button>
       </div>
     </div>

@@ -65,7 +65,8 @@ describe('InputStep', () => {
     expect(html).toMatch(/<option value="en-US" selected="">English \(US\)<\/option>/);
     for (const label of ['Minimal', 'Concise', 'Detailed', 'Extensive']) expect(html).toContain(`>${label}</span>`);
     expect(html).toMatch(/checked="" value="Concise"/);
-    expect(html).toContain('Uses 5 credits');
+    // Five slides and the two topics of four in image mode (1 and 4).
+    expect(html).toContain('Uses 7 credits (5 slides + 2 pictures)');
   });
 
   it('in document mode shows the banner and a 200-character preview instead of the prompt', () => {

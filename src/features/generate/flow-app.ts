@@ -4,7 +4,7 @@ import { configsRepository } from '../../data/configs';
 import { creditsRepository } from '../../data/credits';
 import { createForm } from '../../state/create-form';
 import { deckState, type DeckState } from '../../state/deck';
-import { applyDeckSettings, deckJobState, discardDeck, runDeckJob, type DeckJobsState } from '../../state/deck-job';
+import { applyDeckSettings, commitDeck, deckJobState, discardDeck, runDeckJob, type DeckJobsState } from '../../state/deck-job';
 import { generation, generationState, type GenerationState } from '../../state/generation';
 import { createGenerateFlow, type GenerateFlow } from './flow';
 
@@ -20,6 +20,7 @@ export const generateFlow: GenerateFlow = createGenerateFlow(createForm, {
   generation,
   runDeckJob,
   discardDeck,
+  commitDeck,
   applyDeckSettings,
   queueDeck: (request) => queueDeck(request),
   saveConfig: (kind, config) => configsRepository().set(kind, config),

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_NOT_READY, BLANK_TOPIC, NETWORK_ERROR, insufficientCredits } from '../../core/errors';
 import { renameTopic, moveTopic } from '../../core/outline/edit';
+import type { DeckPrice } from '../../core/credits';
 import type { GenerationConfig } from '../../core/schemas/config';
 import type { OutlineTopic } from '../../core/schemas/outline';
 import { createDefaultStreamingStats } from '../../core/schemas/telemetry';
@@ -37,6 +38,9 @@ interface Harness {
   saved: [string, GenerationConfig][];
   discarded: string[];
   applied: [string, unknown][];
+  committed: [string, DeckPrice][];
+  /** What the next commit answers (null: charged). */
+  commitAnswer: { value: string | null };
   finishJob: (outcome: Partial<DeckJobOutcome>) => void;
   online: { value: boolean };
 }
@@ -49,7 +53,7 @@ function harness(outline: (state: GenerationState, config: GenerationConfig) => 
 }, balance = 800): Harness {
   const form = proxy(createInitialForm());
   const state = proxy(generationState());
-  const h = { jobs: [], queued: [], saved: [], discarded: [], applied: [], online: { value: true } } as unknown as Harness;
+  const h = { jobs: [], queued: [], saved: [], discarded: [], applied: [], committed: [], commitAnswer: { value: null }, online: { value: true } } as unknown as Harness;
   let resolveJob: (outcome: DeckJobOutcome) => void = () => {};
   let ids = 0;
   const deps: FlowDeps = {
@@ -59,6 +63,10 @@ function harness(outline: (state: GenerationState, config: GenerationConfig) => 
       return new Promise<DeckJobOutcome>((resolve) => (resolveJob = resolve));
     }),
     discardDeck: vi.fn(async (id: string) => void h.discarded.push(id)),
+    commitDeck: vi.fn(async (id: string, price: DeckPrice) => {
+      h.committed.push([id, price]);
+      return h.commitAnswer.value;
+    }),
     applyDeckSettings: vi.fn((id: string, settings: unknown) => void h.applied.push([id, settings])),
     queueDeck: vi.fn(async (request: DeckJobRequest) => void h.queued.push(request)),
     saveConfig: vi.fn(async (kind: string, config: GenerationConfig) => void h.saved.push([kind, config])),
@@ -88,9 +96,10 @@ describe('step 1 Continue', () => {
   });
 
   it('refuses up front when the credits do not cover the deck', async () => {
-    const h = harness(undefined, 4);
+    const h = harness(undefined, 6);
     await atOutline(h);
-    expect(h.form).toMatchObject({ step: 1, notice: insufficientCredits(5, 4) });
+    // Five slides and the two pictures a deck of five is expected to have.
+    expect(h.form).toMatchObject({ step: 1, notice: insufficientCredits(7, 6) });
     expect(h.deps.generation.generateOutline).not.toHaveBeenCalled();
   });
 
@@ -273,11 +282,12 @@ describe('Continue to Visuals', () => {
   });
 
   it('refuses a deck grown beyond the balance', async () => {
-    const h = harness(undefined, 5);
+    const h = harness(undefined, 7);
     const flow = await atOutline(h);
-    h.form.outline.topics.push(topic(9));
+    h.form.outline.topics.push(topic(9), { ...topic(10), visual_mode: 'image', image_prompt: 'A reef' });
     await flow.continueToVisuals();
-    expect(h.form.notice).toBe(insufficientCredits(6, 5));
+    // Seven slides and the one topic in image mode.
+    expect(h.form.notice).toBe(insufficientCredits(8, 7));
     expect(h.jobs).toHaveLength(0);
   });
 });
@@ -307,8 +317,45 @@ describe('step 3', () => {
     await flow.continueToVisuals();
     flow.setVisuals({ theme: 'ocean-depths' });
     expect(await flow.generatePpt()).toBe('deck-1');
-    expect(h.saved.at(-1)).toEqual(['current', expect.objectContaining({ selectedTheme: 'ocean-depths' })]);
+    // Both configs: /home's Regenerate starts from 'start' and must keep the looks chosen here.
+    expect(h.saved.slice(-2)).toEqual([
+      ['current', expect.objectContaining({ selectedTheme: 'ocean-depths' })],
+      ['start', expect.objectContaining({ selectedTheme: 'ocean-depths' })],
+    ]);
     expect(h.form.finished).toBe(true);
+  });
+
+  it('starts the deck uncharged, and Generate PPT charges the price it shows', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    h.form.outline.topics[0]!.visual_mode = 'image';
+    h.form.outline.topics[0]!.image_prompt = 'A reef';
+    await flow.continueToVisuals();
+    expect(h.deps.runDeckJob).toHaveBeenCalledWith(expect.objectContaining({ deckId: 'deck-1' }), { deferCharge: true });
+    expect(h.committed).toEqual([]);
+    expect(flow.price()).toEqual({ slides: 5, pictures: 1, total: 6 });
+    expect(await flow.generatePpt()).toBe('deck-1');
+    expect(h.committed).toEqual([['deck-1', { slides: 5, pictures: 1, total: 6 }]]);
+  });
+
+  it('photos turned off on step 3 take the pictures off the price', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    h.form.outline.topics[1]!.visual_mode = 'image';
+    h.form.outline.topics[1]!.image_prompt = 'A reef';
+    await flow.continueToVisuals();
+    flow.setVisuals({ disablePhotos: true });
+    await flow.generatePpt();
+    expect(h.committed).toEqual([['deck-1', { slides: 5, pictures: 0, total: 5 }]]);
+  });
+
+  it('a refused commit keeps the page with the reason', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    await flow.continueToVisuals();
+    h.commitAnswer.value = insufficientCredits(5, 3);
+    expect(await flow.generatePpt()).toBeUndefined();
+    expect(h.form).toMatchObject({ step: 3, finished: false, notice: insufficientCredits(5, 3) });
   });
 
   it('Generate PPT does not wait for the final config to be saved, and a failed save is only logged', async () => {

@@ -8,7 +8,7 @@
  */
 import { snapshot } from 'valtio';
 import { presentationTitleOf } from '../../core/config-rules';
-import { canAfford, deckCost } from '../../core/credits';
+import { canAfford, priceOf, type DeckPrice } from '../../core/credits';
 import {
   BACKGROUND_NOT_READY,
   BLANK_TOPIC,
@@ -25,6 +25,7 @@ import type { OutlineTopic } from '../../core/schemas/outline';
 import {
   configFromForm,
   createEmptyOutline,
+  formPrice,
   isOutlineReady,
   jobSignature,
   outlineInputKey,
@@ -47,6 +48,8 @@ export interface FlowDeps {
   generation: Pick<GenerationStore, 'state' | 'generateOutline'>;
   runDeckJob: RunDeckJob;
   discardDeck(deckId: string): Promise<unknown>;
+  /** Charges a deck streamed uncommitted its price; null when charged, else why not. */
+  commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null>;
   applyDeckSettings(deckId: string, settings: Partial<PresentationSettings>): unknown;
   queueDeck(request: DeckJobRequest): Promise<void>;
   saveConfig(kind: ConfigKind, config: GenerationConfig): Promise<unknown>;
@@ -64,7 +67,9 @@ export interface GenerateFlow {
   generateOutline(): Promise<void>;
   /** Continue to Visuals: approves the outline, saves the config once and starts the deck. */
   continueToVisuals(): Promise<void>;
-  /** Generate PPT: the deck id to open on /home, or undefined when the page stays (notice, queue). */
+  /** What Generate PPT will charge: the approved outline's slides and pictures in image mode. */
+  price(): DeckPrice;
+  /** Generate PPT: charges the deck its price, then the deck id to open on /home, or undefined when the page stays (notice, queue). */
   generatePpt(): Promise<string | undefined>;
   /** A visual choice of step 3 (or the step-1 block): kept in the form and applied to the running deck. */
   setVisuals(patch: Partial<Pick<FormInput, 'theme' | 'titleFont' | 'bodyFont' | 'imageStyle' | 'disablePhotos' | 'tone'>>): void;
@@ -86,8 +91,8 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
   // Each outline request takes a ticket; a late answer of an older one is dropped.
   let outlineTicket = 0;
 
-  const refuseUnaffordable = async (slides: number): Promise<boolean> => {
-    const cost = deckCost(slides);
+  const refuseUnaffordable = async (price: DeckPrice): Promise<boolean> => {
+    const cost = price.total;
     const balance = await deps.getBalance();
     if (canAfford(balance, cost)) return false;
     form.notice = insufficientCredits(cost, balance);
@@ -163,7 +168,7 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
       form.notice = BLANK_TOPIC;
       return false;
     }
-    if (await refuseUnaffordable(config.number_of_slides)) return false;
+    if (await refuseUnaffordable(priceOf(config.number_of_slides, config.disablePhotos))) return false;
     if (!deps.isOnline()) {
       await queue({ config });
       return false;
@@ -206,8 +211,8 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
         form.step = 3;
         return;
       }
-      if (await refuseUnaffordable(config.number_of_slides)) return;
       const topics = approved.topics;
+      if (await refuseUnaffordable(priceOf(config.number_of_slides, config.disablePhotos, topics))) return;
       if (!deps.isOnline()) return queue({ config, ...(topics === undefined ? {} : { topics }) });
       await dropJob();
       try {
@@ -243,11 +248,22 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
         await queue({ config, ...(approved.topics === undefined ? {} : { topics: approved.topics }) }, job.deckId);
         return undefined;
       }
-      // The visual choices made on step 3 belong to the config /home reads. Not awaited: the deck
-      // already has them (setVisuals), and IndexedDB runs a later read of the table after this write.
+      // The user commits: the deck is charged the price on the button, and what it lacks goes back.
+      const refused = await deps.commitDeck(job.deckId, formPrice(form.input, form.outline), presentationTitleOf(config));
+      if (refused !== null) {
+        form.notice = refused;
+        return undefined;
+      }
+      // The visual choices made on step 3 belong to the config /home reads (and Regenerate there). Not awaited: the
+      // deck already has them (setVisuals), and IndexedDB runs a later read of the table after this write.
       saveQuietly(() => deps.saveConfig('current', config), 'Could not save the final settings');
+      saveQuietly(() => deps.saveConfig('start', config), 'Could not save the final settings');
       form.finished = true;
       return job.deckId;
+    },
+
+    price() {
+      return formPrice(form.input, form.outline);
     },
 
     setVisuals(patch) {
@@ -275,7 +291,8 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
       if (form.job?.deckId === request.deckId) Object.assign(form.job, patch);
     };
     // Not awaited: the deck streams while the user picks visuals (seed 000 §2, step 3).
-    deps.runDeckJob(request).then(
+    // Not charged until Generate PPT: a run the user abandons costs nothing.
+    deps.runDeckJob(request, { deferCharge: true }).then(
       (outcome) => settle(outcome.ok ? { status: 'done' } : { status: 'failed', error: outcome.error, retryable: outcome.retryable }),
       (error: unknown) => settle({ status: 'failed', error: errorMessage(error, CONTENT_GENERATION_FAILED), retryable: true }),
     );

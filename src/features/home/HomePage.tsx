@@ -9,6 +9,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GenerationConfig } from '../../core/schemas/config';
+import type { OutlineTopic } from '../../core/schemas/outline';
 import { configsRepository } from '../../data/configs';
 import { createDeckStore } from '../../state/deck';
 import { DECK_NOT_FOUND, deckJobState, keepDeckAsIs, resumeDeck, runDeckJob } from '../../state/deck-job';
@@ -36,10 +37,10 @@ export interface HomePageProps {
 /** Starts a new deck from a config; opens it at once, or says why it could not start. */
 function useStartDeck(onOpenDeck: (id: string) => void) {
   const [error, setError] = useState<string | null>(null);
-  const start = (config: GenerationConfig) => {
+  const start = (config: GenerationConfig, topics?: readonly OutlineTopic[]) => {
     setError(null);
     const deckId = crypto.randomUUID();
-    const outcome = runDeckJob({ deckId, config });
+    const outcome = runDeckJob({ deckId, config, ...(topics === undefined ? {} : { topics }) });
     // A job that started is shown live (its errors included); one refused at once never registered.
     if (deckJobState.active[deckId]) {
       onOpenDeck(deckId);
@@ -84,7 +85,7 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
     return (
       <>
         <StartForm onStart={start} busy={generating} error={startError} />
-        {stored?.config && <ContinueCard config={stored.config} busy={generating} onRegenerate={() => stored.config && start(stored.config)} />}
+        {stored?.config && <ContinueCard config={stored.config} busy={generating} onRegenerate={start} />}
       </>
     );
   }
