@@ -18,7 +18,7 @@ import type { ImageContext, PictureCredit } from '../protocol/pictures';
 import { createDeckStore } from './deck';
 import type { MediaState } from './media';
 import { startMediaJob, type MediaJob } from './media-job';
-import { titleArtPalette } from './title-art';
+import { titleArtPalette } from '../core/slide/title-art';
 
 const dbs = freshDbs();
 const jobs: MediaJob[] = [];

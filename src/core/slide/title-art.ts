@@ -1,0 +1,51 @@
+/**
+ * When the title slide asks for decorative art, and what it asks. The title
+ * slide shows the deck's first topic photo; a deck that got none (no photo
+ * source answered for any slide, photo search switched off, every slide in
+ * icon mode) would open on a bare title. Then, and only then, the title
+ * slide asks for decorative art: the builtin artist's abstract picture in
+ * the theme's colours, which depicts nothing and so cannot be a wrong
+ * picture. Content slides never get it: no picture is better than a wrong
+ * one there. The app's media job and the command line share this rule.
+ */
+import type { PictureOrientation } from '../../protocol/pictures';
+import { resolveTheme } from '../themes';
+import { titlePicture, TITLE_PICTURE, type PictureSlide } from './title-slide';
+
+/** The title picture's band is taller than it is wide: the art is drawn in its shape. */
+export const TITLE_ART_SHAPE: PictureOrientation = TITLE_PICTURE.w < TITLE_PICTURE.h ? 'portrait' : 'landscape';
+
+/** The theme's colours the artist paints with: the background first, then its accents (#rrggbb). */
+export function titleArtPalette(themeId: string): string[] {
+  const { colors } = resolveTheme(themeId, () => undefined);
+  return [colors.backgroundStops[0] ?? colors.background, colors.primary, colors.secondary, colors.accent];
+}
+
+/** The decorative picture call of a title slide (purpose 'decorative'). */
+export interface TitleArtRequest {
+  slideId: number;
+  /** The deck's title: the art is seeded by it (same title, same art), and draws no word of it. */
+  prompt: string;
+  orientation: PictureOrientation;
+  palette: string[];
+}
+
+interface ArtSlide extends PictureSlide {
+  readonly id: number;
+  readonly title: string;
+  readonly isComplete: boolean;
+}
+
+/**
+ * The title slide's art call, when the deck is written (every slide
+ * complete) and shows no picture on its title slide: none of the user's, no
+ * background, no topic photo; undefined otherwise. Whether photos are still
+ * on their way is the caller's to know (it waits for them).
+ */
+export function titleArtRequest(slides: readonly ArtSlide[], settings: { selectedTheme: string; disablePhotos: boolean }): TitleArtRequest | undefined {
+  if (settings.disablePhotos || slides.length < 2 || !slides.every((s) => s.isComplete)) return undefined;
+  const title = slides.find((s) => s.type === 'title');
+  if (title === undefined || title.picture?.url || title.picture?.removed === true || title.backgroundImage) return undefined;
+  if (titlePicture(slides) !== undefined) return undefined;
+  return { slideId: title.id, prompt: title.title.trim() || 'Presentation', orientation: TITLE_ART_SHAPE, palette: titleArtPalette(settings.selectedTheme) };
+}
