@@ -87,11 +87,51 @@ describe('pictures and icons for a CLI deck', () => {
     expect(reporter.lines).toContain('Pictures and icons: 0 pictures, 0 icons, 1 with none that fits');
   });
 
+  it('gives the title slide abstract art only when no photo came for any slide', async () => {
+    const ART = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const asked: ImageRequestInput[] = [];
+    const calls: PictureCalls = {
+      image: async (request) => (asked.push(request), request.purpose === 'decorative' ? { url: ART } : request.prompt === 'a printing press' ? { url: PNG, credit: CREDIT } : null),
+      icon: async () => null,
+    };
+    const bare = await addPictures(deck([topic(1, 'nothing fits', []), topic(2, 'ignored', [], 'icon')]), calls, memoryReporter());
+    expect(bare.slides[0]!.picture).toEqual({ source: 'builtin', url: ART });
+    expect(bare.slides.slice(1).every((s) => s.topic?.image_url === undefined && s.picture === undefined)).toBe(true);
+    expect(asked.at(-1)).toMatchObject({ prompt: 'Deck', purpose: 'decorative', orientation: 'portrait' });
+    expect(asked.at(-1)?.palette).toHaveLength(4);
+    asked.length = 0;
+    const withPhoto = await addPictures(deck([topic(1, 'a printing press', [])]), calls, memoryReporter());
+    expect(withPhoto.slides[0]!.picture).toBeUndefined();
+    expect(asked.some((r) => r.purpose === 'decorative')).toBe(false);
+  });
+
+  it('never puts one photo on two slides: each call names the photos the deck has', async () => {
+    const other = { ...CREDIT, sourceUrl: 'https://commons.wikimedia.org/wiki/File:Press_2.jpg' };
+    const asked: ImageRequestInput[] = [];
+    const calls: PictureCalls = {
+      // The best match for every prompt is the same photo; told to avoid it, the server has one more, then none.
+      image: async (request) => {
+        asked.push(request);
+        await new Promise((r) => setTimeout(r, 1));
+        if (!request.avoid?.includes(CREDIT.sourceUrl)) return { url: PNG, credit: CREDIT };
+        return request.avoid.includes(other.sourceUrl) ? null : { url: `${PNG}#2`, credit: other };
+      },
+      icon: async () => null,
+    };
+    const out = await addPictures(deck([topic(1, 'a press', []), topic(2, 'a printing press', []), topic(3, 'the press room', [])]), calls, memoryReporter());
+    const pages = out.slides.map((s) => s.picture?.credit?.sourceUrl).filter(Boolean);
+    expect(pages.sort()).toEqual([CREDIT.sourceUrl, other.sourceUrl].sort());
+    expect(new Set(out.slides.map((s) => s.topic?.image_url).filter(Boolean)).size).toBe(2);
+    expect(asked.some((r) => r.avoid?.includes(CREDIT.sourceUrl))).toBe(true);
+  });
+
   it('asks for no photos when the deck has photos off, nor for prompts that are addresses', async () => {
     const { calls, asked } = scripted({}, {});
     await addPictures(deck([topic(1, 'a harbour', [])], true), calls, memoryReporter());
-    await addPictures(deck([topic(1, 'https://example.com/x.png', [])]), calls, memoryReporter());
     expect(asked).toEqual([]);
+    await addPictures(deck([topic(1, 'https://example.com/x.png', [])]), calls, memoryReporter());
+    // No photo was asked for; the bare title slide asks for its art.
+    expect(asked.map((r) => r.purpose)).toEqual(['decorative']);
   });
 
   it('reads the server’s answers over its HTTP routes, in the wire format', async () => {

@@ -10,18 +10,21 @@
  * prompt is asked once per run (the app's media cache key: kind, style,
  * prompt). "No picture fits" and "no icon fits" are answers, not failures;
  * a failure leaves that picture out and is reported once, and never stops
- * the deck.
+ * the deck. As in the app, a deck never gets the same photo twice, and a
+ * deck with no photo at all gets abstract art on its title slide.
  */
 import type { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { loadEnv } from '../server/env';
 import type { LlmProvider } from '../server/providers/llm/types';
+import { deckPhotoPages } from '../src/core/deck/media';
 import { IMAGE_BOX } from '../src/core/layouts';
 import { pickIconUrl, shouldGenerateMedia } from '../src/core/media-rules';
 import type { PresentationSettings } from '../src/core/schemas/config';
 import type { Slide, Subtopic } from '../src/core/schemas/slide';
+import { titleArtRequest } from '../src/core/slide/title-art';
 import type { ExportDeck } from '../src/export/types';
-import { imageResponseSchema, type ImageRequestInput, type PictureCredit } from '../src/protocol/pictures';
+import { imageResponseSchema, PICTURE_LIMITS, type ImageRequestInput, type PictureCredit } from '../src/protocol/pictures';
 import type { Reporter } from './progress';
 
 /** A found or made picture and, for a found one, its credit. */
@@ -112,7 +115,21 @@ export interface PictureSummary {
   failures: Map<string, number>;
 }
 
-function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, signal: AbortSignal | undefined): Job[] {
+/**
+ * A topic photo, named with the photos the deck already has so the server
+ * picks another; one that another slide got meanwhile (asked at the same
+ * time) is asked for once more, else left out: never the same photo twice.
+ */
+async function distinctPhoto(request: ImageRequestInput, used: Set<string>, calls: PictureCalls, signal: AbortSignal | undefined): Promise<PictureAnswer | null> {
+  const ask = () => calls.image(used.size > 0 ? { ...request, avoid: [...used].slice(0, PICTURE_LIMITS.avoid) } : request, signal);
+  let answer = await ask();
+  if (answer?.credit && used.has(answer.credit.sourceUrl)) answer = await ask();
+  if (answer?.credit && used.has(answer.credit.sourceUrl)) return null;
+  if (answer?.credit) used.add(answer.credit.sourceUrl);
+  return answer;
+}
+
+function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, used: Set<string>, signal: AbortSignal | undefined): Job[] {
   const topic = slide.topic;
   if (!topic) return [];
   const style = settings.selectedImageStyle;
@@ -122,7 +139,7 @@ function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, signal
     const request: ImageRequestInput = { prompt, style, heading: topic.heading.slice(0, 500), orientation: TOPIC_ORIENTATION, purpose: 'content' };
     jobs.push({
       key: `image|${style}|${prompt}`,
-      run: () => calls.image(request, signal),
+      run: () => distinctPhoto(request, used, calls, signal),
       apply: (answer) => {
         if (answer === null || typeof answer === 'string') return;
         topic.image_url = answer.url;
@@ -133,6 +150,22 @@ function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, signal
   }
   for (const sub of topic.subtopics) jobs.push(...pointJobs(sub, style, settings, calls, signal));
   return jobs;
+}
+
+/** The title slide's decorative art, when the deck shows no picture there (core/slide/title-art.ts). */
+function titleArtJobs(slides: Slide[], settings: Settings & Pick<PresentationSettings, 'selectedTheme'>, calls: PictureCalls, signal: AbortSignal | undefined): Job[] {
+  // A deck made here is finished, whatever its slides' streaming flags say.
+  const request = titleArtRequest(slides.map((s) => ({ ...s, isComplete: true })), settings);
+  const title = slides.find((s) => s.id === request?.slideId);
+  if (request === undefined || title === undefined) return [];
+  const { prompt, orientation, palette } = request;
+  return [{
+    key: `title-art|${settings.selectedImageStyle}|${prompt}`,
+    run: () => calls.image({ prompt, style: settings.selectedImageStyle, orientation, palette, purpose: 'decorative' }, signal),
+    apply: (answer) => {
+      if (answer !== null && typeof answer !== 'string') title.picture = { source: 'builtin', url: answer.url };
+    },
+  }];
 }
 
 function pointJobs(sub: Subtopic, style: string, settings: Settings, calls: PictureCalls, signal: AbortSignal | undefined): Job[] {
@@ -192,14 +225,26 @@ async function runJobs(jobs: readonly Job[], summary: PictureSummary): Promise<v
  */
 export async function addPictures(deck: ExportDeck, calls: PictureCalls, reporter: Reporter, signal?: AbortSignal): Promise<ExportDeck> {
   const slides = structuredClone(deck.slides) as Slide[];
-  const jobs = slides.flatMap((slide) => slideJobs(slide, deck.settings, calls, signal));
-  if (jobs.length === 0) return deck;
-  reporter.progress(`Pictures and icons: asking for ${jobs.length}`);
-  const summary: PictureSummary = { images: 0, icons: 0, none: 0, failures: new Map() };
-  await runJobs(jobs, summary);
-  if (signal?.aborted) throw signal.reason;
-  const none = summary.none > 0 ? `, ${summary.none} with none that fits` : '';
-  reporter.progress(`Pictures and icons: ${summary.images} ${summary.images === 1 ? 'picture' : 'pictures'}, ${summary.icons} ${summary.icons === 1 ? 'icon' : 'icons'}${none}`);
-  for (const [message, count] of summary.failures) reporter.warn(`${count} ${count === 1 ? 'picture or icon' : 'pictures or icons'} left out: ${message}`);
+  const used = new Set(deckPhotoPages(slides));
+  const jobs = slides.flatMap((slide) => slideJobs(slide, deck.settings, calls, used, signal));
+  if (jobs.length > 0) {
+    reporter.progress(`Pictures and icons: asking for ${jobs.length}`);
+    const summary: PictureSummary = { images: 0, icons: 0, none: 0, failures: new Map() };
+    await runJobs(jobs, summary);
+    if (signal?.aborted) throw signal.reason;
+    const none = summary.none > 0 ? `, ${summary.none} with none that fits` : '';
+    reporter.progress(`Pictures and icons: ${summary.images} ${summary.images === 1 ? 'picture' : 'pictures'}, ${summary.icons} ${summary.icons === 1 ? 'icon' : 'icons'}${none}`);
+    for (const [message, count] of summary.failures) reporter.warn(`${count} ${count === 1 ? 'picture or icon' : 'pictures or icons'} left out: ${message}`);
+  }
+  // Asked once the photos are in: only a deck that got none opens on the art.
+  const art = titleArtJobs(slides, deck.settings, calls, signal);
+  if (jobs.length === 0 && art.length === 0) return deck;
+  if (art.length > 0) {
+    const summary: PictureSummary = { images: 0, icons: 0, none: 0, failures: new Map() };
+    await runJobs(art, summary);
+    if (signal?.aborted) throw signal.reason;
+    if (summary.images > 0) reporter.progress('Title slide: no photo in the deck, so abstract art in the theme colours');
+    for (const [message] of summary.failures) reporter.warn(`The title slide's art was left out: ${message}`);
+  }
   return { ...deck, slides };
 }
