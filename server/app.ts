@@ -19,6 +19,7 @@ import { modelRoutes } from './routes/models';
 import { modelInUse, modelsDir } from './models/store';
 import { imageRoutes } from './routes/images';
 import { pictureRoutes } from './routes/pictures';
+import { urlImportRoutes } from './routes/url-import';
 import { mountStatic } from './static';
 import type { LoopStats } from './http/loop-stats';
 
@@ -96,6 +97,9 @@ export function createApp({ env, llm, images, pictures, icons = createIconProvid
   // The Replace panel's search and fetch: each asks photo services, so they share the picture allowance.
   api.use('/pictures/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.images }));
   api.route('/pictures', pictureRoutes({ pictures: picturing }));
+  // A page fetched and read on the server costs about what an upload does: the same allowance.
+  api.use('/v1/import/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE }));
+  api.route('/v1/import', urlImportRoutes(urlImportConfig(env)));
   api.use('/icon/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.icons }));
   api.route('/icon', iconRoutes({ icons }));
   const dir = modelsDir(env);
@@ -111,6 +115,17 @@ export function createApp({ env, llm, images, pictures, icons = createIconProvid
 
   if (serveApp) mountStatic(app, env.DIST_DIR, { serveSourceMaps: env.SERVE_SOURCEMAPS });
   return app;
+}
+
+/** The URL import's settings from URL_IMPORT and the URL_IMPORT_* variables. */
+export function urlImportConfig(env: Env) {
+  return {
+    enabled: env.URL_IMPORT === 'on',
+    timeoutMs: env.URL_IMPORT_TIMEOUT_MS,
+    maxBytes: env.URL_IMPORT_MAX_BYTES,
+    allowPrivate: env.URL_IMPORT_ALLOW_PRIVATE,
+    allowedOrigins: env.URL_IMPORT_ALLOWED_ORIGINS,
+  };
 }
 
 /**

@@ -110,6 +110,20 @@ export const envSchema = z.object({
    * is added by itself.
    */
   PICTURE_HOSTS: originList('PICTURE_HOSTS', ['https']),
+  // --- URL import (POST /api/v1/import/url): the server fetches a page or document by its address. ---
+  /** off: the app offers "Import file" only, and the call answers 404. */
+  URL_IMPORT: z.enum(['on', 'off']).default('on'),
+  /**
+   * 1: also fetch private, loopback and link-local addresses (an intranet, tests over loopback).
+   * Off by default: a typed address must not make the server probe its own network.
+   */
+  URL_IMPORT_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** Origins fetched even on a private address (an intranet wiki), without opening every private address. */
+  URL_IMPORT_ALLOWED_ORIGINS: originList('URL_IMPORT_ALLOWED_ORIGINS', ['http', 'https']),
+  /** Time the fetched page may take, headers and body together, in milliseconds. */
+  URL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Largest page or document fetched, in bytes (at most the upload limit, 10 MB). */
+  URL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1_000).max(10_485_759).default(10_485_759),
   /** 1: serve the build's source maps (*.map); otherwise they are 404, so the sources are not public. */
   SERVE_SOURCEMAPS: z.enum(['0', '1', 'true', 'false', '']).default('0').transform((v) => v === '1' || v === 'true'),
   /** A request body not fully received within this many milliseconds is refused with 408. */

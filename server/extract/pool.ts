@@ -14,6 +14,9 @@ import type { ExtractLimits } from '../../src/extract/limits';
 import { isReplyTo, type ExtractWorkerRequest } from '../../src/extract/worker-host';
 import { WORKER_READY, type ExtractWorkerData } from './worker-protocol';
 
+/** How the bytes are read: as the named document (default) or as a web page's HTML. */
+export type ExtractFormat = NonNullable<Extract<ExtractWorkerRequest, { type: 'extract' }>['format']>;
+
 export const SERVER_BUSY = 'The server is busy reading other documents: try again in a moment.';
 
 /** Every worker is busy and the queue is full. */
@@ -43,6 +46,7 @@ interface Job {
   id: number;
   bytes: Uint8Array;
   fileName: string;
+  format: ExtractFormat | undefined;
   signal: AbortSignal | undefined;
   resolve(result: ExtractResult): void;
   reject(error: Error): void;
@@ -71,14 +75,17 @@ export class ExtractPool {
     this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: undefined, ready: false, job: undefined, timer: undefined }));
   }
 
-  /** The file's text, read on a worker thread; rejects with an ExtractError, or ServerBusyError when full. */
-  run(bytes: Uint8Array, fileName: string, signal?: AbortSignal): Promise<ExtractResult> {
+  /**
+   * The file's text, read on a worker thread; rejects with an ExtractError, or ServerBusyError when full.
+   * `format: 'web-page'` reads the bytes as a web page's HTML.
+   */
+  run(bytes: Uint8Array, fileName: string, signal?: AbortSignal, format?: ExtractFormat): Promise<ExtractResult> {
     if (this.closed) return Promise.reject(new ExtractError('cancelled'));
     if (signal?.aborted) return Promise.reject(new ExtractError('cancelled'));
     const idle = this.slots.find((s) => s.job === undefined);
     if (!idle && this.queue.length >= this.options.maxQueued) return Promise.reject(new ServerBusyError());
     return new Promise<ExtractResult>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, bytes, fileName, signal, resolve, reject, onAbort: () => this.abort(job) };
+      const job: Job = { id: this.nextId++, bytes, fileName, format, signal, resolve, reject, onAbort: () => this.abort(job) };
       signal?.addEventListener('abort', job.onAbort, { once: true });
       if (idle) this.assign(idle, job);
       else this.queue.push(job);
@@ -169,13 +176,16 @@ export class ExtractPool {
       this.finish(slot, () => job.reject(new ExtractError('cancelled')));
       return;
     }
-    const copy = job.bytes.slice();
+    // A copy of exactly the file's bytes: a Node Buffer's slice() is a view, often into a shared 8 KB pool
+    // that must neither be sent whole nor detached by the transfer.
+    const copy = new Uint8Array(job.bytes);
     const request: ExtractWorkerRequest = {
       type: 'extract',
       id: job.id,
       bytes: copy.buffer,
       fileName: job.fileName,
       limits: { ...this.options.limits, timeoutMs: this.options.timeoutMs },
+      ...(job.format ? { format: job.format } : {}),
     };
     worker.postMessage(request, [copy.buffer]);
     this.startClock(slot, this.options.timeoutMs);

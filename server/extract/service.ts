@@ -45,6 +45,8 @@ export interface ExtractServiceOptions {
 
 export interface ExtractService {
   extract(bytes: Uint8Array, fileName: string, signal?: AbortSignal): Promise<ExtractResult>;
+  /** A web page's text, from its HTML as UTF-8 (the URL import). */
+  extractWebPage(bytes: Uint8Array, signal?: AbortSignal): Promise<ExtractResult>;
   /** Starts the worker threads now rather than on the first upload (they load the engine and pdf.js). */
   warmUp(): void;
   /** Ends the worker threads (tests; a server ends with its process). */
@@ -64,6 +66,7 @@ export function createExtractService({
   return {
     // The engine's first check, made here too: a file refused for its size needs no thread.
     extract: (bytes, fileName, signal) => (bytes.length >= maxBytes ? Promise.reject(new ExtractError('too_large')) : pool.run(bytes, fileName, signal)),
+    extractWebPage: (bytes, signal) => (bytes.length >= maxBytes ? Promise.reject(new ExtractError('too_large')) : pool.run(bytes, 'page.html', signal, 'web-page')),
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
   };

@@ -18,6 +18,7 @@ import { extractPptx } from './pptx';
 import { containerOf, ooxmlKind, requireExtension, requireMatch, type ExtractKind } from './sniff';
 import { capText, decodeTextFile, normalizeText } from './text';
 import { shapeHeadings } from './title';
+import { webPageText } from './web-page';
 import { guardZip } from './zip';
 
 export { ExtractError, type ExtractErrorCode } from './errors';
@@ -114,6 +115,38 @@ async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: Extra
   }
 }
 
+/** A document's raw text as the deck's Markdown: headings shaped, spaces normalised, capped. */
+function finish(raw: Raw, limits: ExtractLimits): ExtractResult {
+  // A title alone (a scanned PDF's metadata) is no text to build a deck from.
+  if (raw.text.trim() === '') throw new ExtractError('empty');
+  // Text files are handed on as written: the composer finds their headings itself.
+  const structured = raw.kind === 'md' || raw.kind === 'txt' ? raw.text : shapeHeadings(raw.text, raw.title);
+  const text = normalizeText(structured, raw.kind === 'md');
+  if (text === '') throw new ExtractError('empty');
+  const capped = capText(text, limits.maxChars);
+  const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };
+  if (raw.pages !== undefined) result.pages = raw.pages;
+  return result;
+}
+
+/** Runs `read` under the size check and the deadline, and finishes its text. */
+async function run(bytes: Uint8Array, opts: ExtractOptions, read: (limits: ExtractLimits, deadline: Deadline) => Raw | Promise<Raw>): Promise<ExtractResult> {
+  const limits = resolveLimits(opts.limits);
+  if (bytes.length >= limits.maxBytes) throw new ExtractError('too_large');
+  const deadline = createDeadline(limits.timeoutMs, opts.signal);
+  try {
+    deadline.check();
+    const raw = await read(limits, deadline);
+    deadline.check();
+    return finish(raw, limits);
+  } catch (error) {
+    // Once the deadline fired, whatever a parser threw on its way out is noise.
+    throw deadline.signal.aborted ? (deadline.signal.reason as ExtractError) : toExtractError(error);
+  } finally {
+    deadline.dispose();
+  }
+}
+
 /**
  * Text of an uploaded document (PDF, DOCX, PPTX, DOC, TXT, MD).
  * @throws ExtractError: too_large, unsupported, empty (the seed's three
@@ -123,25 +156,19 @@ export async function extractText(bytes: Uint8Array, fileName: string, opts: Ext
   const limits = resolveLimits(opts.limits);
   if (bytes.length >= limits.maxBytes) throw new ExtractError('too_large');
   const ext = requireExtension(fileName);
-  const deadline = createDeadline(limits.timeoutMs, opts.signal);
-  try {
-    deadline.check();
-    const raw = await extractRaw(bytes, ext, limits, deadline, (done, total) => opts.onProgress?.(done, total));
-    deadline.check();
-    // A title alone (a scanned PDF's metadata) is no text to build a deck from.
-    if (raw.text.trim() === '') throw new ExtractError('empty');
-    // Text files are handed on as written: the composer finds their headings itself.
-    const structured = raw.kind === 'md' || raw.kind === 'txt' ? raw.text : shapeHeadings(raw.text, raw.title);
-    const text = normalizeText(structured, raw.kind === 'md');
-    if (text === '') throw new ExtractError('empty');
-    const capped = capText(text, limits.maxChars);
-    const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };
-    if (raw.pages !== undefined) result.pages = raw.pages;
-    return result;
-  } catch (error) {
-    // Once the deadline fired, whatever a parser threw on its way out is noise.
-    throw deadline.signal.aborted ? (deadline.signal.reason as ExtractError) : toExtractError(error);
-  } finally {
-    deadline.dispose();
-  }
+  return run(bytes, opts, (l, deadline) => extractRaw(bytes, ext, l, deadline, (done, total) => opts.onProgress?.(done, total)));
+}
+
+/**
+ * Text of a web page (UTF-8 HTML, as the server's URL import decodes it):
+ * its main content as Markdown, titled by its first heading or <title>.
+ * @throws ExtractError: too_large, empty, timeout or cancelled.
+ */
+export async function extractWebPage(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractResult> {
+  return run(bytes, opts, () => {
+    opts.onProgress?.(0, 1);
+    const page = webPageText(new TextDecoder('utf-8').decode(bytes));
+    opts.onProgress?.(1, 1);
+    return { kind: 'html', ...page };
+  });
 }

@@ -8,7 +8,8 @@ import { uploadExtension, type UploadExtension } from '../core/upload-rules';
 import { ExtractError } from './errors';
 import { isZip, type ZipEntry } from './zip';
 
-export type ExtractKind = 'pdf' | 'docx' | 'pptx' | 'doc' | 'txt' | 'md';
+/** What a document was read as; `html` is a web page (the server's URL import, never an upload). */
+export type ExtractKind = 'pdf' | 'docx' | 'pptx' | 'doc' | 'txt' | 'md' | 'html';
 
 /** The container a file's first bytes announce. */
 export type Container = 'pdf' | 'zip' | 'cfb' | 'text';

@@ -5,11 +5,19 @@
  * cancel message aborts a running extraction.
  */
 import { toExtractError, type ExtractErrorCode } from './errors';
-import { extractText, type ExtractResult } from './index';
+import { extractText, extractWebPage, type ExtractResult } from './index';
 import type { ExtractLimits } from './limits';
 
 export type ExtractWorkerRequest =
-  | { type: 'extract'; id: number; bytes: ArrayBuffer; fileName: string; limits?: Partial<ExtractLimits> }
+  | {
+      type: 'extract';
+      id: number;
+      bytes: ArrayBuffer;
+      fileName: string;
+      limits?: Partial<ExtractLimits>;
+      /** `web-page`: the bytes are a web page's HTML (the server's URL import), not a named document. */
+      format?: 'web-page';
+    }
   | { type: 'cancel'; id: number };
 
 /**
@@ -52,7 +60,8 @@ export function createExtractHost(send: (reply: ExtractWorkerReply) => void): Ex
       onProgress: (done: number, total: number) => post({ type: 'progress', id, done, total }),
       ...(request.limits ? { limits: request.limits } : {}),
     };
-    extractText(new Uint8Array(request.bytes), request.fileName, options)
+    const bytes = new Uint8Array(request.bytes);
+    (request.format === 'web-page' ? extractWebPage(bytes, options) : extractText(bytes, request.fileName, options))
       .then(
         (result) => post({ type: 'result', id, result }),
         (error: unknown) => {

@@ -139,6 +139,31 @@ export type IconRequest = z.infer<typeof iconRequestSchema>;
 export const EXTRACT_MAX_BYTES = 10_485_760;
 export const EXTRACT_FIELD = 'file';
 
+/** POST /api/v1/import/url: the server reads a web page or document by its address; answers like extract-text. */
+export const URL_IMPORT_PATH = '/v1/import/url';
+/** Longest address accepted (browsers keep addresses far shorter in practice). */
+export const MAX_IMPORT_URL_CHARS = 2048;
+export const INVALID_IMPORT_URL = 'Enter a web address that starts with http:// or https://, like https://example.com/article.';
+
+/** An absolute http(s) address, without a user name or password. */
+export function isImportableUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const urlImportRequestSchema = z.object({
+  url: z
+    .string({ error: 'url is required: the address of the page or document to import' })
+    .trim()
+    .max(MAX_IMPORT_URL_CHARS, tooLong('url', MAX_IMPORT_URL_CHARS))
+    .refine(isImportableUrl, INVALID_IMPORT_URL),
+});
+export type UrlImportRequest = z.infer<typeof urlImportRequestSchema>;
+
 /** Parses topics_array whether it came as JSON text or as an array; throws on a bad one. */
 export function parseWireTopics(value: ContentRequest['topics_array']): WireTopic[] {
   const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
