@@ -15,10 +15,23 @@ import { titlePicture, TITLE_PICTURE, type PictureSlide } from './title-slide';
 /** The title picture's band is taller than it is wide: the art is drawn in its shape. */
 export const TITLE_ART_SHAPE: PictureOrientation = TITLE_PICTURE.w < TITLE_PICTURE.h ? 'portrait' : 'landscape';
 
-/** The theme's colours the artist paints with: the background first, then its accents (#rrggbb). */
+/** Chroma of #rrggbb, 0..1: near 0 for white, greys, black and the near-black navies of text. */
+function chroma(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return Math.max(...channels) - Math.min(...channels);
+}
+
+/**
+ * The theme's colours the artist paints with: the background first, then
+ * the theme's colours that have a hue (#rrggbb). A theme's near-white or
+ * grey text colour painted as a large form reads as fog, not as the theme;
+ * it is used only when the theme has no other colour.
+ */
 export function titleArtPalette(themeId: string): string[] {
   const { colors } = resolveTheme(themeId, () => undefined);
-  return [colors.backgroundStops[0] ?? colors.background, colors.primary, colors.secondary, colors.accent];
+  const forms = [colors.primary, colors.secondary, colors.accent];
+  const coloured = forms.filter((c) => chroma(c) >= 0.2);
+  return [colors.backgroundStops[0] ?? colors.background, ...(coloured.length > 0 ? coloured : forms)];
 }
 
 /** The decorative picture call of a title slide (purpose 'decorative'). */
