@@ -73,6 +73,36 @@ test('opens from the toolbar, moves with every key, and Escape returns focus to 
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
+test('digits typed within a second make one slide number; Home and End go to the first and last slide', async ({ page }) => {
+  await page.clock.install();
+  await signInLocally(page, USER, '/app');
+  await openSeededDeck(page, sampleDeck('present-long', 'Tide Tables', 14));
+  const overlay = await present(page);
+  // From here time moves only when the test says so: the two digits come within the second.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await expect(counter(overlay)).toHaveText('12 of 14');
+  await expect(shownSlide(overlay)).toContainText('Topic 11');
+
+  await page.keyboard.press('End');
+  await expect(counter(overlay)).toHaveText('14 of 14');
+  await page.keyboard.press('Home');
+  await expect(counter(overlay)).toHaveText('1 of 14');
+  await expect(overlay.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+
+  // A digit more than a second later starts a new number: 1, then 3 is slide 3, not 13.
+  await page.keyboard.press('1');
+  await page.clock.runFor(1_500);
+  await page.keyboard.press('3');
+  await expect(counter(overlay)).toHaveText('3 of 14');
+  // Another key in between also starts over.
+  await page.keyboard.press('1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('4');
+  await expect(counter(overlay)).toHaveText('4 of 14');
+});
+
 test('f toggles fullscreen and the presentation goes on; Escape leaves both', async ({ page }) => {
   await openDeck(page);
   const overlay = await present(page);
@@ -289,14 +319,23 @@ test('presenter view: a second window with notes, kept in step both ways', async
   await expect(presenterCounter).toHaveText('2 of 4');
   await expect(counter(overlay)).toHaveText('2 of 4');
 
-  // The timer starts, counts, pauses and resets.
+  // End and Home there move both to the last and the first slide.
+  await presenter.keyboard.press('End');
+  await expect(presenterCounter).toHaveText('4 of 4');
+  await expect(counter(overlay)).toHaveText('4 of 4');
+  await presenter.keyboard.press('Home');
+  await expect(presenterCounter).toHaveText('1 of 4');
+  await expect(counter(overlay)).toHaveText('1 of 4');
+
+  // The timer started with the presentation, untouched; it pauses, resumes and resets.
   const elapsed = presenter.getByTestId('presenter-elapsed');
-  await expect(elapsed).toHaveText('00:00');
-  await presenter.getByRole('button', { name: 'Start timer' }).click();
   await expect(elapsed).not.toHaveText('00:00', { timeout: 5_000 });
+  await presenter.getByRole('button', { name: 'Pause timer' }).click();
+  await presenter.getByRole('button', { name: 'Resume timer' }).click();
   await presenter.getByRole('button', { name: 'Pause timer' }).click();
   await presenter.getByRole('button', { name: 'Reset timer' }).click();
   await expect(elapsed).toHaveText('00:00');
+  await expect(presenter.getByRole('button', { name: 'Start timer' })).toBeVisible();
 
   // Leaving presentation mode is shown in the presenter window.
   await page.bringToFront();

@@ -22,6 +22,7 @@ import { useControlsVisibility } from './useControls';
 import { useFullscreen } from './useFullscreen';
 import { useOverlayFocus } from './useOverlayFocus';
 import { usePresenterSync } from './usePresenterSync';
+import { useNumberEntry } from './useNumberEntry';
 import { usePresentKeys } from './usePresentKeys';
 
 export const POPUP_BLOCKED = 'The presenter view could not open. Allow pop-ups for this site and try again.';
@@ -38,6 +39,8 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
   const index = snap.currentIndex;
   const deckId = snap.deckId;
   const [playing, setPlaying] = useState(false);
+  // When this presentation began: the presenter window's timer counts from it.
+  const [startedAt] = useState(() => Date.now());
   // Shown in the overlay: the app's toasts are behind it.
   const [notice, setNotice] = useState<string | null>(null);
   const close = useCallback(() => {
@@ -47,7 +50,7 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
   useOverlayFocus(ref);
   const { fullscreen, toggle, expectExit } = useFullscreen(ref, close);
   useAutoPlay(store, playing, index, () => setPlaying(false));
-  usePresenterSync(store, deckId, index, total);
+  usePresenterSync(store, deckId, index, total, startedAt);
   const controls = useControlsVisibility();
   const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
   const look = useMemo(
@@ -66,13 +69,21 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
     expectExit();
     setNotice(openPresenterWindow(deckId) ? null : POPUP_BLOCKED);
   };
+  const number = useNumberEntry();
   const act = (action: PresentAction) => {
+    if (action.type === 'digit') {
+      const target = number.digit(action.digit, total);
+      if (target !== null) store.goTo(target);
+      return;
+    }
+    number.clear();
     if (action.type === 'previous') store.previous();
     else if (action.type === 'next') store.next();
+    else if (action.type === 'first') store.goTo(0);
+    else if (action.type === 'last') store.goTo(total - 1);
     else if (action.type === 'exit') close();
     else if (action.type === 'fullscreen') toggle();
     else if (action.type === 'autoplay') setPlaying((on) => total > 0 && !on);
-    else if (action.index < total) store.goTo(action.index);
   };
   usePresentKeys(act);
 

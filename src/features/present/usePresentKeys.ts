@@ -17,8 +17,8 @@ export function usePresentKeys(onAction: (action: PresentAction) => void): void 
       if (!action) return;
       event.preventDefault();
       event.stopPropagation();
-      // Held keys repeat: moving is fine, toggles would flicker.
-      if (event.repeat && (action.type === 'fullscreen' || action.type === 'autoplay' || action.type === 'exit')) return;
+      // Held keys repeat: moving is fine, toggles would flicker and a held digit would type a longer number.
+      if (event.repeat && (action.type === 'fullscreen' || action.type === 'autoplay' || action.type === 'exit' || action.type === 'digit')) return;
       handler.current(action);
     };
     window.addEventListener('keydown', onKeyDown, true);

@@ -2,13 +2,15 @@
  * Keeps a presenter window (/presenter) in step with this presenting tab
  * over the presenter channel: this tab says where it is when asked
  * ('hello' gets 'state') and whenever its slide changes ('goto'), follows
- * the window's 'goto', and says 'bye' when presentation mode ends.
+ * the window's 'goto', and says 'bye' when presentation mode ends. Its
+ * state says when this presentation began, so the window's timer counts
+ * from then.
  */
 import { useEffect, useRef } from 'react';
 import { clampIndex, type DeckStore } from '../../state/deck';
 import { openPresenterLink, type PresenterLink } from '../presenter/channel';
 
-export function usePresenterSync(store: DeckStore, deckId: string | null, index: number, total: number): void {
+export function usePresenterSync(store: DeckStore, deckId: string | null, index: number, total: number, startedAt: number): void {
   const link = useRef<PresenterLink | null>(null);
   // The index last sent or received: a move that came from the window is not sent back to it.
   const synced = useRef<number | null>(null);
@@ -19,7 +21,7 @@ export function usePresenterSync(store: DeckStore, deckId: string | null, index:
 
   useEffect(() => {
     if (deckId === null) return undefined;
-    const state = () => ({ type: 'state' as const, deckId, ...latest.current });
+    const state = () => ({ type: 'state' as const, deckId, ...latest.current, startedAt });
     const opened = openPresenterLink(deckId, (message) => {
       if (message.type === 'hello') opened.post(state());
       if (message.type === 'goto') {
@@ -36,7 +38,7 @@ export function usePresenterSync(store: DeckStore, deckId: string | null, index:
       opened.close();
       link.current = null;
     };
-  }, [store, deckId]);
+  }, [store, deckId, startedAt]);
 
   useEffect(() => {
     if (deckId === null || link.current === null || synced.current === index) return;

@@ -13,7 +13,8 @@ import { DECK_NOT_FOUND } from '../../state/deck-job-shared';
 import { clampIndex } from '../../state/deck';
 import { useDeckFonts } from '../../ui/fonts';
 import { slideLook } from '../home/look';
-import { presentKeyAction, isControlTarget } from '../present/keys';
+import { presentKeyAction, isControlTarget, type PresentAction } from '../present/keys';
+import { useNumberEntry } from '../present/useNumberEntry';
 import { counterText } from '../present/texts';
 import { titlePicture } from '../../core/slide/title-slide';
 import { TitlePictureContext } from '../../ui/slide/TitleSlide';
@@ -24,8 +25,12 @@ import { usePresenterLink } from './usePresenterLink';
 const NOT_RUNNING = 'Presentation mode is not running in the other window; moves here still show the slides.';
 const RUNNING = 'In step with the presentation.';
 
-/** Previous/next and digits move the presentation; the presenting tab's own keys (f, a, Escape) do nothing here. */
-function usePresenterKeys(onMove: (kind: 'previous' | 'next' | number) => void) {
+type MoveAction = Extract<PresentAction, { type: 'previous' | 'next' | 'first' | 'last' | 'digit' }>;
+const MOVE_TYPES: ReadonlySet<PresentAction['type']> = new Set(['previous', 'next', 'first', 'last', 'digit']);
+const isMove = (action: PresentAction | null): action is MoveAction => action !== null && MOVE_TYPES.has(action.type);
+
+/** Previous/next, Home/End and slide numbers move the presentation; the presenting tab's own keys (f, a, Escape) do nothing here. */
+function usePresenterKeys(onMove: (action: MoveAction) => void) {
   const handler = useRef(onMove);
   useEffect(() => {
     handler.current = onMove;
@@ -33,9 +38,11 @@ function usePresenterKeys(onMove: (kind: 'previous' | 'next' | number) => void) 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = presentKeyAction({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, onControl: isControlTarget(event.target) });
-      if (!action || (action.type !== 'previous' && action.type !== 'next' && action.type !== 'goto')) return;
+      if (!isMove(action)) return;
       event.preventDefault();
-      handler.current(action.type === 'goto' ? action.index : action.type);
+      // A held digit would type a longer number.
+      if (event.repeat && action.type === 'digit') return;
+      handler.current(action);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -45,16 +52,21 @@ function usePresenterKeys(onMove: (kind: 'previous' | 'next' | number) => void) 
 export function PresenterPage({ deckId }: { deckId: string | undefined }) {
   const found = useLiveQuery(async () => ({ row: deckId === undefined ? undefined : await presentationsRepository().get(deckId) }), [deckId]);
   const row = found?.row;
-  const { index: wanted, presenting, goTo } = usePresenterLink(deckId);
+  const { index: wanted, presenting, startedAt, goTo } = usePresenterLink(deckId);
   const slides = row?.slides ?? [];
   const total = slides.length;
   const index = clampIndex(wanted, total);
   const settings = row?.settings;
   const look = useMemo(() => (settings ? slideLook(settings) : null), [settings]);
   useDeckFonts(settings);
-  const move = (kind: 'previous' | 'next' | number) => {
-    const target = kind === 'previous' ? index - 1 : kind === 'next' ? index + 1 : kind;
-    if (target >= 0 && target < total && target !== index) goTo(target);
+  const number = useNumberEntry();
+  const go = (target: number | null) => {
+    if (target !== null && target >= 0 && target < total && target !== index) goTo(target);
+  };
+  const move = (action: MoveAction) => {
+    if (action.type === 'digit') return go(number.digit(action.digit, total));
+    number.clear();
+    go({ previous: index - 1, next: index + 1, first: 0, last: total - 1 }[action.type]);
   };
   usePresenterKeys(move);
 
@@ -82,10 +94,10 @@ export function PresenterPage({ deckId }: { deckId: string | undefined }) {
             </h2>
             {current ? <PresenterSlide slide={current} index={index} look={look} /> : <p className="text-slate-200">No slides available</p>}
             <nav aria-label="Slides" className="mt-3 flex gap-2">
-              <button type="button" className="btn bg-slate-700 text-white hover:bg-slate-600" disabled={index === 0} onClick={() => move('previous')}>
+              <button type="button" className="btn bg-slate-700 text-white hover:bg-slate-600" disabled={index === 0} onClick={() => move({ type: 'previous' })}>
                 <span aria-hidden="true">←</span> Previous slide
               </button>
-              <button type="button" className="btn bg-indigo-600 text-white hover:bg-indigo-500" disabled={index >= total - 1} onClick={() => move('next')}>
+              <button type="button" className="btn bg-indigo-600 text-white hover:bg-indigo-500" disabled={index >= total - 1} onClick={() => move({ type: 'next' })}>
                 Next slide <span aria-hidden="true">→</span>
               </button>
             </nav>
@@ -97,7 +109,7 @@ export function PresenterPage({ deckId }: { deckId: string | undefined }) {
               </h2>
               {next ? <PresenterSlide slide={next} index={index + 1} look={look} /> : <p className="m-0 text-slate-200">End of presentation</p>}
             </section>
-            <PresenterTimer />
+            <PresenterTimer startedAt={startedAt} presenting={presenting} />
           </div>
         </div>
         <section aria-labelledby="presenter-notes" className="rounded-xl bg-slate-900 p-4">

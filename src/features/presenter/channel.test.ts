@@ -7,6 +7,7 @@ describe('readPresenterMessage', () => {
     expect(readPresenterMessage({ type: 'hello' }, 'd1')).toEqual({ type: 'hello' });
     expect(readPresenterMessage({ type: 'state', deckId: 'd1', index: 0, total: 4 }, 'd1')).toMatchObject({ type: 'state', total: 4 });
     expect(readPresenterMessage({ type: 'bye', deckId: 'd1' }, 'd1')).toEqual({ type: 'bye', deckId: 'd1' });
+    expect(readPresenterMessage({ type: 'state', deckId: 'd1', index: 0, total: 4, startedAt: 1_700_000_000_000 }, 'd1')).toMatchObject({ startedAt: 1_700_000_000_000 });
   });
 
   it("ignores other decks' messages", () => {
@@ -25,6 +26,8 @@ describe('readPresenterMessage', () => {
       { type: 'goto', deckId: 'd1', index: '2' },
       { type: 'goto', deckId: '', index: 1 },
       { type: 'state', deckId: 'd1', index: 1 },
+      { type: 'state', deckId: 'd1', index: 1, total: 2, startedAt: 'now' },
+      { type: 'state', deckId: 'd1', index: 1, total: 2, startedAt: -5 },
       { type: 'delete', deckId: 'd1' },
     ]) {
       expect(readPresenterMessage(bad, 'd1')).toBeNull();

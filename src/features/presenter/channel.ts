@@ -6,7 +6,8 @@
  *
  * - `hello`: a presenter window opened; the presenting tab answers `state`.
  * - `goto`: either side moved to slide `index`; the other follows.
- * - `state`: the presenting tab's slide and slide count.
+ * - `state`: the presenting tab's slide and slide count, and when its
+ *   presentation began (epoch ms; the presenter's timer counts from it).
  * - `bye`: the presenting tab left presentation mode.
  */
 import { z } from 'zod';
@@ -15,12 +16,13 @@ export const PRESENTER_CHANNEL = 'decksmith-presenter';
 
 const deckId = z.string().min(1).max(200);
 const index = z.number().int().nonnegative().max(100_000);
+const epochMs = z.number().int().positive().max(8.64e15);
 
 export const presenterMessageSchema = z.discriminatedUnion('type', [
   // The brief of the protocol allows a bare hello: it is answered by any presenting tab.
   z.object({ type: z.literal('hello'), deckId: deckId.optional() }),
   z.object({ type: z.literal('goto'), deckId, index }),
-  z.object({ type: z.literal('state'), deckId, index, total: index }),
+  z.object({ type: z.literal('state'), deckId, index, total: index, startedAt: epochMs.optional() }),
   z.object({ type: z.literal('bye'), deckId }),
 ]);
 export type PresenterMessage = z.infer<typeof presenterMessageSchema>;

@@ -9,7 +9,21 @@ describe('presenter timer', () => {
     expect(elapsedAt(state, 60_000)).toBe(5_000);
     state = timerReducer(state, { type: 'start', now: 70_000 });
     expect(elapsedAt(state, 72_500)).toBe(7_500);
-    expect(timerReducer(state, { type: 'reset' })).toEqual(STOPPED);
+    state = timerReducer(state, { type: 'pause', now: 72_500 });
+    expect(timerReducer(state, { type: 'reset', now: 80_000 })).toEqual(STOPPED);
+  });
+
+  it('resets a running timer to zero and keeps it counting', () => {
+    const running = timerReducer(STOPPED, { type: 'start', now: 1_000 });
+    const reset = timerReducer(running, { type: 'reset', now: 9_000 });
+    expect(elapsedAt(reset, 9_000)).toBe(0);
+    expect(elapsedAt(reset, 12_000)).toBe(3_000);
+  });
+
+  it('counts from the start of a presentation, whatever it held before', () => {
+    const paused = timerReducer(timerReducer(STOPPED, { type: 'start', now: 1_000 }), { type: 'pause', now: 5_000 });
+    const presenting = timerReducer(paused, { type: 'presentation', at: 20_000 });
+    expect(elapsedAt(presenting, 50_000)).toBe(30_000);
   });
 
   it('ignores a second start and a pause while paused', () => {

@@ -1,6 +1,8 @@
 /**
- * The presenter's elapsed-time clock: start, pause, reset. Pure state and
- * a formatter, so the arithmetic is tested with plain numbers; the hook in
+ * The presenter's elapsed-time clock: it starts with the presentation
+ * (counting from when presentation mode began), pauses when it ends, and
+ * the presenter can pause, resume and reset it. Pure state and a
+ * formatter, so the arithmetic is tested with plain numbers; the hook in
  * PresenterTimer only re-renders it each second.
  */
 
@@ -11,7 +13,13 @@ export interface TimerState {
   banked: number;
 }
 
-export type TimerAction = { type: 'start'; now: number } | { type: 'pause'; now: number } | { type: 'reset' };
+export type TimerAction =
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  /** Back to zero; a running timer goes on counting from `now`. */
+  | { type: 'reset'; now: number }
+  /** A presentation began at `at`: counting from then, whatever was counted before. */
+  | { type: 'presentation'; at: number };
 
 export const STOPPED: TimerState = { startedAt: null, banked: 0 };
 
@@ -22,7 +30,9 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
     case 'pause':
       return state.startedAt === null ? state : { startedAt: null, banked: elapsedAt(state, action.now) };
     case 'reset':
-      return STOPPED;
+      return state.startedAt === null ? STOPPED : { startedAt: action.now, banked: 0 };
+    case 'presentation':
+      return { startedAt: action.at, banked: 0 };
   }
 }
 

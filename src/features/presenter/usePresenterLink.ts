@@ -2,7 +2,8 @@
  * The presenter window's side of the presenter channel: it says hello on
  * opening (the presenting tab answers with its slide), follows the
  * presenting tab's moves, and sends its own moves ('goto') to it. Moves
- * received are not sent back, so the two never echo.
+ * received are not sent back, so the two never echo. It also learns when
+ * the presentation began, for the timer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openPresenterLink, type PresenterLink } from './channel';
@@ -11,12 +12,15 @@ export interface PresenterSync {
   index: number;
   /** A presenting tab has answered and not said bye since. */
   presenting: boolean;
+  /** When the presentation being followed began (epoch ms), null until a presenting tab said so. */
+  startedAt: number | null;
   goTo: (index: number) => void;
 }
 
 export function usePresenterLink(deckId: string | undefined): PresenterSync {
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
   const link = useRef<PresenterLink | null>(null);
 
   useEffect(() => {
@@ -26,6 +30,7 @@ export function usePresenterLink(deckId: string | undefined): PresenterSync {
         setIndex(message.index);
         setPresenting(true);
       }
+      if (message.type === 'state' && message.startedAt !== undefined) setStartedAt(message.startedAt);
       if (message.type === 'bye') setPresenting(false);
     });
     link.current = opened;
@@ -43,5 +48,5 @@ export function usePresenterLink(deckId: string | undefined): PresenterSync {
     },
     [deckId],
   );
-  return { index, presenting, goTo };
+  return { index, presenting, startedAt, goTo };
 }
