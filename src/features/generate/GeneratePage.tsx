@@ -19,21 +19,24 @@ import { VisualsStep } from './VisualsStep';
  * form once, then the parameters leave the URL. The ref keeps StrictMode's
  * second effect run from reading a sessionStorage copy that is already gone.
  */
-function useDocumentHandoff(form: CreateFormState, search: GenerateSearch): void {
+function useDocumentHandoff(form: CreateFormState, search: GenerateSearch, loaded: boolean): void {
   const navigate = useNavigate();
   const taken = useRef<string | null>(null);
   const { source, content } = search;
   useEffect(() => {
-    if (source === undefined && content === undefined) return;
+    // After the kept form is back: a new document replaces it, not the other way round.
+    if (!loaded || (source === undefined && content === undefined)) return;
     if (source !== undefined && content !== undefined && taken.current !== content) {
       taken.current = content;
       receiveDocument(form, source, takeHandoff(content));
     }
     void navigate({ to: '/generate', search: {}, replace: true });
-  }, [form, source, content, navigate]);
+  }, [form, source, content, navigate, loaded]);
 }
 
 const STEP_NAMES = { 1: 'Input & Settings', 2: 'Generate Outline', 3: 'Visuals & Generate' } as const;
+/** What the page says about the form kept on the device. */
+const DRAFT_TEXT = { idle: '', saving: 'Saving your progress…', saved: 'Progress saved on this device', failed: 'Your progress could not be saved on this device' } as const;
 
 /**
  * Moving to another step replaces the controls that had the focus; without
@@ -64,7 +67,9 @@ interface GeneratePageProps {
 export function GeneratePage({ search, form = createForm, env = generateEnv }: GeneratePageProps) {
   // A visit after a finished flow (deck opened or queued) starts with a blank form; done once, before the first paint.
   useState(() => form.finished && resetCreateForm(form));
-  useDocumentHandoff(form, search);
+  const [draft] = useState(env.draft);
+  const { loaded, state: draftState } = useSnapshot(draft.status);
+  useDocumentHandoff(form, search, loaded);
   const { step, queuedDeckId } = useSnapshot(form);
   const stepRef = useFocusOnStepChange(step);
   const router = useRouter();
@@ -81,10 +86,15 @@ export function GeneratePage({ search, form = createForm, env = generateEnv }: G
         <div className="grid gap-4">
           <h1 className="m-0 text-2xl font-semibold text-slate-900">Generate Presentation</h1>
           <StepIndicator current={step} />
+          <p role="status" data-testid="draft-status" className="m-0 min-h-5 text-xs text-slate-500">
+            {DRAFT_TEXT[draftState]}
+          </p>
         </div>
         <section ref={stepRef} tabIndex={-1} aria-label={`Step ${step}: ${STEP_NAMES[step]}`} className="outline-none">
-          {queuedDeckId !== null ? (
-            <QueuedNotice />
+          {!loaded ? (
+            <p className="m-0 text-slate-600">Loading...</p>
+          ) : queuedDeckId !== null ? (
+            <QueuedNotice deckId={queuedDeckId} />
           ) : step === 1 ? (
             <InputStep form={form} flow={env.flow} />
           ) : step === 2 ? (

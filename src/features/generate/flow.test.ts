@@ -9,6 +9,7 @@ import { createDefaultStreamingStats } from '../../core/schemas/telemetry';
 import { createInitialForm, type CreateFormState } from '../../state/create-form';
 import type { GenerationState, RunResult } from '../../state/generation';
 import type { DeckJobOutcome, DeckJobRequest } from '../../state/jobs';
+import { DECK_NOT_FOUND } from '../../state/deck-job-shared';
 import { GENERATION_BUSY, OUTLINE_NOT_READY, createGenerateFlow, type FlowDeps } from './flow';
 
 const topic = (n: number): OutlineTopic => ({ topic_id: `topic_${n}`, heading: `Topic ${n}`, overview: `About ${n}`, visual_mode: 'icon', icon_prompt: '', image_prompt: '' });
@@ -41,6 +42,7 @@ interface Harness {
   committed: [string, DeckPrice][];
   /** What the next commit answers (null: charged). */
   commitAnswer: { value: string | null };
+  resumeAnswer?: (deckId: string) => DeckJobOutcome;
   finishJob: (outcome: Partial<DeckJobOutcome>) => void;
   online: { value: boolean };
 }
@@ -63,6 +65,8 @@ function harness(outline: (state: GenerationState, config: GenerationConfig) => 
       return new Promise<DeckJobOutcome>((resolve) => (resolveJob = resolve));
     }),
     discardDeck: vi.fn(async (id: string) => void h.discarded.push(id)),
+    resumeDeck: vi.fn(async (deckId: string) => h.resumeAnswer?.(deckId) ?? ({ ok: true, deckId, slides: 5 } as DeckJobOutcome)),
+    isRunning: () => false,
     commitDeck: vi.fn(async (id: string, price: DeckPrice) => {
       h.committed.push([id, price]);
       return h.commitAnswer.value;
@@ -403,5 +407,34 @@ describe('step 3', () => {
     await vi.waitFor(() => expect(h.form.job?.status).toBe('failed'));
     expect(await flow.generatePpt()).toBeUndefined();
     expect(h.form.notice).toBe('Not enough credits');
+  });
+});
+
+describe('after a reload', () => {
+  it('goes on with the deck a reload cut, uncharged', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    await flow.continueToVisuals();
+    // The page is gone with its job; the form came back from the device with the job still running.
+    await flow.resumeRestored();
+    expect(h.deps.resumeDeck).toHaveBeenCalledWith('deck-1', { deferCharge: true });
+    expect(h.form.job?.status).toBe('done');
+  });
+
+  it('starts the deck again under its id when the reload came before its first write', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    await flow.continueToVisuals();
+    h.resumeAnswer = (deckId) => ({ ok: false, deckId, error: DECK_NOT_FOUND, retryable: false });
+    await flow.resumeRestored();
+    expect(h.jobs.map((r) => r.deckId)).toEqual(['deck-1', 'deck-1']);
+    expect(h.deps.runDeckJob).toHaveBeenLastCalledWith(expect.objectContaining({ deckId: 'deck-1' }), { deferCharge: true });
+  });
+
+  it('leaves a form without a running deck alone', async () => {
+    const h = harness();
+    const flow = await atOutline(h);
+    await flow.resumeRestored();
+    expect(h.deps.resumeDeck).not.toHaveBeenCalled();
   });
 });

@@ -37,7 +37,8 @@ import {
 } from '../../state/create-form';
 import type { ConfigKind } from '../../data/configs';
 import type { GenerationStore } from '../../state/generation';
-import type { DeckJobRequest, RunDeckJob } from '../../state/jobs';
+import type { DeckJobOutcome, DeckJobRequest, RunDeckJob } from '../../state/jobs';
+import { DECK_NOT_FOUND } from '../../state/deck-job-shared';
 
 /** The outline request was ignored because the generation store is busy with another deck. */
 export const GENERATION_BUSY = 'Another presentation is still being generated. Please wait for it to finish and try again.';
@@ -48,6 +49,10 @@ export interface FlowDeps {
   generation: Pick<GenerationStore, 'state' | 'generateOutline'>;
   runDeckJob: RunDeckJob;
   discardDeck(deckId: string): Promise<unknown>;
+  /** Goes on with a deck whose stream a reload cut (only the slides it lacks are written). */
+  resumeDeck(deckId: string, options: { deferCharge: boolean }): Promise<DeckJobOutcome>;
+  /** Whether a deck job of this id runs in this tab. */
+  isRunning(deckId: string): boolean;
   /** Charges a deck streamed uncommitted its price; null when charged, else why not. */
   commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null>;
   applyDeckSettings(deckId: string, settings: Partial<PresentationSettings>): unknown;
@@ -75,6 +80,8 @@ export interface GenerateFlow {
   setVisuals(patch: Partial<Pick<FormInput, 'theme' | 'titleFont' | 'bodyFont' | 'imageStyle' | 'disablePhotos' | 'tone'>>): void;
   /** Back to an earlier step; nothing is discarded until the outline changes. */
   goToStep(step: FormStep): void;
+  /** After a reload: the deck started for the outline goes on where its stream was cut. */
+  resumeRestored(): Promise<void>;
 }
 
 /** Creates the flow over a form store. */
@@ -281,6 +288,20 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
     goToStep(step) {
       form.notice = null;
       form.step = step;
+    },
+
+    async resumeRestored() {
+      const job = form.job;
+      if (job === null || job.status !== 'running' || form.queuedDeckId !== null || deps.isRunning(job.deckId)) return;
+      const outcome = await deps.resumeDeck(job.deckId, { deferCharge: true });
+      if (!outcome.ok && outcome.error === DECK_NOT_FOUND) {
+        // Cut before its first write: the deck starts again under the same id.
+        const approved = approvedOutline();
+        const config = configFromForm(form.input, approved);
+        startJob({ deckId: job.deckId, config, ...(approved.topics === undefined ? {} : { topics: approved.topics }) }, job.signature);
+        return;
+      }
+      if (form.job?.deckId === job.deckId) Object.assign(form.job, outcome.ok ? { status: 'done' } : { status: 'failed', error: outcome.error, retryable: outcome.retryable });
     },
   };
 
