@@ -53,7 +53,7 @@ describe('PrefsRepository', () => {
 
   it('keeps the UI preferences apart from the user preferences', async () => {
     const prefs = new PrefsRepository(dbs.make());
-    expect(await prefs.getUi()).toEqual({ navigatorView: 'filmstrip', sidebarOpen: true, sidebarTab: 'slides', darkMode: false });
+    expect(await prefs.getUi()).toEqual({ navigatorView: 'filmstrip', sidebarOpen: true, navigatorOpen: true, layoutsOpen: false, sidebarTab: 'slides', darkMode: false });
     await prefs.patchUi({ navigatorView: 'list' });
     expect((await prefs.getUi()).navigatorView).toBe('list');
     expect((await prefs.get()).autoSave).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * User preferences (seed 001 §3.10, defaults §9 with the save limit raised
- * to 100) and the small UI preferences (navigator view, sidebar, dark mode).
+ * to 100) and the small UI preferences (navigator view, which studio panels
+ * are open, dark mode).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
@@ -20,6 +21,9 @@ export const NAVIGATOR_VIEWS = ['filmstrip', 'list'] as const;
 export const uiPreferencesSchema = z.object({
   navigatorView: z.enum(NAVIGATOR_VIEWS).default('filmstrip'),
   sidebarOpen: z.boolean().default(true),
+  // The studio's other side panels, remembered like the sidebar: the navigator starts open, the layouts panel closed.
+  navigatorOpen: z.boolean().default(true),
+  layoutsOpen: z.boolean().default(false),
   sidebarTab: z.string().min(1).default('slides'),
   darkMode: z.boolean().default(false),
 });

@@ -239,7 +239,8 @@ test('Smart layouts: filter, then pick pyramid for the current slide', async ({ 
 
 test('sidebar: a theme change restyles the slides and Ctrl+Z reverts it; the sidebar toggles', async ({ page }) => {
   await open(page, 'nav-theme', 3);
-  const toggle = page.getByRole('button', { name: 'Customise panel' });
+  // The panel's toggle sits in the icon rail; the panel's own header has a 'Close customise panel' button.
+  const toggle = page.getByRole('toolbar', { name: 'Viewer' }).getByRole('button', { name: 'Customise panel', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const sidebar = page.getByRole('complementary', { name: 'Customise' });
   await expect(sidebar.getByTestId('generation-status')).toHaveText('3 slides');
@@ -260,5 +261,5 @@ test('sidebar: a theme change restyles the slides and Ctrl+Z reverts it; the sid
 
   await toggle.click();
   await expect(sidebar).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Customise panel' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });

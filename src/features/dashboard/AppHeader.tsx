@@ -19,10 +19,11 @@ export type BackTarget = '/app' | '/start' | '/generate';
  * a Back link and the page title elsewhere; then the offline pill, the
  * install offer, the offline queue, credits, 'Sign Out' and the avatar menu.
  */
-export function AppHeader({ back, title }: { back?: BackTarget; title?: string }) {
+export function AppHeader({ back, title, wide = false }: { back?: BackTarget; title?: string; wide?: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* As wide as the page under it, so a full-width page's edges line up with the header's. */}
+      <div className={`mx-auto flex h-16 items-center ${wide ? 'max-w-[1800px] px-4' : 'max-w-6xl px-4 sm:px-6'} justify-between gap-4`}>
         {back ? <BackAndTitle back={back} title={title} /> : <Brand />}
         <HeaderActions />
       </div>

@@ -4,8 +4,9 @@
  * box and a category filter, marked by whether it fits the current slide's
  * points and which one the slide is drawn with. Choosing one is the
  * 'slide.setLayout' command (one undo step). Opened by studioState
- * .smartLayouts (a slide card's Layouts button, or the viewer's); beside
- * the slides on wide screens, a panel over them on narrow ones.
+ * .smartLayouts (a slide card's Layouts button, or the icon rail's); it
+ * sits in the studio's panel column, beside the slides on wide screens and
+ * over them on narrow ones.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,11 +14,12 @@ import { LAYOUTS, chooseLayout, chooseSlideLayout, isAutomaticLayout, reasonLabe
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { studioState } from '../../state/studio';
+import { PANEL_IDS } from '../../ui/panel-focus';
 import { filterLayouts, layoutCategories, type CategoryFilter } from './filter';
 import { LayoutOption } from './LayoutOption';
 
 const CATEGORIES = layoutCategories(LAYOUTS);
-const PANEL_ID = 'smart-layouts-panel';
+const PANEL_ID = PANEL_IDS.layouts;
 const FIELD = 'w-full rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /**
@@ -42,20 +44,26 @@ function useCurrentSlide(store: DeckStore) {
 
 export function SmartLayoutsPanel({ store }: { store: DeckStore }) {
   const { smartLayouts: open } = useSnapshot(studioState);
+  // Open when the studio came (as the user left it last time): nobody asked for it now, so it takes no focus.
+  const [restored, setRestored] = useState(open);
+  if (!open && restored) setRestored(false);
   // Mounted only while open: the search and filter start afresh each time.
-  return open ? <PanelBody store={store} /> : null;
+  return open ? <PanelBody store={store} focusSearch={!restored} /> : null;
 }
 
-function PanelBody({ store }: { store: DeckStore }) {
+function PanelBody({ store, focusSearch }: { store: DeckStore; focusSearch: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const search = useRef<HTMLInputElement>(null);
+  const focusOnOpen = useRef(focusSearch);
   const { index, slide, count, chosen, active, reason } = useCurrentSlide(store);
   const editable = store === editor.store;
 
   // Opened from a slide card or the viewer: the search box is where the user goes on.
-  useEffect(() => search.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (focusOnOpen.current) search.current?.focus({ preventScroll: true });
+  }, []);
   const choose = useCallback((type: string) => void editor.apply('slide.setLayout', { index, layout: { type, config: {} } }), [index]);
 
   const close = () => {
@@ -69,7 +77,8 @@ function PanelBody({ store }: { store: DeckStore }) {
     <aside
       id={PANEL_ID}
       aria-labelledby={`${id}-title`}
-      className="card fixed inset-y-4 right-4 z-40 flex w-72 max-w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-xl xl:sticky xl:inset-y-auto xl:right-auto xl:top-44 xl:z-auto xl:max-h-[calc(100vh-12rem)] xl:w-64 xl:shrink-0 xl:shadow-sm"
+      // Under the customise panel it takes what its content needs, up to a little over half the column; alone, all of it.
+      className="card flex max-h-[55%] min-h-0 flex-[0_1_auto] flex-col overflow-hidden only:max-h-none only:flex-1"
       onKeyDown={(e) => e.key === 'Escape' && close()}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">

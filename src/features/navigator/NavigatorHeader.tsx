@@ -27,7 +27,7 @@ export function NavigatorHeader() {
           </button>
         ))}
       </div>
-      <button type="button" aria-label="Close slide navigator" title="Close slide navigator" className="rounded-md px-1.5 py-0.5 text-slate-600 hover:bg-slate-100" onClick={() => (studioState.navigatorOpen = false)}>
+      <button type="button" aria-expanded="true" aria-label="Close slide navigator" title="Close slide navigator" className="rounded-md px-1.5 py-0.5 text-slate-600 hover:bg-slate-100" onClick={() => (studioState.navigatorOpen = false)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

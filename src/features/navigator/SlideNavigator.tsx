@@ -7,7 +7,7 @@
  * the slide count, the current index and the theme; each item reads its
  * own slide.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { resolveTheme, themeBackgroundCss } from '../../core/themes';
 import type { DeckStore } from '../../state/deck';
@@ -20,6 +20,8 @@ import { NavigatorItem, type ThumbLook } from './NavigatorItem';
 import { showScrollHint, showScrollTop, slidesFooter } from './thumbnail';
 import { useItemHandlers } from './useItemHandlers';
 import { useGrowingCount } from '../../ui/useGrowingCount';
+import { useFocusAfterToggle } from '../../ui/panel-focus';
+import { NavigatorIcon } from '../../ui/panel-icons';
 
 export interface SlideNavigatorProps {
   store: DeckStore;
@@ -31,18 +33,23 @@ export interface SlideNavigatorProps {
 const ITEMS_FIRST = 8;
 const ITEMS_PER_STEP = 8;
 
-/** What shows while the navigator is closed: the button that reopens it. */
-function ReopenButton({ controls }: { controls: string }) {
+/** What shows while the navigator is collapsed: a rail with the button that expands it again. */
+function CollapsedRail({ controls, buttonRef }: { controls: string; buttonRef: RefObject<HTMLButtonElement | null> }) {
   return (
-    <button
-      type="button"
-      aria-expanded="false"
-      aria-controls={controls}
-      className="card sticky top-44 hidden px-1.5 py-3 text-xs font-semibold text-slate-700 [writing-mode:vertical-rl] hover:bg-slate-50 md:block"
-      onClick={() => (studioState.navigatorOpen = true)}
-    >
-      Slide navigator
-    </button>
+    <div className="card sticky top-44 hidden w-11 shrink-0 flex-col items-center p-1 md:flex">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded="false"
+        aria-controls={controls}
+        aria-label="Slide navigator"
+        title="Show the slide navigator"
+        className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        onClick={() => (studioState.navigatorOpen = true)}
+      >
+        <NavigatorIcon />
+      </button>
+    </div>
   );
 }
 
@@ -67,7 +74,12 @@ export function SlideNavigator({ store, live }: SlideNavigatorProps) {
   // A long deck's items come a few per step (the panel opens on /home while the deck streams); the current one is always there.
   const shown = useGrowingCount(count, { first: ITEMS_FIRST, step: ITEMS_PER_STEP, atLeast: current + 1 });
 
-  if (!studio.navigatorOpen) return <ReopenButton controls={id} />;
+  const railButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Collapsing or expanding takes the pressed button away: the focus goes to the one that undoes it.
+  useFocusAfterToggle(studio.navigatorOpen, (open) => (open ? panel.current?.querySelector<HTMLElement>('button[aria-expanded]') : railButton.current));
+
+  if (!studio.navigatorOpen) return <CollapsedRail controls={id} buttonRef={railButton} />;
   const undo = () => {
     if (editor.undo()) setNotice({ text: 'Undone.', undo: false });
   };
@@ -78,7 +90,7 @@ export function SlideNavigator({ store, live }: SlideNavigatorProps) {
   };
   const view = studio.navigatorView;
   return (
-    <nav id={id} aria-label="Slide navigator" className="card sticky top-44 hidden max-h-[calc(100vh-12rem)] w-48 shrink-0 flex-col overflow-hidden md:flex">
+    <nav ref={panel} id={id} aria-label="Slide navigator" className="card sticky top-44 hidden max-h-[calc(100vh-14rem)] w-48 shrink-0 flex-col overflow-hidden md:flex">
       <NavigatorHeader />
       <NavigatorActions store={store} access={access} onNotice={setNotice} />
       <div className="relative flex min-h-0 flex-1 flex-col">

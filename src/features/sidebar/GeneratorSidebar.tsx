@@ -1,68 +1,57 @@
 /**
  * The generator sidebar of the slides view (seed 001 §2.7: open by default,
  * can be toggled): the deck's generation status and its customisation panel.
- * studioState.sidebarOpen drives it; the toggle button says whether it is
- * expanded. Beside the slides on wide screens. On narrow ones it would
- * cover them, so there it shows only once the user opens it.
+ * studioState.sidebarOpen drives it; its toggle is the 'Customise panel'
+ * button in the studio's icon rail (the viewer controls), and its own
+ * header has a button that collapses it to that icon. It sits in the
+ * studio's panel column: beside the slides on wide screens, over them on
+ * narrow ones (Escape then closes it).
  */
-import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { generationState } from '../../state/generation';
 import { studioState } from '../../state/studio';
+import { PANEL_IDS, useFocusAfterToggle } from '../../ui/panel-focus';
 import { CustomisePanel } from './CustomisePanel';
 import { GenerationStatus } from './GenerationStatus';
-import { useMediaQuery } from './useMediaQuery';
-
-/** From this width the sidebar sits beside the slides; below it covers them, so it opens only when asked. */
-const WIDE = '(min-width: 1280px)';
 
 export interface GeneratorSidebarProps {
   store: DeckStore;
   live: boolean;
 }
 
+/** The rail's toggle of this panel: where the focus goes when the panel closes. */
+const railToggle = () => document.querySelector<HTMLElement>(`[aria-controls="${PANEL_IDS.customise}"]`);
+
 export function GeneratorSidebar({ store, live }: GeneratorSidebarProps) {
-  const id = useId();
-  const { sidebarOpen: wanted } = useSnapshot(studioState);
-  const wide = useMediaQuery(WIDE);
-  const [openedHere, setOpenedHere] = useState(false);
-  const sidebarOpen = wanted && (wide || openedHere);
-  const setOpen = (open: boolean) => {
-    studioState.sidebarOpen = open;
-    setOpenedHere(open);
-  };
+  const { sidebarOpen } = useSnapshot(studioState);
   const streaming = useSnapshot(generationState).status.startsWith('streaming');
   // The app's own stream fills the editor's store: its outline tells how many slides to expect.
   const appLive = live && streaming && store === editor.store;
-  // One name in both states ('Customise panel'); aria-expanded tells open from closed.
-  const toggle = (
-    <button
-      type="button"
-      aria-expanded={sidebarOpen}
-      aria-controls={id}
-      aria-label="Customise panel"
-      title={sidebarOpen ? 'Hide the customise panel' : 'Show the customise panel'}
-      className={sidebarOpen ? 'btn-ghost px-2 py-1' : 'card px-1.5 py-3 text-xs font-semibold text-slate-700 [writing-mode:vertical-rl] hover:bg-slate-50'}
-      onClick={() => setOpen(!sidebarOpen)}
-    >
-      {sidebarOpen ? <span aria-hidden="true">‹</span> : 'Customise'}
-    </button>
-  );
-  if (!sidebarOpen) return <div className="sticky top-44 shrink-0">{toggle}</div>;
+  useFocusAfterToggle(sidebarOpen, (open) => (open ? undefined : railToggle()));
+  if (!sidebarOpen) return null;
+  const close = () => {
+    studioState.sidebarOpen = false;
+  };
   return (
     <aside
-      id={id}
+      id={PANEL_IDS.customise}
       aria-label="Customise"
-      onKeyDown={(e) => !wide && e.key === 'Escape' && setOpen(false)}
-      className="card fixed bottom-4 left-4 top-4 z-40 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-xl xl:sticky xl:bottom-auto xl:left-auto xl:top-44 xl:z-auto xl:max-h-[calc(100vh-12rem)] xl:w-72 xl:shrink-0 xl:shadow-sm"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        close();
+      }}
+      className="card flex min-h-0 flex-1 flex-col overflow-hidden"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
         <h2 className="m-0 mr-auto text-sm font-semibold text-slate-900">Customise</h2>
-        {toggle}
+        <button type="button" aria-label="Close customise panel" title="Close customise panel" className="rounded-md px-1.5 text-slate-600 hover:bg-slate-100" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-      <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-3">
+      <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto p-3">
         <GenerationStatus store={store} live={live} appLive={appLive} />
         <CustomisePanel store={store} />
       </div>

@@ -13,7 +13,7 @@ function HomeRoute() {
   const { deck } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AppPage back="/app" heading="Your Presentation" wide>
+    <AppPage back="/app" heading="Your Presentation" wide compact>
       <HomePage deckId={deck} onOpenDeck={(id) => void navigate({ search: { deck: id } })} />
     </AppPage>
   );

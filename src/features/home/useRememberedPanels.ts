@@ -1,0 +1,30 @@
+/**
+ * The studio's side panels as the user left them: restored from the UI
+ * preferences when the slides view comes, and each change written back
+ * while it is there (src/state/studio-panels.ts).
+ */
+import { useEffect, useState } from 'react';
+import { prefsRepository } from '../../data/prefs';
+import { rememberPanels, restorePanels } from '../../state/studio-panels';
+import { PANELS_BESIDE_SLIDE } from '../../ui/panel-focus';
+
+/** True once the panels are restored: before that they are not shown, so none opens and then closes again. */
+export function useRememberedPanels(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const prefs = prefsRepository();
+    const wide = typeof matchMedia !== 'function' || matchMedia(PANELS_BESIDE_SLIDE).matches;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void restorePanels(prefs, { wide }).finally(() => {
+      if (gone) return;
+      stop = rememberPanels(prefs);
+      setReady(true);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+  return ready;
+}
