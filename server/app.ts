@@ -82,6 +82,8 @@ export function createApp({ env, llm, images, pictures, icons = createIconProvid
       status: 'ok' as const,
       version: VERSION,
       providers: { llm: llm.name, images: picturing.name, icons: icons.name },
+      // The start screen offers "Import file or URL" only where the server imports pages.
+      features: { urlImport: env.URL_IMPORT === 'on' },
       ...(loopStats ? { eventLoop: loopStats.read(c.req.query('reset') === '1') } : {}),
     }),
   );

@@ -169,6 +169,11 @@ describe('POST /api/v1/import/url with the default settings', () => {
     }
     const off = await (await startApp({ URL_IMPORT: 'off' }))('https://example.org/');
     expect([off.status, await errorOf(off)]).toEqual([404, URL_IMPORT_OFF]);
+    // /api/health tells the app, which then offers "Import file" only.
+    const health = (await (await fetch(off.url.replace('/v1/import/url', '/health'))).json()) as { features: unknown };
+    expect(health.features).toEqual({ urlImport: false });
+    const on = (await (await fetch(`${(await post('x')).url.replace('/v1/import/url', '/health')}`)).json()) as { features: unknown };
+    expect(on.features).toEqual({ urlImport: true });
   });
 });
 

@@ -7,6 +7,11 @@ const ok = { status: 'ok', version: '1.0.0', providers: { llm: 'builtin', images
 const samples: unknown[] = [
   ok,
   { ...ok, extra: 1 },
+  { ...ok, features: { urlImport: true } },
+  { ...ok, features: { urlImport: false, other: 1 } },
+  { ...ok, features: { urlImport: 'yes' } },
+  { ...ok, features: null },
+  { ...ok, features: [] },
   { ...ok, status: 'down' },
   { ...ok, version: 1 },
   { ...ok, providers: { llm: 'builtin', images: 'builtin' } },

@@ -8,7 +8,9 @@ import type { HealthResponse } from '../protocol/requests';
 export function isHealthResponse(value: unknown): value is HealthResponse {
   if (!isRecord(value) || value.status !== 'ok' || typeof value.version !== 'string') return false;
   const p = value.providers;
-  return isRecord(p) && typeof p.llm === 'string' && typeof p.images === 'string' && typeof p.icons === 'string';
+  const f = value.features;
+  const featuresOk = f === undefined || (isRecord(f) && typeof f.urlImport === 'boolean');
+  return featuresOk && isRecord(p) && typeof p.llm === 'string' && typeof p.images === 'string' && typeof p.icons === 'string';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -24,7 +26,9 @@ export async function fetchHealth(signal?: AbortSignal): Promise<HealthResponse 
     if (!isHealthResponse(body)) return null;
     // Rebuilt like zod's parse would: unknown keys are dropped, not passed on.
     const { llm, images, icons } = body.providers;
-    return { status: 'ok', version: body.version, providers: { llm, images, icons } };
+    const health: HealthResponse = { status: 'ok', version: body.version, providers: { llm, images, icons } };
+    if (body.features) health.features = { urlImport: body.features.urlImport };
+    return health;
   } catch {
     return null;
   }

@@ -205,5 +205,7 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   providers: z.object({ llm: z.string(), images: z.string(), icons: z.string() }),
+  /** What this server offers beyond generation; absent on servers older than the field. */
+  features: z.object({ urlImport: z.boolean() }).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -22,6 +22,12 @@ describe('StartCardsView', () => {
     expect(html.match(/opacity-40/g)).toHaveLength(2);
   });
 
+  it('says "Import file" where the server does not import web addresses', () => {
+    const html = renderToStaticMarkup(<StartCardsView selected={null} onPick={() => {}} urlImport={false} />);
+    expect(html).toContain('>Import file<');
+    expect(html).not.toContain('Import file or URL');
+  });
+
   it('waits the seed 0.4 s before leaving', () => {
     expect(START_CARD_DELAY_MS).toBe(400);
   });

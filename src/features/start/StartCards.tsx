@@ -21,19 +21,25 @@ interface CardSpec {
 export const START_CARDS: readonly CardSpec[] = [
   { id: 'generate', title: 'Generate', text: 'Create a presentation from a one-line topic or prompt.', icon: 'sparkles', badge: 'LAST USED' },
   { id: 'paste', title: 'Paste in text', text: 'Turn notes, an outline or an article into slides.', icon: 'clipboard' },
-  { id: 'import', title: 'Import file or URL', text: 'Build slides from a PDF, Word, PowerPoint, text or Markdown file.', icon: 'fileUp' },
+  { id: 'import', title: 'Import file or URL', text: 'Build slides from a PDF, Word, PowerPoint, text or Markdown file, or a web page.', icon: 'fileUp' },
 ];
+
+/** The import card's title where the server cannot import web addresses (turned off there). */
+export const IMPORT_FILE_ONLY_TITLE = 'Import file';
 
 export interface StartCardsViewProps {
   selected: StartCardId | null;
   onPick: (id: StartCardId) => void;
+  /** Whether the import card offers web addresses too (default true). */
+  urlImport?: boolean;
 }
 
 /** The cards; `selected` is ringed and the others fade. */
-export function StartCardsView({ selected, onPick }: StartCardsViewProps) {
+export function StartCardsView({ selected, onPick, urlImport = true }: StartCardsViewProps) {
+  const cards = urlImport ? START_CARDS : START_CARDS.map((card) => (card.id === 'import' ? { ...card, title: IMPORT_FILE_ONLY_TITLE } : card));
   return (
     <ul className="m-0 mt-8 grid list-none gap-4 p-0 sm:grid-cols-3" aria-label="Ways to start">
-      {START_CARDS.map((card) => (
+      {cards.map((card) => (
         <li key={card.id}>
           <StartCard card={card} selected={selected === card.id} faded={selected !== null && selected !== card.id} onPick={onPick} />
         </li>
@@ -68,10 +74,11 @@ export interface StartCardsProps {
   onGenerate: () => void;
   onPaste: () => void;
   onImport: () => void;
+  urlImport?: boolean;
 }
 
 /** Generate shows its selection for {@link START_CARD_DELAY_MS} first; the other two open their dialogs at once. */
-export function StartCards({ onGenerate, onPaste, onImport }: StartCardsProps) {
+export function StartCards({ onGenerate, onPaste, onImport, urlImport = true }: StartCardsProps) {
   const [selected, setSelected] = useState<StartCardId | null>(null);
 
   useEffect(() => {
@@ -86,5 +93,5 @@ export function StartCards({ onGenerate, onPaste, onImport }: StartCardsProps) {
     else if (id === 'paste') onPaste();
     else onImport();
   };
-  return <StartCardsView selected={selected} onPick={onPick} />;
+  return <StartCardsView selected={selected} onPick={onPick} urlImport={urlImport} />;
 }

@@ -3,7 +3,8 @@
  * the recent decks and the two dialogs that bring text in.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchHealth } from '../../api/health';
 // The signed-in page frame (header, Back, credits, user menu) is shared chrome.
 import { AppPage } from '../dashboard/AppPage';
 import { stashHandoff, type HandoffSource } from '../../state/handoff';
@@ -16,9 +17,27 @@ export const START_FOOTER_TEXT = 'Powered by Generative AI';
 
 type OpenDialog = 'paste' | 'upload' | null;
 
+/**
+ * Whether the server imports web addresses: true until its health says
+ * otherwise (offline, the field itself explains that the import needs the
+ * network when it is used).
+ */
+function useUrlImportOffered(): boolean {
+  const [offered, setOffered] = useState(true);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchHealth(controller.signal).then((health) => {
+      if (health?.features?.urlImport === false) setOffered(false);
+    });
+    return () => controller.abort();
+  }, []);
+  return offered;
+}
+
 export function StartPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const urlImport = useUrlImportOffered();
 
   const toGenerate = useCallback(() => void navigate({ to: '/generate' }), [navigate]);
   // Document mode on /generate: the text travels as the seed's `content` parameter (or a reference to it).
@@ -36,11 +55,11 @@ export function StartPage() {
 
   return (
     <AppPage back="/app" heading="Create with AI" intro="How would you like to get started?">
-      <StartCards onGenerate={toGenerate} onPaste={() => setDialog('paste')} onImport={() => setDialog('upload')} />
+      <StartCards onGenerate={toGenerate} onPaste={() => setDialog('paste')} onImport={() => setDialog('upload')} urlImport={urlImport} />
       <RecentPresentations />
       <footer className="mt-16 text-center text-sm text-slate-500">{START_FOOTER_TEXT}</footer>
       <PasteDialog open={dialog === 'paste'} onClose={close} onSubmit={onPasted} />
-      <UploadDialog open={dialog === 'upload'} onClose={close} onExtracted={onExtracted} />
+      <UploadDialog open={dialog === 'upload'} onClose={close} onExtracted={onExtracted} urlImport={urlImport} />
     </AppPage>
   );
 }

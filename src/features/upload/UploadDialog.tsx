@@ -2,7 +2,9 @@ import { useCallback, useState, type ChangeEvent, type DragEvent, type Synthetic
 import { useNativeModal } from '../../ui/useNativeModal';
 import type { Extractor } from './run';
 import { useUpload } from './useUpload';
-import { ACCEPTED_FILE_TYPES, UploadView, type DropHandlers } from './UploadViews';
+import { useUrlImport, type UrlImporter } from './useUrlImport';
+import { UrlForm, UrlProcessingView } from './UrlImportViews';
+import { ACCEPTED_FILE_TYPES, SuccessView, UploadView, type DropHandlers } from './UploadViews';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -11,6 +13,10 @@ export interface UploadDialogProps {
   onExtracted: (text: string) => void;
   /** The extraction (a worker by default; a fake one in tests). */
   extractor?: Extractor;
+  /** Offer the web-address field (the server imports pages); false where it cannot. */
+  urlImport?: boolean;
+  /** The URL import (the server's by default; a fake one in tests). */
+  importer?: UrlImporter;
 }
 
 function useDropZone(onFile: (file: File) => void): DropHandlers {
@@ -34,12 +40,15 @@ function useDropZone(onFile: (file: File) => void): DropHandlers {
 }
 
 /** 'Upload Document' (seed 000 §2): choose or drop a file, extract its text in a worker, hand it on. */
-export function UploadDialog({ open, onClose, onExtracted, extractor }: UploadDialogProps) {
+export function UploadDialog({ open, onClose, onExtracted, extractor, urlImport = true, importer }: UploadDialogProps) {
   const upload = useUpload(onExtracted, extractor);
+  const fromUrl = useUrlImport(onExtracted, importer);
+  const [address, setAddress] = useState('');
   const ref = useNativeModal(open);
   const drop = useDropZone(upload.select);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const processing = upload.state.kind === 'processing';
+  const processing = upload.state.kind === 'processing' || fromUrl.state.kind === 'fetching';
+  const choosing = (upload.state.kind === 'idle' || upload.state.kind === 'selected') && fromUrl.state.kind === 'idle';
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.item(0);
@@ -56,6 +65,8 @@ export function UploadDialog({ open, onClose, onExtracted, extractor }: UploadDi
   // Every way of closing (Escape, the close button, the parent) ends here: stop and forget.
   const onDialogClose = () => {
     upload.reset();
+    fromUrl.reset();
+    setAddress('');
     onClose();
   };
 
@@ -76,14 +87,23 @@ export function UploadDialog({ open, onClose, onExtracted, extractor }: UploadDi
         </button>
       </div>
       <input ref={setInput} type="file" accept={ACCEPTED_FILE_TYPES} className="hidden" aria-label="Document file" data-testid="upload-input" onChange={onChange} />
-      <UploadView
-        state={upload.state}
-        drop={drop}
-        onChoose={() => input?.click()}
-        onExtract={upload.extract}
-        onCancel={upload.cancel}
-        onRetry={upload.reset}
-      />
+      {fromUrl.state.kind === 'fetching' ? (
+        <UrlProcessingView url={fromUrl.state.url} onCancel={fromUrl.cancel} />
+      ) : fromUrl.state.kind === 'success' ? (
+        <SuccessView />
+      ) : (
+        <UploadView
+          state={upload.state}
+          drop={drop}
+          onChoose={() => input?.click()}
+          onExtract={upload.extract}
+          onCancel={upload.cancel}
+          onRetry={upload.reset}
+        />
+      )}
+      {urlImport && choosing && (
+        <UrlForm value={address} onChange={setAddress} onSubmit={() => fromUrl.start(address)} {...(fromUrl.state.kind === 'idle' && fromUrl.state.error ? { error: fromUrl.state.error } : {})} />
+      )}
     </dialog>
   );
 }

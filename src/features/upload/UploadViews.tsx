@@ -109,7 +109,7 @@ function ProcessingView({ fileName, progress, onCancel }: { fileName: string; pr
   );
 }
 
-function SuccessView() {
+export function SuccessView() {
   return (
     <div role="status" className="mt-4 flex flex-col items-center gap-2 py-4 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-green-700">

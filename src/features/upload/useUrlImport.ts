@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { UNKNOWN_ERROR_OCCURRED } from '../../core/errors';
+import { importFromUrl, INVALID_IMPORT_URL, typedAddress } from '../../api/url-import';
+import { SUCCESS_REDIRECT_MS } from './useUpload';
+
+/** Fetches the text at an address (the server's URL import by default; a fake one in tests). */
+export type UrlImporter = (url: string, options: { signal: AbortSignal }) => Promise<{ text: string }>;
+
+export type UrlImportState = { kind: 'idle'; error?: string } | { kind: 'fetching'; url: string } | { kind: 'success'; text: string };
+
+export interface UrlImportController {
+  state: UrlImportState;
+  /** Imports what the user typed; a bad address is refused here, with no call. */
+  start: (typed: string) => void;
+  cancel: () => void;
+  reset: () => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : UNKNOWN_ERROR_OCCURRED;
+}
+
+/**
+ * The URL field's behaviour: the address checked, the server asked, and the
+ * text handed on like an uploaded document's, after the same success view
+ * has shown for {@link SUCCESS_REDIRECT_MS}. A failure goes back to the
+ * field with the typed address kept and the reason beside it.
+ */
+export function useUrlImport(onExtracted: (text: string) => void, importer: UrlImporter = importFromUrl): UrlImportController {
+  const [state, setState] = useState<UrlImportState>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const latestOnExtracted = useRef(onExtracted);
+
+  useEffect(() => {
+    latestOnExtracted.current = onExtracted;
+  }, [onExtracted]);
+
+  const stop = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const text = state.text;
+    const timer = setTimeout(() => latestOnExtracted.current(text), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const start = useCallback(
+    (typed: string) => {
+      const url = typedAddress(typed);
+      if (!url) {
+        setState({ kind: 'idle', error: INVALID_IMPORT_URL });
+        return;
+      }
+      stop();
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ kind: 'fetching', url });
+      importer(url, { signal: controller.signal }).then(
+        ({ text }) => {
+          if (!controller.signal.aborted) setState({ kind: 'success', text });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ kind: 'idle', error: messageOf(error) });
+        },
+      );
+    },
+    [importer, stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setState({ kind: 'idle' });
+  }, [stop]);
+
+  return { state, start, cancel, reset: cancel };
+}
