@@ -41,8 +41,8 @@ const DRAFT_TEXT = { idle: '', saving: 'Saving your progress…', saved: 'Progre
 /**
  * Moving to another step replaces the controls that had the focus; without
  * this the focus falls to <body> and keyboard and screen-reader users start
- * again from the top of the page. Not on the first render: arriving on the
- * page keeps the browser's own focus.
+ * again from the top of the page, which the new step also opens at. Not on
+ * the first render: arriving on the page keeps the browser's own focus.
  */
 function useFocusOnStepChange(step: 1 | 2 | 3) {
   const ref = useRef<HTMLElement>(null);
@@ -50,8 +50,12 @@ function useFocusOnStepChange(step: 1 | 2 | 3) {
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    // Next frame, without scrolling: focusing inside the commit would force a layout of the new step at once.
-    const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
+    // Next frame: focusing inside the commit would force a layout of the new step at once. A new step opens at
+    // its top, as a new page does (the button that led here was often at the bottom of a long outline).
+    const frame = requestAnimationFrame(() => {
+      window.scrollTo({ top: 0, left: 0 });
+      ref.current?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [step]);
   return ref;
