@@ -125,6 +125,16 @@ describe('pictures and icons for a CLI deck', () => {
     expect(asked.some((r) => r.avoid?.includes(CREDIT.sourceUrl))).toBe(true);
   });
 
+  it('knows one photo under two services\' pages by its bytes, and leaves it out rather than show it twice', async () => {
+    const commons = { ...CREDIT, sourceUrl: 'https://commons.wikimedia.org/wiki/File:Same_press.jpg' };
+    const calls: PictureCalls = {
+      image: async (request) => (request.avoid?.includes(CREDIT.sourceUrl) ? { url: PNG, credit: commons } : { url: PNG, credit: CREDIT }),
+      icon: async () => null,
+    };
+    const out = await addPictures(deck([topic(1, 'a press', []), topic(2, 'a printing press', [])]), calls, memoryReporter());
+    expect(out.slides.filter((s) => s.topic?.image_url === PNG)).toHaveLength(1);
+  });
+
   it('asks for no photos when the deck has photos off, nor for prompts that are addresses', async () => {
     const { calls, asked } = scripted({}, {});
     await addPictures(deck([topic(1, 'a harbour', [])], true), calls, memoryReporter());

@@ -115,21 +115,34 @@ export interface PictureSummary {
   failures: Map<string, number>;
 }
 
+/** The photos a deck shows: their source pages and their addresses (data URLs: their bytes). */
+interface UsedPhotos {
+  pages: Set<string>;
+  images: Set<string>;
+}
+
 /**
  * A topic photo, named with the photos the deck already has so the server
- * picks another; one that another slide got meanwhile (asked at the same
- * time) is asked for once more, else left out: never the same photo twice.
+ * picks another. One the deck has anyway (asked at the same time by another
+ * slide, or the same photo under another service's page, known by its
+ * bytes) is asked for once more, naming it, else left out: never the same
+ * photo twice.
  */
-async function distinctPhoto(request: ImageRequestInput, used: Set<string>, calls: PictureCalls, signal: AbortSignal | undefined): Promise<PictureAnswer | null> {
-  const ask = () => calls.image(used.size > 0 ? { ...request, avoid: [...used].slice(0, PICTURE_LIMITS.avoid) } : request, signal);
+async function distinctPhoto(request: ImageRequestInput, used: UsedPhotos, calls: PictureCalls, signal: AbortSignal | undefined): Promise<PictureAnswer | null> {
+  const ask = (also?: string) => {
+    const pages = [...(also ? [also] : []), ...used.pages].slice(0, PICTURE_LIMITS.avoid);
+    return calls.image(pages.length > 0 ? { ...request, avoid: pages } : request, signal);
+  };
+  const twice = (answer: PictureAnswer | null) => answer !== null && (used.images.has(answer.url) || (answer.credit !== undefined && used.pages.has(answer.credit.sourceUrl)));
   let answer = await ask();
-  if (answer?.credit && used.has(answer.credit.sourceUrl)) answer = await ask();
-  if (answer?.credit && used.has(answer.credit.sourceUrl)) return null;
-  if (answer?.credit) used.add(answer.credit.sourceUrl);
+  if (twice(answer)) answer = await ask(answer?.credit?.sourceUrl);
+  if (answer === null || twice(answer)) return null;
+  used.images.add(answer.url);
+  if (answer.credit) used.pages.add(answer.credit.sourceUrl);
   return answer;
 }
 
-function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, used: Set<string>, signal: AbortSignal | undefined): Job[] {
+function slideJobs(slide: Slide, settings: Settings, calls: PictureCalls, used: UsedPhotos, signal: AbortSignal | undefined): Job[] {
   const topic = slide.topic;
   if (!topic) return [];
   const style = settings.selectedImageStyle;
@@ -225,7 +238,7 @@ async function runJobs(jobs: readonly Job[], summary: PictureSummary): Promise<v
  */
 export async function addPictures(deck: ExportDeck, calls: PictureCalls, reporter: Reporter, signal?: AbortSignal): Promise<ExportDeck> {
   const slides = structuredClone(deck.slides) as Slide[];
-  const used = new Set(deckPhotoPages(slides));
+  const used: UsedPhotos = { pages: new Set(deckPhotoPages(slides)), images: new Set(slides.flatMap((s) => (s.topic?.image_url ? [s.topic.image_url] : []))) };
   const jobs = slides.flatMap((slide) => slideJobs(slide, deck.settings, calls, used, signal));
   if (jobs.length > 0) {
     reporter.progress(`Pictures and icons: asking for ${jobs.length}`);

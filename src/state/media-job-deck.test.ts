@@ -151,6 +151,18 @@ describe('one photo per deck', () => {
     expect(asked.filter((a) => a.prompt === 'a photo of reef 2').map((a) => a.context?.avoid ?? [])).toEqual([[], [PAGE_A]]);
   });
 
+  it('knows one photo offered by two services under two pages by its bytes: the slide shows none rather than it twice', async () => {
+    // Openverse's page for the reef photo, then the same photo from Commons when told to avoid that page.
+    const commons = { url: photoA.url, credit: credit('https://commons.test/wiki/File:Same_reef.jpg') };
+    const { asked, calls } = server((_p, context) => (!context?.avoid?.includes(PAGE_A) ? photoA : !context.avoid.includes(commons.credit.sourceUrl) ? commons : null));
+    const { deck, job } = await setup([topic(1), topic(2)], calls);
+    await job.idle();
+    const urls = deck.slides().map((s) => s.topic?.image_url);
+    expect(urls.filter(Boolean)).toEqual([photoA.url]);
+    // The second ask named the page of the photo it had just got twice.
+    expect(asked.at(-1)?.context?.avoid).toEqual(expect.arrayContaining([PAGE_A]));
+  });
+
   it('does not take a kept photo the deck already shows from the cache: the server is asked without it', async () => {
     const first = server(() => photoA);
     const a = await setup([topic(2)], first.calls);

@@ -11,16 +11,16 @@
  * asked again when the device is back online or when the server said to.
  */
 import { snapshot, subscribe } from 'valtio';
-import { deckPhotoPages, placeMedia, type MediaTarget } from '../core/deck/media';
+import { placeMedia, type MediaTarget } from '../core/deck/media';
 import { mediaNotRetried } from '../core/errors';
 import type { PictureCredit, Slide } from '../core/schemas/slide';
 import type { StreamingStats } from '../core/schemas/telemetry';
 import type { MediaRepository } from '../data/media';
 import type { PresentationsRepository } from '../data/presentations';
-import { PICTURE_LIMITS } from '../protocol/pictures';
 import type { DeckStore } from './deck';
 import { setMediaRetryHandler, subtopicWant, topicImageWant, type MediaState, type MediaWant } from './media';
 import { coalescedLookups, fetchMedia, type MediaFetchDeps, type MediaOutcome } from './media-fetch';
+import { deckPhotos, isDuplicate, isPhotoWant, withAvoid, type DeckPhotos } from './media-distinct';
 import { titleArtWant } from './title-art';
 import { createWriteBatch, onPageHidden } from './write-batch';
 
@@ -89,11 +89,6 @@ interface Wanted {
   credit?: PictureCredit;
   /** The decks it was asked for (its places go once placed): a found photo there is one the deck has. */
   decks: Set<string | null>;
-}
-
-/** A content picture: a found or generated photo of the slide's subject (not an icon, not the title's art). */
-function isPhotoWant(want: MediaWant): boolean {
-  return want.kind === 'image' && want.context?.purpose !== 'decorative';
 }
 
 export interface MediaJob {
@@ -239,22 +234,13 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     timers.add(timer);
   };
 
-  /**
-   * The source pages of the found photos the open deck shows, or will once
-   * placed, at places other than `entry`'s: the server keeps no memory of a
-   * deck, so each picture call names them.
-   */
-  const photosElsewhere = (entry: Wanted): string[] => {
+  /** The photos the open deck shows, or will once placed, at places other than `entry`'s. */
+  const photosElsewhere = (entry: Wanted): DeckPhotos => {
     const deckId = deps.deck.state.deckId;
     const mine = new Set(entry.places.filter((p) => p.deckId === deckId).map((p) => p.target.slideId));
-    const pages = new Set(deckPhotoPages(snapshot(deps.deck.state).slides as readonly Slide[], mine));
-    for (const other of known.values()) if (other !== entry && other.status === 'ready' && other.credit && other.decks.has(deckId)) pages.add(other.credit.sourceUrl);
-    return [...pages];
+    const coming = [...known.values()].filter((other) => other !== entry && other.status === 'ready' && isPhotoWant(other.want) && other.decks.has(deckId));
+    return deckPhotos(snapshot(deps.deck.state).slides as readonly Slide[], mine, coming);
   };
-  const withAvoid = (want: MediaWant, pages: readonly string[]): MediaWant =>
-    isPhotoWant(want) && pages.length > 0 ? { ...want, context: { ...want.context, avoid: pages.slice(0, PICTURE_LIMITS.avoid) } } : want;
-  const duplicate = (entry: Wanted, outcome: MediaOutcome): boolean =>
-    isPhotoWant(entry.want) && outcome.kind === 'ready' && outcome.credit !== undefined && photosElsewhere(entry).includes(outcome.credit.sourceUrl);
 
   const run = async (entry: Wanted): Promise<void> => {
     const { want } = entry;
@@ -263,12 +249,13 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     bump(loadingField(want), 1);
     deps.state.items[want.key] = { kind: want.kind, status: 'generating', startedAt: now() };
     try {
-      const ask = () => fetchMedia({ ...deps, repo: fetchRepo, signal: controller.signal }, withAvoid(want, photosElsewhere(entry)));
+      const ask = (also?: string) => fetchMedia({ ...deps, repo: fetchRepo, signal: controller.signal }, withAvoid(want, photosElsewhere(entry), also));
       let outcome = await ask();
-      if (duplicate(entry, outcome)) {
-        // Another slide got this photo while it was on its way: ask once more without it; never the same photo twice.
-        outcome = await ask();
-        if (duplicate(entry, outcome)) outcome = { kind: 'none', fromCache: false };
+      if (isDuplicate(want, outcome, photosElsewhere(entry))) {
+        // Another slide has this photo (got meanwhile, or the same one under another service's page): ask once more
+        // without it, else none; never the same photo twice.
+        outcome = await ask(outcome.kind === 'ready' ? outcome.credit?.sourceUrl : undefined);
+        if (isDuplicate(want, outcome, photosElsewhere(entry))) outcome = { kind: 'none', fromCache: false };
       }
       settle(entry, outcome);
     } catch {
