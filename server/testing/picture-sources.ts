@@ -89,6 +89,8 @@ export const DEFAULT_LIBRARY: PictureItem[] = [
   item(1010, 'Plastic bottles washed up on a beach', 'plastic, pollution, beach, ocean, bottles'),
   item(1011, 'Press conference with microphones', 'press conference, microphones, journalists'),
   item(1012, 'Old library shelves full of books', 'library, books, shelves, reading', 1000, 1500),
+  // A second reef photo, as any real library has: a reef deck shows two slides' photos, each its own.
+  item(1013, 'Diver over a shallow coral reef', 'coral reef, diver, underwater, ocean, reef'),
 ];
 
 const BASE_COLOURS = ['#2a6f97', '#bc6c25', '#606c38', '#9d0208', '#5a189a', '#0077b6', '#386641', '#6d597a'];
