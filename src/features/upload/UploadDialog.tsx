@@ -45,7 +45,17 @@ export function UploadDialog({ open, onClose, onExtracted, extractor, urlImport 
   const fromUrl = useUrlImport(onExtracted, importer);
   const [address, setAddress] = useState('');
   const ref = useNativeModal(open);
-  const drop = useDropZone(upload.select);
+  const { reset: resetUrl } = fromUrl;
+  const { select: selectFile } = upload;
+  // A file chosen after a failed address: the address's message no longer applies.
+  const select = useCallback(
+    (file: File) => {
+      resetUrl();
+      selectFile(file);
+    },
+    [resetUrl, selectFile],
+  );
+  const drop = useDropZone(select);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const processing = upload.state.kind === 'processing' || fromUrl.state.kind === 'fetching';
   const choosing = (upload.state.kind === 'idle' || upload.state.kind === 'selected') && fromUrl.state.kind === 'idle';
@@ -54,7 +64,7 @@ export function UploadDialog({ open, onClose, onExtracted, extractor, urlImport 
     const file = event.target.files?.item(0);
     // Cleared so choosing the same file again (after Try Again) fires a change.
     event.target.value = '';
-    if (file) upload.select(file);
+    if (file) select(file);
   };
   // Escape must not drop a running extraction by accident: Cancel is the way out.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
