@@ -47,7 +47,7 @@ const PANEL_STAGES = 3;
  */
 function PanelColumn({ open, children }: { open: boolean; children: ReactNode }) {
   return (
-    <div className={`${open ? 'flex' : 'hidden'} fixed bottom-4 right-[4.5rem] top-52 z-40 w-80 max-w-[calc(100vw-7rem)] flex-col gap-3 [&>*]:shadow-xl xl:sticky xl:bottom-auto xl:right-auto xl:z-auto xl:h-[calc(100vh-14rem)] xl:w-68 xl:max-w-none xl:shrink-0 xl:[&>*]:shadow-sm`}>
+    <div className={`${open ? 'flex' : 'hidden'} fixed bottom-4 right-[4.5rem] top-52 z-40 w-80 max-w-[calc(100vw-7rem)] flex-col gap-3 [&>*]:shadow-xl xl:sticky xl:bottom-auto xl:right-auto xl:top-44 xl:z-auto xl:h-[calc(100vh-14rem)] xl:w-68 xl:max-w-none xl:shrink-0 xl:[&>*]:shadow-sm`}>
       {children}
     </div>
   );
