@@ -85,12 +85,14 @@ test('a deck streams into /home: one card per slide, charged once per slide; Reg
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Continue Previous Generation' })).toBeVisible();
   await expect(page.getByText('Coral reef ecology · 5 slides')).toBeVisible();
+  // Regenerate asks first, with the price: the slides and the pictures of a deck of five.
   await page.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('dialog', { name: /^Regenerate “.+”\?$/ }).getByRole('button', { name: 'Regenerate for 7 credits' }).click();
   await expect(page).toHaveURL(/\/home\?deck=/);
   expect(page.url()).not.toBe(firstDeck);
   await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
-  // The same prompts again: the pictures come from the device's cache, only the slides are charged.
-  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 10 - 2));
+  // The price said is the price charged: the pictures come from the device's cache and count as received.
+  await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 7 - 7));
 });
 
 test('a topic deck with no model says it is a skeleton and offers a local model in one click', async ({ page }) => {
@@ -166,7 +168,7 @@ test.describe('with a server that streams one slide a second', () => {
     const before = await credits(page);
     await generate(page, 'Renewable energy for towns', 10);
     await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-    // The deck was charged when it was accepted; its topic images are charged as they come.
+    // The deck was charged its price when it was accepted: ten slides and its three topic pictures.
     await expect.poll(() => credits(page)).toBeLessThanOrEqual(before - 10);
     expect(await credits(page)).toBeGreaterThanOrEqual(before - 10 - 3);
 

@@ -72,7 +72,8 @@ test('a deck asked for offline is queued, survives a reload and is generated onc
   await context.setOffline(false);
   const ready = page.getByText(/^Your deck ".+" is ready$/);
   await expect(ready).toBeVisible({ timeout: 120_000 });
-  await expect(credits).toContainText('795 credits');
+  // Charged its price when it ran: five slides and the two topic pictures, paid with the deck.
+  await expect(credits).toContainText('793 credits');
   await expect(page.getByTestId('queue-button')).toHaveCount(0);
 
   const decks = await savedDecks(page);
@@ -83,9 +84,19 @@ test('a deck asked for offline is queued, survives a reload and is generated onc
   // Open goes to the deck; after a fresh start-up the dashboard still has one deck, charged once.
   await page.getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`/home\\?deck=${decks[0]?.id ?? '-'}`));
-  // Opened, it gets its pictures: the two topic images cost a credit each (icons are free).
-  await expect(credits).toContainText('793 credits');
+  // Opened, it gets its pictures, already paid for: nothing more is charged (icons are free), and a topic
+  // picture the search cannot find is given back.
+  const cards = page.getByTestId('slide-card');
+  await expect(cards).toHaveCount(5);
+  const photosShown = async (): Promise<number> => {
+    let n = 0;
+    for (let i = 1; i < 5; i++) n += (await cards.nth(i).locator('img[data-slide-image]').count()) > 0 ? 1 : 0;
+    return n;
+  };
+  const balance = async (): Promise<number> => Number((await credits.textContent())?.replace(/\D/g, ''));
+  await expect.poll(async () => (await balance()) === 800 - 5 - (await photosShown()), { timeout: 30_000 }).toBe(true);
+  const kept = await balance();
   await page.goto('/app');
-  await expect(credits).toContainText('793 credits');
+  await expect(credits).toContainText(`${kept} credits`);
   expect(await savedDecks(page)).toHaveLength(1);
 });
