@@ -75,6 +75,16 @@ export interface MessageRow {
   subject: string;
   message: string;
 }
+/** A kept version of a deck (every N minutes while it changes, or on request): restorable from the history list. */
+export interface VersionRow {
+  id?: number;
+  deckId: string;
+  at: number;
+  name: string;
+  title: string;
+  slides: unknown[];
+  settings: unknown;
+}
 export interface CallLogRow {
   id?: number;
   timestamp: number;
@@ -96,6 +106,7 @@ export class DecksmithDB extends Dexie {
   messages!: EntityTable<MessageRow, 'id'>;
   creditLedger!: EntityTable<CreditLedgerRow, 'id'>;
   searchIndex!: EntityTable<SearchIndexRow, 'deckId'>;
+  versions!: EntityTable<VersionRow, 'id'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -121,6 +132,8 @@ export class DecksmithDB extends Dexie {
     this.version(4).stores({}).upgrade(upgradeToV4);
     // v5: the dashboard's search index (data/search-index.ts): the words of each deck, and its media references.
     this.version(5).stores({ searchIndex: 'deckId, *words, *media, v' }).upgrade(upgradeToV5);
+    // v6: kept versions of each deck, listed newest first per deck. A new table: no row to change.
+    this.version(6).stores({ versions: '++id, deckId, [deckId+at]' });
   }
 }
 

@@ -29,7 +29,8 @@ export async function renameDeck(db: DecksmithDB, id: string, title: string): Pr
     db.transaction('rw', db.presentations, db.searchIndex, async () => {
       const row = await db.presentations.get(id);
       if (row === undefined) return false;
-      const next = { ...row, title };
+      // A title the user typed is a confirmed one: the studio's Save does not ask for it again.
+      const next = { ...row, title, named: true };
       await db.presentations.put(next);
       await putSearchEntry(db, next);
       return true;

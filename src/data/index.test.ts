@@ -15,13 +15,13 @@ describe('repositories', () => {
 
   it('builds a repository object for every storage table owned here', () => {
     const repos = createRepositories(new DecksmithDB('never-opened'));
-    const owned = new Set(Object.values(TABLE_REPOSITORIES).filter((m) => m !== 'profiles' && m !== 'messages' && m !== 'search-index'));
+    const owned = new Set(Object.values(TABLE_REPOSITORIES).filter((m) => m !== 'profiles' && m !== 'messages' && m !== 'search-index' && m !== 'versions'));
     expect(Object.keys(repos).sort()).toEqual([...owned].sort());
   });
 
   it('types TableName as exactly the schema tables', () => {
     expectTypeOf<TableName>().toEqualTypeOf<
-      'presentations' | 'configs' | 'credits' | 'creditLedger' | 'outbox' | 'media' | 'calllog' | 'prefs' | 'profiles' | 'messages' | 'searchIndex'
+      'presentations' | 'configs' | 'credits' | 'creditLedger' | 'outbox' | 'media' | 'calllog' | 'prefs' | 'profiles' | 'messages' | 'searchIndex' | 'versions'
     >();
   });
 });

@@ -27,6 +27,7 @@ export const TABLE_REPOSITORIES = {
   profiles: 'profiles',
   messages: 'messages',
   searchIndex: 'search-index',
+  versions: 'versions',
 } as const satisfies Record<TableName, string>;
 
 export interface Repositories {
@@ -39,7 +40,7 @@ export interface Repositories {
   prefs: PrefsRepository;
 }
 
-/** The storage repositories over `db` (profiles, messages and the search index have their own modules). */
+/** The storage repositories over `db` (profiles, messages, the search index and kept versions have their own modules). */
 export function createRepositories(db: DecksmithDB = getDb()): Repositories {
   return {
     presentations: new PresentationsRepository(db),

@@ -13,6 +13,7 @@ import { ConfigsRepository } from './configs';
 import { MediaRepository } from './media';
 import { CallLogRepository } from './calllog';
 import { freshDbs, uniqueDbName } from './testing';
+import { VersionsRepository } from './versions';
 
 const V1_STORES = {
   presentations: 'id, updatedAt, lastViewed, favorite, title',
@@ -25,15 +26,20 @@ const V1_STORES = {
 };
 const V2_STORES = { profiles: 'id, &email', messages: '++id, createdAt' };
 const V3_STORES = { creditLedger: '++id, &idempotencyKey, at' };
+const V5_STORES = { searchIndex: 'deckId, *words, *media, v' };
 
 const dbs = freshDbs();
 
 /** Writes rows with a raw connection that knows only the old versions, then closes it. */
-async function writeOld(name: string, versions: 1 | 2 | 3, fill: (db: Dexie) => Promise<void>): Promise<void> {
+async function writeOld(name: string, versions: 1 | 2 | 3 | 5, fill: (db: Dexie) => Promise<void>): Promise<void> {
   const old = new Dexie(dbs.track(name));
   old.version(1).stores(V1_STORES);
   if (versions >= 2) old.version(2).stores(V2_STORES);
   if (versions >= 3) old.version(3).stores(V3_STORES);
+  if (versions >= 5) {
+    old.version(4).stores({});
+    old.version(5).stores(V5_STORES);
+  }
   await old.open();
   await fill(old);
   old.close();
@@ -56,7 +62,7 @@ describe('schema migrations', () => {
 
     const db = dbs.make(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await new PresentationsRepository(db).get('old-deck')).toMatchObject({ title: 'Written by v1', favorite: true, createdAt: 5 });
     expect((await new ConfigsRepository(db).get('current'))?.number_of_slides).toBe(7);
     expect(await new CreditsRepository(db).getBalance()).toBe(640);
@@ -127,5 +133,25 @@ describe('schema migrations', () => {
     const db = dbs.make(name);
     expect(await new CreditsRepository(db).getBalance()).toBe(800);
     expect(await db.creditLedger.count()).toBe(0);
+  });
+
+  it('v6 opens version 5 data as it was, with an empty, working table of kept versions', async () => {
+    const name = uniqueDbName('v5');
+    await writeOld(name, 5, async (db) => {
+      await db.table('presentations').put({ ...deck, id: 'v5-deck', schemaVersion: 2, slides: [{ id: 0, type: 'title', title: 'Hi', description: '' }] });
+      await db.table('searchIndex').put({ deckId: 'v5-deck', words: ['hi'], media: [], v: 1 });
+    });
+    const db = dbs.make(name);
+    await db.open();
+    expect(db.verno).toBe(6);
+    const saved = await new PresentationsRepository(db).get('v5-deck');
+    expect(saved).toMatchObject({ title: 'Written by v1', favorite: true, slides: [expect.objectContaining({ title: 'Hi' })] });
+    // Decks saved before the title prompt came once read as not yet named.
+    expect(saved?.named).toBeUndefined();
+    expect(await db.searchIndex.get('v5-deck')).toMatchObject({ words: ['hi'] });
+    const versions = new VersionsRepository(db);
+    expect(await versions.list('v5-deck')).toEqual([]);
+    await versions.add({ deckId: 'v5-deck', at: 1, name: 'First', title: 'Written by v1', slides: saved?.slides ?? [], settings: saved!.settings });
+    expect(await versions.list('v5-deck')).toEqual([expect.objectContaining({ name: 'First', slideCount: 1 })]);
   });
 });

@@ -158,12 +158,13 @@ export class PresentationsRepository {
     return this.db.presentations.count();
   }
 
-  /** Deletes a deck and its search index row (no error when it is already gone). */
+  /** Deletes a deck, its search index row and its kept versions (no error when it is already gone). */
   async delete(id: string): Promise<void> {
     await guardWrite(DELETE_PRESENTATION_FAILED, () =>
-      this.db.transaction('rw', this.db.presentations, this.db.searchIndex, async () => {
+      this.db.transaction('rw', this.db.presentations, this.db.searchIndex, this.db.versions, async () => {
         await this.db.presentations.delete(id);
         await removeSearchEntries(this.db, [id]);
+        await this.db.versions.where('deckId').equals(id).delete();
       }),
     );
   }
@@ -225,7 +226,7 @@ export class PresentationsRepository {
   }
 
   /** What a save keeps of the stored row: read whole, or for a rewrite (see SaveOptions) from the keys alone. */
-  private async prior(id: string, draft: PresentationDraft, options: SaveOptions): Promise<Partial<Pick<PresentationRow, 'createdAt' | 'lastViewed' | 'favorite'>> | undefined> {
+  private async prior(id: string, draft: PresentationDraft, options: SaveOptions): Promise<Partial<Pick<PresentationRow, 'createdAt' | 'lastViewed' | 'favorite' | 'named'>> | undefined> {
     if (options.rewrite !== true || draft.createdAt === undefined || draft.lastViewed === undefined) return this.db.presentations.get(id);
     if ((await this.db.presentations.where('id').equals(id).count()) === 0) return undefined;
     const starred = (await this.db.presentations.where('favorite').equals(1).primaryKeys()) as string[];
@@ -242,6 +243,8 @@ export class PresentationsRepository {
       updatedAt: now,
       lastViewed: draft.lastViewed ?? (typeof existing?.lastViewed === 'number' ? existing.lastViewed : now),
       favorite: draft.favorite ?? existing?.favorite === 1,
+      // A confirmed title stays confirmed whoever rewrites the deck (a stream resumed, a regenerate).
+      named: draft.named ?? (existing?.named === true ? true : undefined),
     });
     if (!parsed.success) return { ok: false, reason: 'invalid', error: z.prettifyError(parsed.error) };
     let dropped: DeckSummary[] = [];

@@ -18,6 +18,7 @@ export { canRegenerate, isRedrawable, picturesToRedraw, slidePictureUrl, type Cr
 export type { SetToneArgs } from './set-tone';
 export type { TogglePhotosArgs } from './toggle-photos';
 export type { SetDeckTitleArgs } from './set-deck-title';
+export type { RestoreVersionArgs } from './restore-version';
 export * from './registry';
 export * from './history';
 export * from './shortcuts';

@@ -28,6 +28,7 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'slide.cropPicture': { index: 1, crop: { x: 0, y: 0, w: 0.5, h: 0.5 }, focus: undefined },
   'slide.regeneratePicture': { index: 1 },
   'deck.redrawPictures': { style: 'sketch' },
+  'deck.restoreVersion': { slides: makeDoc(2).slides, settings: { ...makeDoc(2).settings, selectedTheme: 'golden-hour' } },
 };
 
 /** Commands that change only a deck with something to fix: the deck they are tried on. */

@@ -13,6 +13,7 @@ import { moveSlide } from './move-slide';
 import { moveSlideDown, moveSlideUp } from './move-slide-step';
 import { setBackgroundImage } from './set-background-image';
 import { cropSlidePicture, redrawPictures, regenerateSlidePicture, removeSlidePicture, setSlidePicture } from './slide-picture';
+import { restoreVersion } from './restore-version';
 import { setDeckTitle } from './set-deck-title';
 import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
@@ -47,6 +48,7 @@ export const COMMANDS = [
   cropSlidePicture,
   regenerateSlidePicture,
   redrawPictures,
+  restoreVersion,
 ] as const;
 
 /** Any registered command, with its own argument type. */

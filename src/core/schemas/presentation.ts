@@ -38,6 +38,16 @@ export const savedPresentationSchema = z.object({
    */
   keptIncomplete: z.boolean().optional(),
   favorite: z.boolean().default(false),
+  /**
+   * The user confirmed a title (the save prompt comes once, when a deck is
+   * first named). Optional: older decks read as not yet named.
+   */
+  named: z.boolean().optional(),
+  /**
+   * Who last wrote each part of the deck ('<writer>:<n>' by slide position,
+   * 'title', 'settings'), so a tab tells another tab's edits from its own.
+   */
+  revs: z.record(z.string(), z.string()).optional(),
   schemaVersion: z.number().int().positive().default(PRESENTATION_SCHEMA_VERSION),
 });
 export type SavedPresentation = z.infer<typeof savedPresentationSchema>;
