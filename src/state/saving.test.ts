@@ -6,9 +6,12 @@ import { PrefsRepository } from '../data/prefs';
 import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
+import { markDeckNamed } from '../data/deck-edits';
+import { startDeckSync, syncState } from './deck-sync';
 import { createEditor } from './editor';
+import { keepVersion, restoreDeckVersion, startVersionKeeping } from './versions';
+import { VersionsRepository } from '../data/versions';
 import {
-  autosave,
   beginSavedLoad,
   cancelSave,
   confirmDropOldest,
@@ -17,8 +20,8 @@ import {
   openSavedPresentation,
   PRESENTATION_SAVED,
   requestSave,
+  requestSaveCopy,
   savingState,
-  startAutosave,
   submitSaveTitle,
   type SaveEnv,
 } from './saving';
@@ -41,6 +44,9 @@ function setup(deckId: string | null = 'deck-1') {
     alert: (m) => alerts.push(m),
     notify: (kind, m) => notes.push(`${kind}: ${m}`),
     onSavedAs: (id) => savedAs.push(id),
+    keep: async () => false,
+    isNamed: () => false,
+    markNamed: async () => undefined,
   };
   return { store, editor, repo, db, env, alerts, notes, savedAs };
 }
@@ -59,13 +65,21 @@ describe('Save', () => {
     expect(savingState.titlePrompt).toBeNull();
   });
 
-  it("proposes the first slide's title, else 'Untitled Presentation'", () => {
-    const { store, editor, env } = setup();
+  it("proposes the deck's current title, never the first slide's over it", () => {
+    const { store, env } = setup();
+    store.state.title = 'Printing Press - lesson';
     requestSave(store, env);
-    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Deck' });
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Printing Press - lesson', mode: 'name' });
+  });
+
+  it("proposes the first slide's title for a deck with no title, else 'Untitled Presentation'", () => {
+    const { store, editor, env } = setup();
+    store.state.title = '';
+    requestSave(store, env);
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Deck', mode: 'name' });
     editor.apply('slide.editText', { index: 0, field: 'title', value: '   ' });
     requestSave(store, env);
-    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Untitled Presentation' });
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Untitled Presentation', mode: 'name' });
   });
 
   it('a blank title cancels: nothing is written', async () => {
@@ -139,54 +153,96 @@ describe('Save', () => {
   });
 });
 
-describe('autosave', () => {
+describe('Save on a deck kept as it changes', () => {
+  async function keptSetup() {
+    const base = setup();
+    const { store, editor, repo, db } = base;
+    await repo.save({ id: 'deck-1', title: 'Printing Press - lesson', slides: [...store.slides()], settings: store.state.settings });
+    store.state.title = 'Printing Press - lesson';
+    const sync = startDeckSync({ store, editor, deckId: 'deck-1', db, delayMs: 10, maxWaitMs: 20 });
+    const env: Partial<SaveEnv> = {
+      ...base.env,
+      keep: async () => (await sync.flush(), true),
+      isNamed: (id) => syncState.deckId === id && syncState.named,
+      markNamed: async (id) => {
+        await markDeckNamed(id, db);
+        syncState.named = true;
+      },
+    };
+    return { ...base, env, sync };
+  }
+
+  it('asks once, proposing the current title; a second Save never renames nor doubles the deck', async () => {
+    const { store, editor, repo, env, sync } = await keptSetup();
+    await vi.waitFor(async () => expect((await repo.get('deck-1'))?.named).toBeUndefined());
+    requestSave(store, env);
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Printing Press - lesson', mode: 'name' });
+    expect(await submitSaveTitle(store, 'Printing Press - lesson', env)).toMatchObject({ status: 'saved', id: 'deck-1' });
+    expect(await repo.get('deck-1')).toMatchObject({ title: 'Printing Press - lesson', named: true });
+
+    editor.apply('slide.editText', { index: 1, field: 'title', value: 'Movable type' });
+    requestSave(store, env);
+    expect(savingState.titlePrompt).toBeNull();
+    await sync.flush();
+    expect(await repo.count()).toBe(1);
+    expect(await repo.get('deck-1')).toMatchObject({ title: 'Printing Press - lesson' });
+    expect((await repo.get('deck-1'))?.slides[1]?.title).toBe('Movable type');
+    sync.stop();
+  });
+
+  it('Save as copy makes a new deck under the answer and leaves this one as it is', async () => {
+    const { store, repo, env, notes, sync } = await keptSetup();
+    requestSaveCopy(store, env);
+    expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Printing Press - lesson (copy)', mode: 'copy' });
+    const outcome = await submitSaveTitle(store, 'Press for class 2', env);
+    expect(outcome).toMatchObject({ status: 'saved' });
+    const copyId = outcome === 'cancelled' ? '' : outcome.status === 'saved' ? outcome.id : '';
+    expect(copyId).not.toBe('deck-1');
+    expect(await repo.get(copyId)).toMatchObject({ title: 'Press for class 2', named: true });
+    expect(store.state).toMatchObject({ deckId: 'deck-1', title: 'Printing Press - lesson' });
+    expect(notes).toContain('success: Saved a copy: Press for class 2');
+    sync.stop();
+  });
+});
+
+describe('kept versions', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('saves a saved deck with unsaved changes under its title, without asking', async () => {
-    const { store, editor, repo, env } = setup();
-    expect(await autosave(env)).toBe(false);
-    editor.apply('slide.duplicate', { index: 1 });
-    expect(await autosave(env)).toBe(true);
-    expect(await repo.get('deck-1')).toMatchObject({ title: 'My deck' });
-    expect((await repo.get('deck-1'))?.slides).toHaveLength(5);
-    expect(editor.state.hasUnsavedChanges).toBe(false);
-    expect(savingState.titlePrompt).toBeNull();
-    expect(store.state.deckId).toBe('deck-1');
+  it('restores a version as one undoable change', async () => {
+    const { store, editor, db } = setup();
+    const versions = new VersionsRepository(db);
+    const id = await keepVersion(store, { repo: versions, now: () => Date.UTC(2026, 10, 28, 16, 52) });
+    expect(await versions.list('deck-1')).toEqual([expect.objectContaining({ id, slideCount: 4, name: expect.stringMatching(/^Nov 28, \d{1,2}:52\sPM$/) })]);
+    editor.apply('slide.delete', { index: 1 });
+    editor.apply('slide.delete', { index: 1 });
+    expect(store.slides()).toHaveLength(2);
+    expect(await restoreDeckVersion(id ?? 0, editor, versions)).toBe(true);
+    expect(store.slides()).toHaveLength(4);
+    editor.undo();
+    expect(store.slides()).toHaveLength(2);
   });
 
-  it('leaves a deck with no id alone', async () => {
-    const { editor, repo, env } = setup(null);
-    editor.apply('slide.duplicate', { index: 1 });
-    expect(await autosave(env)).toBe(false);
-    expect(await repo.count()).toBe(0);
+  it('keeps at most 20 per deck, newest first, with the name given', async () => {
+    const { store, db } = setup();
+    const versions = new VersionsRepository(db);
+    for (let i = 0; i < 22; i++) await keepVersion(store, { repo: versions, now: () => 1_000 + i, name: i === 21 ? 'Before the workshop' : '' });
+    const list = await versions.list('deck-1');
+    expect(list).toHaveLength(20);
+    expect(list[0]?.name).toBe('Before the workshop');
   });
 
-  it('runs every saveInterval minutes and checks every 10 s', () => {
+  it('keeps one every N minutes only when the deck changed since the last', async () => {
     vi.useFakeTimers();
-    const save = vi.fn(() => Promise.resolve());
-    const check = vi.fn();
-    const stop = startAutosave(2, save, check);
-    vi.advanceTimersByTime(119_999);
-    expect(save).not.toHaveBeenCalled();
-    expect(check).toHaveBeenCalledTimes(11);
-    vi.advanceTimersByTime(1);
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(check).toHaveBeenCalledTimes(12);
-    stop();
-    vi.advanceTimersByTime(600_000);
-    expect(save).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not start a save while the previous one still runs', async () => {
-    vi.useFakeTimers();
-    let finish: () => void = () => undefined;
-    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const stop = startAutosave(1, save);
-    vi.advanceTimersByTime(120_000);
-    expect(save).toHaveBeenCalledTimes(1);
-    finish();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(save).toHaveBeenCalledTimes(2);
+    const { store, editor } = setup();
+    const keep = vi.fn(() => Promise.resolve());
+    const stop = startVersionKeeping(store, 2, keep);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(keep).not.toHaveBeenCalled();
+    editor.apply('slide.duplicate', { index: 1 });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(keep).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(keep).toHaveBeenCalledTimes(1);
     stop();
   });
 });

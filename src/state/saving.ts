@@ -1,10 +1,11 @@
 /**
- * Saving the open deck (seed 001 §4, §5, §9): the Save flow (title prompt,
- * the saved-deck limit, storage full), autosave, and the flag that a saved
- * presentation is loading. A generated deck is already written to Dexie as
- * it streams; this is where the user's edits reach it. The dialogs and the
- * toolbar only read `savingState` and call these functions, so the flow is
- * tested without a browser.
+ * Saving the open deck (seed 001 §4, §5, §9). A deck is kept as it changes
+ * (src/state/deck-sync), so Save no longer writes the deck under a title
+ * each time: it asks for the title once, when the deck is first named
+ * (proposing its current title), and afterwards only writes what is
+ * pending, never renaming or doubling the deck. 'Save as copy' makes a new
+ * deck. The dialogs and the toolbar only read `savingState` and call these
+ * functions, so the flow is tested without a browser.
  */
 import { proxy, snapshot } from 'valtio';
 import { confirmedSaveTitle, defaultSaveTitle } from '../core/deck/saved';
@@ -12,15 +13,17 @@ import { NO_SLIDES_TO_SAVE, SAVE_PRESENTATION_FAILED, SAVED_PRESENTATION_EMPTY }
 import type { PresentationSettings } from '../core/schemas/config';
 import type { SavedPresentation } from '../core/schemas/presentation';
 import type { Slide } from '../core/schemas/slide';
+import { markDeckNamed } from '../data/deck-edits';
 import { StorageFullError } from '../data/errors';
 import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../data/presentations';
 import { showToast } from '../ui/toast';
 import type { DeckStore } from './deck';
+import { flushOpenDeck, syncState } from './deck-sync';
 import { editor as appEditor, type Editor } from './editor';
 import { generationState } from './generation';
 
 export const PRESENTATION_SAVED = 'Presentation saved';
-/** How often the unsaved-changes flag is looked at again (seed 001 §4). */
+/** How often the save status is looked at again ('Saved just now' turns into a time). */
 export const UNSAVED_CHECK_MS = 10_000;
 /** Unsaved for this long: the warning gets stronger (seed 001 §9). */
 export const UNSAVED_WARNING_MS = 30_000;
@@ -29,19 +32,24 @@ export const SAVED_LOAD_FLAG_MS = 1_000;
 /** localStorage key of that flag, under the product's 'decksmith:' prefix (seed 001 §3.13). */
 export const LOADING_SAVED_KEY = 'decksmith:loading-saved';
 
+/** What the title prompt is for: naming the deck (once), or a copy of it. */
+export type SaveMode = 'name' | 'copy';
+
 export interface SavingState {
   /** The title prompt is open, proposing this title. */
-  titlePrompt: { defaultTitle: string } | null;
+  titlePrompt: { defaultTitle: string; mode: SaveMode } | null;
   /** A new deck would pass the limit: the decks a save would drop, awaiting the user's word. */
-  limitPrompt: { title: string; limit: number; oldest: DeckSummary[] } | null;
+  limitPrompt: { title: string; limit: number; oldest: DeckSummary[]; mode: SaveMode } | null;
   busy: boolean;
   /** The deck the editor's `lastSaved` belongs to (the editor keeps it across decks). */
   savedDeckId: string | null;
   /** A saved presentation is being loaded (cleared {@link SAVED_LOAD_FLAG_MS} later). */
   loadingSaved: boolean;
+  /** The kept versions of the open deck are listed. */
+  versionsOpen: boolean;
 }
 
-export const savingState = proxy<SavingState>({ titlePrompt: null, limitPrompt: null, busy: false, savedDeckId: null, loadingSaved: false });
+export const savingState = proxy<SavingState>({ titlePrompt: null, limitPrompt: null, busy: false, savedDeckId: null, loadingSaved: false, versionsOpen: false });
 
 /** What the flow talks to; tests pass their own. */
 export interface SaveEnv {
@@ -51,6 +59,12 @@ export interface SaveEnv {
   notify: (kind: 'success' | 'error', message: string) => void;
   /** The deck was saved under a new id: show it in the URL. */
   onSavedAs?: (id: string) => void;
+  /** Writes what is pending for the deck now; false when nothing keeps it (then the deck is written whole). */
+  keep: (deckId: string) => Promise<boolean>;
+  /** Whether the user already confirmed the deck's title. */
+  isNamed: (deckId: string) => boolean;
+  /** Records that the user confirmed the deck's title. */
+  markNamed: (deckId: string) => Promise<unknown>;
 }
 
 function appEnv(overrides: Partial<SaveEnv>): SaveEnv {
@@ -59,6 +73,12 @@ function appEnv(overrides: Partial<SaveEnv>): SaveEnv {
     editor: appEditor,
     alert: (message) => window.alert(message),
     notify: (kind, message) => void showToast(kind, message),
+    keep: flushOpenDeck,
+    isNamed: (id) => syncState.deckId === id && syncState.named,
+    markNamed: async (id) => {
+      await markDeckNamed(id);
+      if (syncState.deckId === id) syncState.named = true;
+    },
     ...overrides,
   };
 }
@@ -81,21 +101,26 @@ export function draftOf(store: DeckStore, title: string, existing: SavedPresenta
     settings,
     theme: settings.selectedTheme,
     isComplete: existing?.isComplete ?? slides.every((s) => s.isComplete),
+    named: true,
   };
 }
 
+export const copyTitleOf = (title: string): string => `${title} (copy)`;
+export const copySavedMessage = (title: string): string => `Saved a copy: ${title}`;
+
 export type SaveOutcome =
-  | { status: 'saved'; presentation: SavedPresentation }
+  | { status: 'saved'; id: string; updatedAt?: number }
   | { status: 'limit'; limit: number; oldest: DeckSummary[] }
   | { status: 'failed'; message: string };
 
-/** Writes the deck in `store` under `title`; never throws. */
-export async function saveDeck(store: DeckStore, title: string, repo: PresentationsRepository, dropOldest = false): Promise<SaveOutcome> {
+/** Writes the deck in `store` under `title` (as a new deck with `asCopy`); never throws. */
+export async function saveDeck(store: DeckStore, title: string, repo: PresentationsRepository, dropOldest = false, asCopy = false): Promise<SaveOutcome> {
   try {
     const id = store.state.deckId;
     const existing = id === null ? undefined : await repo.get(id);
-    const result = await repo.save(draftOf(store, title, existing), { dropOldest });
-    if (result.ok) return { status: 'saved', presentation: result.presentation };
+    const draft = draftOf(store, title, existing);
+    const result = await repo.save(asCopy ? { ...draft, id: undefined, favorite: false, keptIncomplete: undefined } : draft, { dropOldest });
+    if (result.ok) return { status: 'saved', id: result.presentation.id, updatedAt: result.presentation.updatedAt };
     if (result.reason === 'limit') return { status: 'limit', limit: result.limit, oldest: result.oldest };
     return { status: 'failed', message: SAVE_PRESENTATION_FAILED };
   } catch (error) {
@@ -103,12 +128,35 @@ export async function saveDeck(store: DeckStore, title: string, repo: Presentati
   }
 }
 
-/** Save: alerts when there is nothing to save, else opens the title prompt. */
+/** The title a prompt proposes: the deck's current title, else the first slide's. */
+function currentTitle(store: DeckStore): string {
+  return store.state.title.trim() || defaultSaveTitle(snapshot(store.state).slides as readonly Slide[]);
+}
+
+/**
+ * Save (Ctrl+S): alerts when there is nothing to save; a deck not named yet
+ * gets the title prompt, proposing its current title; a named deck has what
+ * is pending written now, never renamed and never doubled.
+ */
 export function requestSave(store: DeckStore, env: Partial<SaveEnv> = {}): void {
+  const full = appEnv(env);
+  const slides = snapshot(store.state).slides as readonly Slide[];
+  if (slides.length === 0) return full.alert(NO_SLIDES_TO_SAVE);
+  savingState.limitPrompt = null;
+  const id = store.state.deckId;
+  if (id !== null && full.isNamed(id)) {
+    void full.keep(id);
+    return;
+  }
+  savingState.titlePrompt = { defaultTitle: currentTitle(store), mode: 'name' };
+}
+
+/** Save as copy: the title prompt for a new deck holding what is on screen. */
+export function requestSaveCopy(store: DeckStore, env: Partial<SaveEnv> = {}): void {
   const slides = snapshot(store.state).slides as readonly Slide[];
   if (slides.length === 0) return appEnv(env).alert(NO_SLIDES_TO_SAVE);
   savingState.limitPrompt = null;
-  savingState.titlePrompt = { defaultTitle: defaultSaveTitle(slides) };
+  savingState.titlePrompt = { defaultTitle: copyTitleOf(currentTitle(store)), mode: 'copy' };
 }
 
 /** Closes the prompts without saving. */
@@ -127,39 +175,77 @@ function sameContent(a: ReturnType<typeof contentOf>, b: ReturnType<typeof conte
   return a.title === b.title && a.slides === b.slides && a.settings === b.settings;
 }
 
-async function runSave(store: DeckStore, title: string, dropOldest: boolean, env: SaveEnv): Promise<SaveOutcome> {
-  const editable = store === env.editor.store;
-  if (title !== store.state.title) {
-    if (editable) env.editor.apply('deck.setTitle', { title });
-    else store.state.title = title;
+function rename(store: DeckStore, title: string, env: SaveEnv): void {
+  if (title === store.state.title) return;
+  if (store === env.editor.store) env.editor.apply('deck.setTitle', { title });
+  else store.state.title = title;
+}
+
+/** Naming a deck that is kept as it changes: the title is one more change, written with what is pending. */
+async function nameKeptDeck(store: DeckStore, id: string, title: string, env: SaveEnv): Promise<SaveOutcome | undefined> {
+  rename(store, title, env);
+  savingState.busy = true;
+  try {
+    if (!(await env.keep(id))) return undefined;
+    await env.markNamed(id);
+  } catch (error) {
+    const message = error instanceof StorageFullError ? error.userMessage : SAVE_PRESENTATION_FAILED;
+    env.notify('error', message);
+    return { status: 'failed', message };
+  } finally {
+    savingState.busy = false;
   }
+  savingState.savedDeckId = id;
+  env.notify('success', PRESENTATION_SAVED);
+  return { status: 'saved', id };
+}
+
+/** Writes the whole deck: a deck nothing keeps yet (it has no id), or a copy. */
+async function runSave(store: DeckStore, title: string, dropOldest: boolean, env: SaveEnv, mode: SaveMode): Promise<SaveOutcome> {
+  if (mode === 'name') rename(store, title, env);
+  const editable = store === env.editor.store;
   const before = contentOf(store);
   savingState.busy = true;
-  const outcome = await saveDeck(store, title, env.repo, dropOldest).finally(() => (savingState.busy = false));
-  if (outcome.status === 'limit') savingState.limitPrompt = { title, limit: outcome.limit, oldest: outcome.oldest };
+  const outcome = await saveDeck(store, title, env.repo, dropOldest, mode === 'copy').finally(() => (savingState.busy = false));
+  if (outcome.status === 'limit') savingState.limitPrompt = { title, limit: outcome.limit, oldest: outcome.oldest, mode };
   if (outcome.status === 'failed') env.notify('error', outcome.message);
   if (outcome.status !== 'saved') return outcome;
+  if (mode === 'copy') {
+    env.notify('success', copySavedMessage(title));
+    return outcome;
+  }
   // An edit made while the write ran is not in it: the deck stays unsaved then.
   const unchanged = editable && sameContent(before, contentOf(store));
-  const { id, updatedAt } = outcome.presentation;
+  const { id } = outcome;
   if (store.state.deckId !== id) {
     store.state.deckId = id;
     env.onSavedAs?.(id);
   }
   if (unchanged) {
-    env.editor.markSaved(updatedAt);
+    env.editor.markSaved(outcome.updatedAt);
     savingState.savedDeckId = id;
   }
   env.notify('success', PRESENTATION_SAVED);
   return outcome;
 }
 
-/** The title prompt was answered: a blank answer cancels, else the deck is saved under it. */
+/**
+ * The title prompt was answered: a blank answer cancels. Naming a kept deck
+ * renames it and writes what is pending; a deck without an id is saved
+ * whole; a copy is a new deck under the answer.
+ */
 export async function submitSaveTitle(store: DeckStore, answer: string | null, env: Partial<SaveEnv> = {}): Promise<SaveOutcome | 'cancelled'> {
+  const mode = savingState.titlePrompt?.mode ?? 'name';
   savingState.titlePrompt = null;
   const title = confirmedSaveTitle(answer);
   if (title === undefined) return 'cancelled';
-  return runSave(store, title, false, appEnv(env));
+  const full = appEnv(env);
+  const id = store.state.deckId;
+  if (mode === 'name' && id !== null) {
+    const kept = await nameKeptDeck(store, id, title, full);
+    if (kept !== undefined) return kept;
+  }
+  return runSave(store, title, false, full, mode);
 }
 
 /** The user agreed to drop the oldest decks: save again with `dropOldest`. */
@@ -167,47 +253,7 @@ export async function confirmDropOldest(store: DeckStore, env: Partial<SaveEnv> 
   const prompt = savingState.limitPrompt;
   savingState.limitPrompt = null;
   if (prompt === null) return 'cancelled';
-  return runSave(store, prompt.title, true, appEnv(env));
-}
-
-/**
- * Autosave: the deck in the editor's store, when it has unsaved changes and
- * is a saved deck (has an id), under its current title, with no prompt and
- * no drop of older decks. True when it saved.
- */
-export async function autosave(env: Partial<SaveEnv> = {}): Promise<boolean> {
-  const { editor, repo } = appEnv(env);
-  const store = editor.store;
-  const id = store.state.deckId;
-  if (!editor.state.hasUnsavedChanges || id === null || savingState.busy) return false;
-  const before = contentOf(store);
-  const title = before.title.trim() || defaultSaveTitle(before.slides as readonly Slide[]);
-  const outcome = await saveDeck(store, title, repo);
-  if (outcome.status !== 'saved') return false;
-  if (sameContent(before, contentOf(store)) && store.state.deckId === id) {
-    editor.markSaved(outcome.presentation.updatedAt);
-    savingState.savedDeckId = id;
-  }
-  return true;
-}
-
-/**
- * Runs `save` every `intervalMinutes` and `check` every {@link UNSAVED_CHECK_MS};
- * returns the stop function. A save still running when the next is due is
- * not doubled.
- */
-export function startAutosave(intervalMinutes: number, save: () => Promise<unknown>, check: () => void = () => undefined): () => void {
-  let running = false;
-  const saveTimer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void save().finally(() => (running = false));
-  }, intervalMinutes * 60_000);
-  const checkTimer = setInterval(check, UNSAVED_CHECK_MS);
-  return () => {
-    clearInterval(saveTimer);
-    clearInterval(checkTimer);
-  };
+  return runSave(store, prompt.title, true, appEnv(env), prompt.mode);
 }
 
 function localStore(): Storage | undefined {

@@ -85,8 +85,9 @@ export const DEFAULT_MAX_SAVED_PRESENTATIONS = 100;
 export const DEFAULT_PREFERENCE_TITLE_FONT = 'font-montserrat';
 
 export const userPreferencesSchema = z.object({
+  /** Keep versions of the open deck (every change is saved at once regardless). */
   autoSave: z.boolean().default(true),
-  /** Minutes between autosaves. */
+  /** Minutes between kept versions, while the deck changes. */
   saveInterval: z.number().positive().max(24 * 60).default(2),
   maxSavedPresentations: z.number().int().min(1).max(10_000).default(DEFAULT_MAX_SAVED_PRESENTATIONS),
   defaultTheme: themeIdSchema.default(DEFAULT_THEME_ID),

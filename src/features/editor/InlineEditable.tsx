@@ -19,9 +19,16 @@ import { displayHtml, editChanges, editedValue, type EditedText } from './richte
 import { sanitizeHtml } from '../../ui/slide/sanitize';
 
 export interface InlineEditableProps extends SlideTextProps {
-  /** Called with the new plain text and its formatting (sanitized HTML, when formatted) when either changed. */
-  onCommit: (edit: EditedText) => void;
+  /** Called with the new plain text and its formatting (sanitized HTML, when formatted) when either changed; `session` names this edit. */
+  onCommit: (edit: EditedText, session: number) => void;
+  /** The text while it is typed (at most every {@link DRAFT_MS}), so it is kept before the edit ends; same `session` as its commit. */
+  onDraft?: ((edit: EditedText, session: number) => void) | undefined;
 }
+
+/** Typed text reaches the deck at most this long after a keystroke, while the edit goes on. */
+export const DRAFT_MS = 150;
+// Every edit in place gets its own number: its drafts and its commit are one undo step, two edits never merge.
+let sessions = 0;
 
 /** Inserts transferred content at the caret: sanitized HTML, else text (one line for a single-line field). */
 function insertTransfer(data: DataTransfer | null, multiline: boolean): void {
@@ -47,8 +54,10 @@ function caretToEnd(element: HTMLElement): void {
   selection?.addRange(range);
 }
 
-export function InlineEditable({ slideIndex, field, value, rich, multiline, className, style, onCommit }: InlineEditableProps) {
+export function InlineEditable({ slideIndex, field, value, rich, multiline, className, style, onCommit, onDraft }: InlineEditableProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const session = useRef(0);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [editing, setEditing] = useState(false);
   const html = useMemo(() => displayHtml(value, rich), [value, rich]);
   // While editing, React keeps rendering the HTML editing started from, so it never writes over what is being typed.
@@ -65,17 +74,35 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
     if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
   };
 
+  const stopDraft = () => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+  };
+  const onInput = () => {
+    if (!editing || onDraft === undefined || draftTimer.current !== undefined) return;
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = undefined;
+      const element = ref.current;
+      if (element?.isContentEditable) onDraft(editedValue(sanitizeHtml(element.innerHTML)), session.current);
+    }, DRAFT_MS);
+  };
+  useEffect(() => stopDraft, []);
+
   const commit = () => {
     const element = ref.current;
     if (!element || !editing) return;
+    stopDraft();
     const edit = editedValue(sanitizeHtml(element.innerHTML));
     setEditing(false);
     setStartHtml(null);
     // What the slide will show once the store has the value (React writes it then; it is the same).
     show(displayHtml(edit.text, edit.html === undefined ? undefined : { text: edit.text, html: edit.html }));
-    if (editChanges(edit, value, rich)) onCommit(edit);
+    if (editChanges(edit, value, rich)) onCommit(edit, session.current);
   };
   const cancel = () => {
+    stopDraft();
+    // Drafts already reached the deck: the text it started from goes back the same way.
+    if (onDraft !== undefined && startHtml !== null) onDraft(editedValue(sanitizeHtml(startHtml)), session.current);
     setEditing(false);
     setStartHtml(null);
     show(html);
@@ -102,6 +129,7 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
     startedByKey.current = byKey;
     // Set at once, so the click that starts editing also places the caret where it landed.
     if (ref.current) ref.current.contentEditable = 'true';
+    session.current = ++sessions;
     setStartHtml(html);
     setEditing(true);
   };
@@ -161,6 +189,7 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
       onMouseDown={() => !editing && start(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => editing && !inToolbar(event.relatedTarget) && commit()}
+      onInput={onInput}
       onPaste={onPaste}
       onDrop={onDrop}
     />

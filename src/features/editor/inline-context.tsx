@@ -10,22 +10,27 @@ import { editor } from '../../state/editor';
 import { InlineEditable } from './InlineEditable';
 import type { EditedText } from './richtext';
 
-export type CommitText = (index: number, field: SlideTextField, edit: EditedText) => void;
+export type CommitText = (index: number, field: SlideTextField, edit: EditedText, session: number) => void;
 
-/** A context whose editors report commits to `commit`. */
-export function createInlineEditContext(commit: CommitText): SlideEditContextValue {
+/** A context whose editors report commits to `commit`, and the text while it is typed to `draft` when given. */
+export function createInlineEditContext(commit: CommitText, draft?: CommitText): SlideEditContextValue {
   return {
     renderText: (props: SlideTextProps) => (
-      <InlineEditable key={`${props.slideIndex}:${props.field}`} {...props} onCommit={(edit) => commit(props.slideIndex, props.field, edit)} />
+      <InlineEditable
+        key={`${props.slideIndex}:${props.field}`}
+        {...props}
+        onCommit={(edit, session) => commit(props.slideIndex, props.field, edit, session)}
+        onDraft={draft && ((edit, session) => draft(props.slideIndex, props.field, edit, session))}
+      />
     ),
   };
 }
 
-let commits = 0;
+// Each edit its own key: two edits of one field are two undo steps, while the text typed in one
+// (kept as it is typed, so a closed tab loses at most the last second) and its commit are one.
+const applyText: CommitText = (index, field, edit, session) => {
+  editor.apply('slide.editText', { index, field, value: edit.text, html: edit.html, mergeKey: `inline-${session}` });
+};
 
 /** Inline editing of the app's open deck, through its editor. */
-export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext((index, field, edit) => {
-  commits += 1;
-  // Each commit its own key: two edits of one field are two undo steps, never merged.
-  editor.apply('slide.editText', { index, field, value: edit.text, html: edit.html, mergeKey: `inline-${commits}` });
-});
+export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext(applyText, applyText);

@@ -1,9 +1,10 @@
 /**
  * The slides view's toolbar (seed 001 §2.7): 'x of y slides' with
  * previous/next (clamped to the deck, §4), the unsaved-changes indicator,
- * New, Save, Export, Present, Saved, and Undo/Redo with their keys. The
- * studio's key bindings are bound here, and saving's dialogs and
- * autosave are mounted here, so they live exactly as long as the slides
+ * New, Save (and Save as copy), Export, Present, Saved, Versions, and
+ * Undo/Redo with their keys. The
+ * studio's key bindings are bound here, and saving (the deck kept as it
+ * changes, its dialogs) is mounted here, so they live exactly as long as the slides
  * view.
  */
 import { useNavigate } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { formatShortcut, KEY_BINDINGS, ACTIONS, type Platform } from '../../core/commands';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
-import { requestSave } from '../../state/saving';
+import { requestSave, requestSaveCopy, savingState } from '../../state/saving';
 import { studioState } from '../../state/studio';
 import { DeckCheck } from '../deck-check';
 import { downloadDeckFile } from '../deck-file';
@@ -42,6 +43,10 @@ function present(): void {
 
 function openSaved(): void {
   studioState.savedPresentations = true;
+}
+
+function openVersions(): void {
+  savingState.versionsOpen = true;
 }
 
 export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean }) {
@@ -81,7 +86,8 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
         </div>
         <div role="group" aria-label="Presentation actions" className="flex flex-wrap items-center gap-1">
           <button type="button" className="btn-ghost" title={`New presentation (${keysOf(ACTIONS.newDeck, platform)})`} onClick={newDeck}>New</button>
-          <button type="button" className="btn-ghost" title={`Save (${keysOf(ACTIONS.save, platform)})`} onClick={save}>Save</button>
+          <button type="button" className="btn-ghost" title={`Save (${keysOf(ACTIONS.save, platform)}): every change is kept as you make it`} onClick={save}>Save</button>
+          <button type="button" className="btn-ghost" onClick={() => requestSaveCopy(store)}>Save as copy</button>
           <ExportMenu
             slideCount={count}
             store={store}
@@ -93,6 +99,9 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
           />
           <button type="button" className="btn-ghost" onClick={present}>Present</button>
           <button type="button" className="btn-ghost" title="Show saved presentations" onClick={openSaved}>Saved</button>
+          {editable && snap.deckId !== null && (
+            <button type="button" className="btn-ghost" title="Kept versions of this deck" onClick={openVersions}>Versions</button>
+          )}
           <DeckCheck store={store} live={live} />
           <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
           <button type="button" className="btn-ghost" title={`Undo (${undoKeys})`} aria-keyshortcuts={platform === 'mac' ? 'Meta+Z' : 'Control+Z'} disabled={!editable || !history.canUndo} onClick={() => editor.undo()}>
@@ -104,7 +113,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
         </div>
       </div>
       {/* Modal dialogs open in the top layer, so the sticky bar does not clip them. */}
-      <SavingLayer store={store} />
+      <SavingLayer store={store} live={live} />
     </>
   );
 }

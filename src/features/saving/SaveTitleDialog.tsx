@@ -1,8 +1,9 @@
 /**
- * The Save prompt (seed 001 §5): asks for the title, proposing the first
- * slide's title or 'Untitled Presentation'. An empty or blank answer
- * cancels the save, as Cancel and Escape do. A native modal dialog rather
- * than window.prompt, so it is styled, labelled and keyboard-friendly.
+ * The Save prompt (seed 001 §5): asks for the title once, when a deck is
+ * first named, proposing its current title (or a copy's title for 'Save as
+ * copy'). An empty or blank answer cancels, as Cancel and Escape do. A
+ * native modal dialog rather than window.prompt, so it is styled,
+ * labelled and keyboard-friendly.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNativeModal } from '../../ui/useNativeModal';
@@ -10,17 +11,19 @@ import { useNativeModal } from '../../ui/useNativeModal';
 export interface SaveTitleDialogProps {
   /** The proposed title; null: closed. */
   defaultTitle: string | null;
+  /** The dialog's heading ('Save presentation', 'Save as copy'). */
+  heading?: string;
   onSubmit: (answer: string) => void;
   onCancel: () => void;
 }
 
-export function SaveTitleDialog({ defaultTitle, onSubmit, onCancel }: SaveTitleDialogProps) {
+export function SaveTitleDialog({ defaultTitle, heading = 'Save presentation', onSubmit, onCancel }: SaveTitleDialogProps) {
   const open = defaultTitle !== null;
   const ref = useNativeModal(open);
   const headingId = useId();
   return (
     <dialog ref={ref} aria-labelledby={headingId} onClose={(event) => event.target === event.currentTarget && open && onCancel()} className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/40">
-      <h2 id={headingId} className="m-0 text-lg font-semibold text-slate-900">Save presentation</h2>
+      <h2 id={headingId} className="m-0 text-lg font-semibold text-slate-900">{heading}</h2>
       {defaultTitle !== null && <TitleForm key={defaultTitle} initial={defaultTitle} onSubmit={onSubmit} onCancel={onCancel} />}
     </dialog>
   );

@@ -1,10 +1,12 @@
 /**
- * Everything saving puts over the slides view (seed 001 §2.12, §4, §5): the
- * title prompt, the question before dropping the oldest decks, the Saved
- * presentations modal, autosave every `saveInterval` minutes and the
- * browser's warning when the page is left with unsaved changes. Mounted
- * once by the slides view; the toolbar and the key bindings start a save
- * through src/state/saving.
+ * Everything saving puts over the slides view (seed 001 §2.12, §4, §5):
+ * keeping the open deck as it changes (written within a second, another
+ * tab's edits followed live), a version kept every `saveInterval` minutes
+ * while the deck changes, the title prompt, the question before dropping
+ * the oldest decks, the Saved presentations and Versions dialogs, and the
+ * browser's warning when the page is left in the second before a change
+ * is written. Mounted once by the slides view; the toolbar and the key
+ * bindings start a save through src/state/saving.
  */
 import { formatSavedDate } from '../../core/format';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,49 +15,66 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_PRESENTATION_TITLE } from '../../core/schemas/presentation';
 import { usePreferences } from '../../data/prefs';
 import type { DeckStore } from '../../state/deck';
+import { flushOpenDeck, startDeckSync } from '../../state/deck-sync';
 import { editor } from '../../state/editor';
-import { autosave, cancelSave, confirmDropOldest, savingState, startAutosave, submitSaveTitle } from '../../state/saving';
+import { cancelSave, confirmDropOldest, savingState, submitSaveTitle } from '../../state/saving';
+import { startVersionKeeping } from '../../state/versions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SavedPresentationsModal } from './SavedPresentationsModal';
 import { SaveTitleDialog } from './SaveTitleDialog';
+import { VersionsDialog } from './VersionsDialog';
 
-/** Autosave while the preference says so; the unsaved flag is looked at every 10 s by the indicator. */
-function useAutosave(): void {
+/** Keeps the deck in the editor's store while no stream writes it (the stream's own writer does then). */
+function useDeckSync(store: DeckStore, deckId: string | null, live: boolean): void {
+  const editable = store === editor.store;
+  useEffect(() => {
+    if (!editable || live || deckId === null) return undefined;
+    const sync = startDeckSync({ store, editor, deckId });
+    return () => sync.stop();
+  }, [store, editable, live, deckId]);
+}
+
+/** A version every `saveInterval` minutes while the preference is on and the deck changes. */
+function useVersionKeeping(store: DeckStore, deckId: string | null): void {
   const prefs = usePreferences();
   const enabled = prefs?.autoSave === true;
   const minutes = prefs?.saveInterval ?? 0;
+  const editable = store === editor.store;
   useEffect(() => {
-    if (!enabled || minutes <= 0) return undefined;
-    return startAutosave(minutes, () => autosave());
-  }, [enabled, minutes]);
+    if (!enabled || minutes <= 0 || !editable || deckId === null) return undefined;
+    return startVersionKeeping(store, minutes);
+  }, [store, enabled, minutes, editable, deckId]);
 }
 
-/** The browser asks before leaving while the open deck has unsaved changes. */
-function useLeaveWarning(): void {
+/** The browser asks before leaving while a change is not written yet (and the write is started). */
+function useLeaveWarning(deckId: string | null): void {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!editor.state.hasUnsavedChanges) return;
+      if (deckId !== null) void flushOpenDeck(deckId);
       event.preventDefault();
       // Older Chromium shows the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [deckId]);
 }
 
-export function SavingLayer({ store }: { store: DeckStore }) {
+export function SavingLayer({ store, live }: { store: DeckStore; live: boolean }) {
   const saving = useSnapshot(savingState);
   const { deckId } = useSnapshot(store.state);
   const navigate = useNavigate();
   const openDeck = (id: string) => void navigate({ to: '/home', search: { deck: id } });
-  useAutosave();
-  useLeaveWarning();
+  useDeckSync(store, deckId, live);
+  useVersionKeeping(store, deckId);
+  useLeaveWarning(deckId);
   const limit = saving.limitPrompt;
   return (
     <>
       <SaveTitleDialog
         defaultTitle={saving.titlePrompt?.defaultTitle ?? null}
+        heading={saving.titlePrompt?.mode === 'copy' ? 'Save as copy' : 'Save presentation'}
         onSubmit={(answer) => void submitSaveTitle(store, answer, { onSavedAs: openDeck })}
         onCancel={cancelSave}
       />
@@ -77,6 +96,7 @@ export function SavingLayer({ store }: { store: DeckStore }) {
         </ul>
       </ConfirmDialog>
       <SavedPresentationsModal openDeckId={deckId} onOpen={openDeck} />
+      <VersionsDialog deckId={deckId} />
     </>
   );
 }

@@ -3,11 +3,13 @@ import { savedLabel, unsavedLevel } from './format';
 
 const UTC_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
-describe('the unsaved-changes indicator', () => {
+describe('the save status', () => {
   const clean = { hasUnsavedChanges: false, dirtySince: null, lastSaved: null };
 
-  it("reads 'Saved <time>'", () => {
-    expect(savedLabel(Date.UTC(2025, 0, 1, 16, 45), UTC_TIME)).toMatch(/^Saved 4:45\sPM$/);
+  it("reads 'Saved just now' for a minute, then 'Saved <time>'", () => {
+    const at = Date.UTC(2025, 0, 1, 16, 45);
+    expect(savedLabel(at, at + 59_999, UTC_TIME)).toBe('Saved just now');
+    expect(savedLabel(at, at + 60_000, UTC_TIME)).toMatch(/^Saved 4:45\sPM$/);
   });
 
   it('shows nothing before this deck was saved, and the save afterwards', () => {
@@ -16,8 +18,9 @@ describe('the unsaved-changes indicator', () => {
     expect(unsavedLevel({ ...clean, lastSaved: 500 }, true, 1_000)).toBe('saved');
   });
 
-  it('turns into the stronger warning once changes are 30 s old', () => {
+  it("a kept deck's change reads 'Saving…'; a deck nothing keeps warns once changes are 30 s old", () => {
     const dirty = { hasUnsavedChanges: true, dirtySince: 10_000, lastSaved: null };
+    expect(unsavedLevel(dirty, true, 40_000, true)).toBe('saving');
     expect(unsavedLevel(dirty, false, 10_000)).toBe('unsaved');
     expect(unsavedLevel(dirty, false, 39_999)).toBe('unsaved');
     expect(unsavedLevel(dirty, false, 40_000)).toBe('warning');
