@@ -5,6 +5,7 @@ import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
 import { LocalModelPanel } from '../settings/LocalModelPanel';
+import { VersionsPanel } from '../settings/VersionsPanel';
 import { BylineSettings } from './BylineSettings';
 
 interface AccountDialogProps {
@@ -39,6 +40,7 @@ export function AccountDialog({ open, user, mode, section, onClose }: AccountDia
           <div className="mb-4">
             <BylineSettings name={user.fullName} />
           </div>
+          <VersionsPanel />
           <StoragePanel />
           <div className="mt-4" ref={modelRef}>
             <LocalModelPanel />
