@@ -5,6 +5,7 @@ import type { AuthMode, AuthUser } from '../../auth';
 // The settings dialog is where on-device storage is managed.
 import { StoragePanel } from '../settings/StoragePanel';
 import { LocalModelPanel } from '../settings/LocalModelPanel';
+import { CreditLedger } from '../settings/CreditLedger';
 import { VersionsPanel } from '../settings/VersionsPanel';
 import { BylineSettings } from './BylineSettings';
 
@@ -42,6 +43,9 @@ export function AccountDialog({ open, user, mode, section, onClose }: AccountDia
           </div>
           <VersionsPanel />
           <StoragePanel />
+          <div className="mt-4">
+            <CreditLedger />
+          </div>
           <div className="mt-4" ref={modelRef}>
             <LocalModelPanel />
           </div>
