@@ -11,5 +11,7 @@ describe('credit line', () => {
   it('says where a picture without a credit came from', () => {
     expect(pictureOrigin({ source: 'upload', name: 'mould.jpg' })).toBe('Your picture: mould.jpg');
     expect(pictureOrigin(undefined)).toBe('Generated picture');
+    // The builtin art says what it is, and never names the app on a slide.
+    expect(pictureOrigin({ source: 'builtin', url: 'data:image/svg+xml;base64,PHN2Zy8+' })).toBe('Abstract artwork');
   });
 });

@@ -13,7 +13,7 @@ const PROVIDER_NAMES: Record<string, string> = {
   unsplash: 'Unsplash',
   pixabay: 'Pixabay',
   'openai-compatible': 'Image model',
-  builtin: 'Decksmith artwork',
+  builtin: 'Abstract artwork',
 };
 
 /** The name a source is shown by ('wikimedia' -> 'Wikimedia Commons'). */
@@ -36,7 +36,7 @@ export function pictureOrigin(picture: SlidePicture | undefined): string {
     case 'upload':
       return picture.name ? `Your picture: ${picture.name}` : 'Your picture';
     case 'builtin':
-      return 'Decksmith artwork';
+      return 'Abstract artwork';
     case 'search':
       return 'Found photo';
     default:
