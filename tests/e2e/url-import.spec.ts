@@ -144,3 +144,19 @@ test('the dialog says why an address cannot be imported, and keeps it for anothe
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/start$/);
 });
+
+test('where the server does not import addresses, the card says "Import file" and the dialog offers files only', async ({ page }) => {
+  // The health answer of a server started with URL_IMPORT=off.
+  await page.route('**/api/health', async (route) => {
+    const health = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...health, features: { urlImport: false } } });
+  });
+  await signInLocally(page, { name: 'Ursula Url', email: 'ursula@example.org' }, '/start');
+  const card = page.getByTestId('start-card-import');
+  await expect(card).toContainText(/^Import file/);
+  await expect(card).not.toContainText('URL');
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await expect(dialog.getByRole('button', { name: 'Choose File' })).toBeVisible();
+  await expect(dialog.getByLabel('Or import from a web address')).toHaveCount(0);
+});

@@ -26,6 +26,7 @@ describe('StartCardsView', () => {
     const html = renderToStaticMarkup(<StartCardsView selected={null} onPick={() => {}} urlImport={false} />);
     expect(html).toContain('>Import file<');
     expect(html).not.toContain('Import file or URL');
+    expect(html).not.toContain('web page');
   });
 
   it('waits the seed 0.4 s before leaving', () => {

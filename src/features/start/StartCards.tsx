@@ -24,8 +24,9 @@ export const START_CARDS: readonly CardSpec[] = [
   { id: 'import', title: 'Import file or URL', text: 'Build slides from a PDF, Word, PowerPoint, text or Markdown file, or a web page.', icon: 'fileUp' },
 ];
 
-/** The import card's title where the server cannot import web addresses (turned off there). */
+/** The import card where the server cannot import web addresses (turned off there): files only. */
 export const IMPORT_FILE_ONLY_TITLE = 'Import file';
+const IMPORT_FILE_ONLY_TEXT = 'Build slides from a PDF, Word, PowerPoint, text or Markdown file.';
 
 export interface StartCardsViewProps {
   selected: StartCardId | null;
@@ -36,7 +37,7 @@ export interface StartCardsViewProps {
 
 /** The cards; `selected` is ringed and the others fade. */
 export function StartCardsView({ selected, onPick, urlImport = true }: StartCardsViewProps) {
-  const cards = urlImport ? START_CARDS : START_CARDS.map((card) => (card.id === 'import' ? { ...card, title: IMPORT_FILE_ONLY_TITLE } : card));
+  const cards = urlImport ? START_CARDS : START_CARDS.map((card) => (card.id === 'import' ? { ...card, title: IMPORT_FILE_ONLY_TITLE, text: IMPORT_FILE_ONLY_TEXT } : card));
   return (
     <ul className="m-0 mt-8 grid list-none gap-4 p-0 sm:grid-cols-3" aria-label="Ways to start">
       {cards.map((card) => (
