@@ -11,7 +11,7 @@ describe('studio panels', () => {
   it('opens the panels as the defaults say when nothing is stored', async () => {
     const prefs = new PrefsRepository(dbs.make());
     const state = proxy({ ...createStudioState(), sidebarOpen: false, navigatorOpen: false, smartLayouts: true });
-    await restorePanels(prefs, { wide: true }, state);
+    await restorePanels(prefs, { wide: true, navigatorFits: true }, state);
     expect([state.sidebarOpen, state.navigatorOpen, state.smartLayouts]).toEqual([true, true, false]);
   });
 
@@ -27,7 +27,7 @@ describe('studio panels', () => {
     stop();
 
     const next = proxy(createStudioState());
-    await restorePanels(prefs, { wide: true }, next);
+    await restorePanels(prefs, { wide: true, navigatorFits: true }, next);
     expect([next.sidebarOpen, next.navigatorOpen, next.smartLayouts]).toEqual([false, false, true]);
   });
 
@@ -44,11 +44,13 @@ describe('studio panels', () => {
     expect((await prefs.getUi()).sidebarOpen).toBe(true);
   });
 
-  it('keeps the panels that would cover the slide closed on a narrow window', async () => {
+  it('keeps the panels that would cover or squeeze the slide closed on a narrow window', async () => {
     const prefs = new PrefsRepository(dbs.make());
     await prefs.patchUi({ sidebarOpen: true, layoutsOpen: true, navigatorOpen: true });
     const state = proxy(createStudioState());
-    await restorePanels(prefs, { wide: false }, state);
+    await restorePanels(prefs, { wide: false, navigatorFits: true }, state);
     expect([state.sidebarOpen, state.navigatorOpen, state.smartLayouts]).toEqual([false, true, false]);
+    await restorePanels(prefs, { wide: false, navigatorFits: false }, state);
+    expect(state.navigatorOpen).toBe(false);
   });
 });

@@ -24,13 +24,15 @@ export interface RestoreOptions {
    * open only when asked for.
    */
   wide: boolean;
+  /** The window has room for the navigator beside the slide; without it the navigator starts collapsed. */
+  navigatorFits: boolean;
 }
 
 /** Sets the studio's panels as the user last left them (the defaults when nothing is stored). */
-export async function restorePanels(prefs: PrefsRepository, { wide }: RestoreOptions, state: StudioState = studioState): Promise<void> {
+export async function restorePanels(prefs: PrefsRepository, { wide, navigatorFits }: RestoreOptions, state: StudioState = studioState): Promise<void> {
   const ui = await prefs.getUi().catch(() => undefined);
   if (ui === undefined) return;
-  state.navigatorOpen = ui.navigatorOpen;
+  state.navigatorOpen = navigatorFits && ui.navigatorOpen;
   state.sidebarOpen = wide && ui.sidebarOpen;
   state.smartLayouts = wide && ui.layoutsOpen;
 }

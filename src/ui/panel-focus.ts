@@ -36,3 +36,6 @@ export function useFocusAfterToggle(open: boolean, target: (open: boolean) => HT
  * slide, so they cover it instead and start closed.
  */
 export const PANELS_BESIDE_SLIDE = '(min-width: 1280px)';
+
+/** From this width the slide navigator fits beside the slide; below it, it starts collapsed to its rail. */
+export const NAVIGATOR_BESIDE_SLIDE = '(min-width: 1024px)';

@@ -148,3 +148,16 @@ test.describe('at 1024 x 768', () => {
     await expect(customise(page)).toHaveCount(0);
   });
 });
+
+test.describe('at 900 x 700', () => {
+  test.use({ viewport: { width: 900, height: 700 } });
+
+  test('the navigator starts collapsed to its rail and opens when asked', async ({ page }) => {
+    await open(page, 'room-small');
+    await expect(navigatorToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigator(page)).toHaveCount(0);
+    expect((await box(firstSlide(page))).width).toBeGreaterThanOrEqual(700);
+    await navigatorToggle(page).click();
+    await expect(navigator(page)).toBeVisible();
+  });
+});

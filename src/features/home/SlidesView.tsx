@@ -71,7 +71,7 @@ export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }:
     <section aria-label="Presentation">
       <SlidesToolbar store={store} live={live} />
       <div {...{ [DECK_ROW_ATTR]: '' }} className="mt-4 flex items-start gap-3">
-        {panels >= 2 ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-48 shrink-0 md:block" />}
+        {panels >= 2 ? <SlideNavigator store={store} live={live} /> : <div aria-hidden="true" className="hidden w-11 shrink-0 md:block lg:w-48" />}
         <div className="min-w-0 flex-1" {...slidesAreaProps(zoom)}>
           {count === 0 ? <p className="text-slate-600">{NO_SLIDES_AVAILABLE}</p> : <SlideList key={snap.deckId ?? ''} store={store} live={live} autoAdvance={autoAdvance} />}
         </div>

@@ -6,17 +6,17 @@
 import { useEffect, useState } from 'react';
 import { prefsRepository } from '../../data/prefs';
 import { rememberPanels, restorePanels } from '../../state/studio-panels';
-import { PANELS_BESIDE_SLIDE } from '../../ui/panel-focus';
+import { NAVIGATOR_BESIDE_SLIDE, PANELS_BESIDE_SLIDE } from '../../ui/panel-focus';
 
 /** True once the panels are restored: before that they are not shown, so none opens and then closes again. */
 export function useRememberedPanels(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const prefs = prefsRepository();
-    const wide = typeof matchMedia !== 'function' || matchMedia(PANELS_BESIDE_SLIDE).matches;
+    const fits = (query: string) => typeof matchMedia !== 'function' || matchMedia(query).matches;
     let stop: (() => void) | undefined;
     let gone = false;
-    void restorePanels(prefs, { wide }).finally(() => {
+    void restorePanels(prefs, { wide: fits(PANELS_BESIDE_SLIDE), navigatorFits: fits(NAVIGATOR_BESIDE_SLIDE) }).finally(() => {
       if (gone) return;
       stop = rememberPanels(prefs);
       setReady(true);
