@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixture } from '../../src/extract/test-helpers';
 import { createApp } from '../app';
@@ -42,7 +43,15 @@ async function pageServer(): Promise<{ url: string; hits: string[] }> {
       };
       write();
     },
+    '/gzip': (res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(ARTICLE)),
+    // 50 MB of spaces in about 50 KB: read only up to the cap.
+    '/bomb': (res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(50_000_000, 0x20))),
     '/hang': () => undefined,
+    // Headers and the start of the page, then nothing: the time limit covers the body too.
+    '/stall': (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<html><body><h1>Start');
+    },
   };
   const server = await listenHandler(async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -111,18 +120,27 @@ describe('POST /api/v1/import/url over loopback (private addresses allowed by UR
     expect(await errorOf(fake)).toBe('The answer at this address says it is a PDF document, but its contents are not.');
   });
 
-  it('stops reading past the size cap', async () => {
+  it('stops reading past the size cap, counting the bytes after decompression', async () => {
     const pages = await pageServer();
-    const res = await (await startApp({ URL_IMPORT_ALLOW_PRIVATE: '1', URL_IMPORT_MAX_BYTES: '2000000' }))(`${pages.url}/endless`);
-    expect(res.status).toBe(413);
-    expect(await errorOf(res)).toBe('The page is larger than 1.9 MB, the most Decksmith imports.');
+    const post = await startApp({ URL_IMPORT_ALLOW_PRIVATE: '1', URL_IMPORT_MAX_BYTES: '2000000' });
+    for (const path of ['/endless', '/bomb']) {
+      const res = await post(`${pages.url}${path}`);
+      expect(res.status, path).toBe(413);
+      expect(await errorOf(res)).toBe('The page is larger than 1.9 MB, the most Decksmith imports.');
+    }
+    const zipped = await post(`${pages.url}/gzip`);
+    expect(zipped.status).toBe(200);
+    expect(await zipped.text()).toContain('## Solutions');
   });
 
   it('gives up on a page that never answers, within the time limit', async () => {
     const pages = await pageServer();
-    const res = await (await startApp({ URL_IMPORT_ALLOW_PRIVATE: '1', URL_IMPORT_TIMEOUT_MS: '500' }))(`${pages.url}/hang`);
-    expect(res.status).toBe(504);
-    expect(await errorOf(res)).toBe('The page did not answer within 1 second.');
+    const post = await startApp({ URL_IMPORT_ALLOW_PRIVATE: '1', URL_IMPORT_TIMEOUT_MS: '500' });
+    for (const path of ['/hang', '/stall']) {
+      const res = await post(`${pages.url}${path}`);
+      expect(res.status, path).toBe(504);
+      expect(await errorOf(res)).toBe('The page did not answer within 1 second.');
+    }
   });
 
   it('says when a page fails, has no text, or cannot be reached, never naming the address', async () => {
