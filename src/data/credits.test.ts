@@ -115,4 +115,24 @@ describe('CreditsRepository', () => {
     expect(await credits.getBalance()).toBe(700);
     expect(await credits.hasKey('k')).toBe(false);
   });
+
+  it('charges several movements as one: all, or none when their sum cannot be paid', async () => {
+    const { credits } = setup();
+    await credits.charge(794, { reason: 'earlier' });
+    const both = [
+      { cost: 5, reason: 'Deck: 5 slides', idempotencyKey: 'deck:a' },
+      { cost: 2, reason: 'Deck: 2 pictures', idempotencyKey: 'deck:a:pictures' },
+    ];
+    expect(await credits.chargeAll(both)).toMatchObject({ ok: false, error: insufficientCredits(7, 6) });
+    expect(await credits.getBalance()).toBe(6);
+    expect(await credits.hasKey('deck:a')).toBe(false);
+    await credits.refund(1, { reason: 'back' });
+    expect(await credits.chargeAll(both)).toEqual({ ok: true, balance: 0, charged: 7, duplicate: false });
+    expect((await credits.history(2)).map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [2, 0],
+      [5, 2],
+    ]);
+    expect(await credits.chargeAll(both)).toMatchObject({ ok: true, charged: 0, duplicate: true });
+    expect(await credits.getBalance()).toBe(0);
+  });
 });
