@@ -85,13 +85,17 @@ test('a point with a nonsense icon prompt shows without an icon and without an e
   expect(calls.length).toBe(before);
   await expect(page.getByTestId('slide-card').nth(1).getByTestId('layout-item').nth(1).locator('[data-icon], img')).toHaveCount(0);
 
-  // PowerPoint gets the one icon there is, and the report has no missing picture to confess.
+  // PowerPoint gets the one icon there is (and, the deck having no photo, the title slide's abstract art), and the
+  // report has no missing picture to confess.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
   const file = await (await download).path();
   const zip = await JSZip.loadAsync(await readFile(file));
-  expect(Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/'))).toHaveLength(1);
+  const media = Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/'));
+  expect(media.filter((name) => name.startsWith('ppt/media/image-2-'))).toHaveLength(1);
+  expect(media.filter((name) => name.startsWith('ppt/media/image-1-'))).toHaveLength(1);
+  expect(media).toHaveLength(2);
   await (await download).saveAs(test.info().outputPath('icons-none.pptx'));
   const report = page.getByRole('dialog').filter({ hasText: 'Exported 2 of 2 slides' });
   await expect(report).toBeVisible();

@@ -131,6 +131,8 @@ test.beforeEach(async ({ page }) => {
 
 test('Ctrl+P opens Export PDF; printing gives one 960 x 540 pt page per slide, in the deck\'s fonts and dark theme, with every title as text', async ({ page }, testInfo) => {
   await openSeededDeck(page, ventsDeck('vents'));
+  // The deck has no topic photo: its title slide shows the abstract art, once it has come.
+  await expect(page.getByTestId('slide-card').first().getByRole('img', { name: "Abstract artwork in the theme's colours" })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Control+p');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('checkbox', { name: 'Include speaker notes' })).not.toBeChecked();
@@ -163,8 +165,9 @@ test('Ctrl+P opens Export PDF; printing gives one 960 x 540 pt page per slide, i
   // embed a fallback face for a character nothing shows, such as a space, which pdftohtml leaves out.)
   const fallback = /DejaVu|Liberation/i;
   expect(textInFonts(file, fallback), `fallback faces in the PDF: ${used.filter((f) => fallback.test(f.name)).map((f) => f.name).join(', ')}`).toEqual([]);
-  // The one picture is the last slide's photo, loaded before printing.
-  expect(new Set(imagePages(file))).toEqual(new Set([TITLES.length]));
+  // The pictures are the last slide's photo, loaded before printing, and the title slide's abstract art (the deck
+  // has no topic photo for it to show).
+  expect(new Set(imagePages(file))).toEqual(new Set([1, TITLES.length]));
   // The dark theme's background printed (a white page would be about 255).
   expect(pageBrightness(file, 2)).toBeLessThan(90);
 });
