@@ -17,7 +17,7 @@
  */
 import { proxy, snapshot } from 'valtio';
 import { presentationTitleOf } from '../core/config-rules';
-import { outlinePictures, priceOf, type DeckPrice } from '../core/credits';
+import type { DeckPrice } from '../core/credits';
 import { BLANK_TOPIC, CONTENT_GENERATION_FAILED, UNKNOWN_ERROR, errorMessage } from '../core/errors';
 import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
@@ -34,7 +34,7 @@ import { createGenerationStore, generation as appGeneration, type GenerationStor
 import { isRetryable } from './generation-errors';
 import { profileBylineFor } from './title-byline';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest, RunDeckJob } from './jobs';
-import { chargeDeck, heldCredits, refundPicture, refundUnreceived } from './deck-credits';
+import { createJobCredits } from './deck-job-credits';
 import { markUncommitted, takeUncommitted } from './picture-credits';
 import { createResume } from './deck-job-resume';
 import {
@@ -171,19 +171,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     return job.done;
   }
 
-  /** Gives back all the deck holds and closes the id (a zero refund closes an id that was never charged). */
-  async function refund(deckId: string, reason: string): Promise<void> {
-    await credits().refund(await heldCredits(credits(), deckId), { reason, idempotencyKey: refundKey(deckId) });
-  }
-
-  /** Pictures the received slides can still get: their topics in image mode, photos on. */
-  const picturesOf = (slides: readonly Slide[], disablePhotos: boolean): number =>
-    outlinePictures(slides.flatMap((slide) => (slide.isComplete && slide.topic ? [slide.topic] : [])), disablePhotos);
-
-  /** The deck keeps credits only for what it has: slides received and the pictures they can get. */
-  async function settleCredits(deckId: string, slides: readonly Slide[], disablePhotos: boolean): Promise<void> {
-    await refundUnreceived(credits(), deckId, { slides: slides.length, pictures: picturesOf(slides, disablePhotos) }, 'Slides not received');
-  }
+  const deckCredits = createJobCredits({ credits, repo, isRunning: (deckId) => jobs.has(deckId) });
 
   /** The outcome of a store run that did not finish; a final failure with nothing to show is refunded. */
   async function failure(deckId: string, job: ActiveJob, result: RunResult, received: readonly Slide[]): Promise<DeckJobOutcome> {
@@ -193,23 +181,13 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     const { error, errorKind, errorStatus } = job.store.state;
     const retryable = isRetryable(errorKind, errorStatus);
     if (!retryable && slides === 0) {
-      await refund(deckId, 'Deck generation failed');
+      await deckCredits.refundAll(deckId, 'Deck generation failed');
       await repo().delete(deckId);
     } else {
       // The deck stays (to resume or keep as it is); it holds credits only for the slides it has.
-      await settleCredits(deckId, received, job.settings.disablePhotos);
+      await deckCredits.settle(deckId, received, job.settings.disablePhotos);
     }
     return fail(deckId, error ?? CONTENT_GENERATION_FAILED, retryable);
-  }
-
-  /** The deck's price: from the outline it is written from, else the pictures a deck of its size is expected to have. */
-  function priceFor(config: GenerationConfig, topics?: readonly OutlineTopic[]): DeckPrice {
-    return priceOf(config.number_of_slides, config.disablePhotos, topics);
-  }
-
-  async function charge(deckId: string, config: GenerationConfig, topics?: readonly OutlineTopic[]): Promise<string | null> {
-    if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
-    return chargeDeck(credits(), deckId, priceFor(config, topics), presentationTitleOf(config));
   }
 
   async function outlineTopics(job: ActiveJob, config: GenerationConfig): Promise<RunResult | OutlineTopic[]> {
@@ -224,10 +202,10 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       if (await credits().hasKey(refundKey(deckId))) return fail(deckId, DECK_DISCARDED, false);
       markUncommitted(deckId);
     } else {
-      const refused = await charge(deckId, config, request.topics);
+      const refused = await deckCredits.charge(deckId, config, request.topics);
       if (refused !== null) return fail(deckId, refused, false);
       // A deck first streamed uncommitted (then queued offline) is charged here: what it missed meanwhile goes back.
-      for (const picture of takeUncommitted(deckId)) await refundPicture(credits(), deckId, picture);
+      await deckCredits.refundMissed(deckId);
     }
     if (job.stopped) return failure(deckId, job, 'cancelled', []);
     let topics = request.topics;
@@ -259,7 +237,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     await persister.finish({ title: store.deck.state.title, slides }, result === 'done');
     if (result === 'done' && !job.stopped) {
       // Pictures priced for topics the writer did not put in image mode are not kept.
-      await settleCredits(deckId, slides, job.settings.disablePhotos);
+      await deckCredits.settle(deckId, slides, job.settings.disablePhotos);
       return { ok: true, deckId, slides: slides.length };
     }
     return failure(deckId, job, result, slides);
@@ -297,20 +275,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     return settle(deckId, job, () => runJob(request, job, options.deferCharge === true));
   }
 
-  async function commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null> {
-    if (await credits().hasKey(refundKey(deckId))) return DECK_DISCARDED;
-    const refused = await chargeDeck(credits(), deckId, price, title);
-    if (refused !== null) return refused;
-    const missed = takeUncommitted(deckId);
-    for (const picture of missed) await refundPicture(credits(), deckId, picture);
-    // A job still running gives back what it does not bring when it ends; one that ended already did so uncharged.
-    if (jobs.has(deckId)) return null;
-    const saved = await repo().get(deckId);
-    await settleCredits(deckId, saved?.slides ?? [], saved?.settings.disablePhotos ?? false);
-    return null;
-  }
-
-  const resume = createResume({ repo, charge, begin, settle, runOnStore, failure, persisterFor, isRunning: (id) => jobs.has(id), appStore, privateStore });
+  const resume = createResume({ repo, charge: (deckId, config) => deckCredits.charge(deckId, config), begin, settle, runOnStore, failure, persisterFor, isRunning: (id) => jobs.has(id), appStore, privateStore });
 
   async function discardDeck(deckId: string): Promise<void> {
     const job = jobs.get(deckId);
@@ -321,7 +286,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     }
     takeUncommitted(deckId);
     await repo().delete(deckId);
-    await refund(deckId, 'Deck discarded');
+    await deckCredits.refundAll(deckId, 'Deck discarded');
     if (appStore.deck.state.deckId === deckId) appStore.deck.reset();
     delete state.errors[deckId];
     delete state.warnings[deckId];
@@ -348,7 +313,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     if (saved && !saved.keptIncomplete) await repo().save({ ...saved, keptIncomplete: true });
   }
 
-  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs, commitDeck };
+  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs, commitDeck: deckCredits.commit };
 }
 
 const appJobs = createDeckJobs({ byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
