@@ -9,12 +9,12 @@ const topic = (id: number, image_url?: string, isComplete = true) => ({ id, type
 describe('titleArtRequest', () => {
   it('asks for portrait art in the theme colours, seeded by the title, when the written deck shows no picture', () => {
     const { colors } = resolveTheme('classic-dark');
-    // Classic Dark's white and grey would paint fog: its blue is the colour it has.
-    expect(titleArtPalette('classic-dark')).toEqual([colors.background, colors.accent]);
+    // Classic Dark's white text colour would paint fog: its blue leads, with its mid-grey beside it.
+    expect(titleArtPalette('classic-dark')).toEqual([colors.background, colors.accent, colors.secondary]);
     const corporate = resolveTheme('corporate-blue').colors;
     expect(titleArtPalette('corporate-blue')).toEqual([corporate.background, corporate.primary, corporate.secondary, corporate.accent]);
     const bw = resolveTheme('classic-bw').colors;
-    expect(titleArtPalette('classic-bw')).toEqual([bw.background, bw.accent]);
+    expect(titleArtPalette('classic-bw')).toEqual([bw.background, bw.accent, bw.secondary]);
     expect(titleArtRequest([title(), topic(1), topic(2)], on)).toEqual({ slideId: 0, prompt: 'Coral reefs', orientation: 'portrait', palette: titleArtPalette('classic-dark') });
   });
 

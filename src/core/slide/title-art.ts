@@ -31,7 +31,10 @@ export function titleArtPalette(themeId: string): string[] {
   const { colors } = resolveTheme(themeId, () => undefined);
   const forms = [colors.primary, colors.secondary, colors.accent];
   const coloured = forms.filter((c) => chroma(c) >= 0.2);
-  return [colors.backgroundStops[0] ?? colors.background, ...(coloured.length > 0 ? coloured : forms)];
+  if (coloured.length === 0) return [colors.backgroundStops[0] ?? colors.background, ...forms];
+  // One hue alone paints a wash of one colour: the theme's mid-tone neutral (its secondary text colour) joins it.
+  const neutral = coloured.length === 1 && chroma(colors.secondary) < 0.2 ? [colors.secondary] : [];
+  return [colors.backgroundStops[0] ?? colors.background, ...coloured, ...neutral];
 }
 
 /** The decorative picture call of a title slide (purpose 'decorative'). */
