@@ -87,6 +87,35 @@ test('clicking a slide jumps to it; scroll-to-top appears past 100 px', async ({
   await expect(toTop).toHaveCount(0);
 });
 
+test('the deck opens at the top of the page, and the counter follows the slide scrolled into view', async ({ page }) => {
+  // The first slide reaches below the window: opening the deck must not scroll to show all of it.
+  await page.setViewportSize({ width: 1600, height: 720 });
+  await open(page, 'nav-follow', 8);
+  const card = (n: number) => page.getByRole('article', { name: `Slide ${n}`, exact: true });
+  await expect(position(page)).toHaveText('1 of 8 slides');
+  await expect(card(1)).toBeInViewport();
+  await expect(page.getByTestId('deck-title')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Scrolled by the user (not through the app), slide 5 to the top of the window.
+  await card(5).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(position(page)).toHaveText('5 of 8 slides');
+  await expect(card(5)).toHaveAttribute('aria-current', 'true');
+  await expect(items(page).nth(4)).toHaveAttribute('aria-current', 'true');
+  // Next goes on from the slide in view.
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(position(page)).toHaveText('6 of 8 slides');
+  await expect(card(6)).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(position(page)).toHaveText('1 of 8 slides');
+  await expect(items(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  // A slide chosen in the navigator is scrolled to and stays the current one.
+  await items(page).nth(6).click();
+  await expect(card(7)).toBeInViewport();
+  await expect(position(page)).toHaveText('7 of 8 slides');
+});
+
 test('Alt+ArrowDown and Alt+ArrowUp move the focused slide and keep focus on it', async ({ page }) => {
   await open(page, 'nav-keys', 5);
   await items(page).nth(1).focus();

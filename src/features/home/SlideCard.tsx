@@ -22,6 +22,7 @@ import type { SlideLook } from './look';
 import { SlideCanvas } from './SlideCanvas';
 import { slideBlocks } from './view';
 import { useFarFromScreen } from '../../ui/useFarFromScreen';
+import { cameFromScrolling, scrollingToCurrent } from './scroll-follow';
 
 /** Auto-advance moves on this long after a slide is complete (seed 000 §4, seed 001 §4). */
 export const AUTO_ADVANCE_MS = 1_200;
@@ -46,14 +47,28 @@ function useAutoAdvance(store: DeckStore, enabled: boolean, index: number): void
   }, [store, enabled, index]);
 }
 
-/** Brings the current card into view after the frame is laid out, not in the middle of React's commit. */
-function useScrollWhenCurrent(current: boolean) {
+/**
+ * Brings the current card into view after the frame is laid out, not in the middle of React's commit, unless it is
+ * in view already: not a card the user's scrolling made current, and, as the page opens, not a card whose top is
+ * on screen (a new page opens at its top).
+ */
+function useScrollWhenCurrent(store: DeckStore, index: number, current: boolean) {
   const ref = useRef<HTMLElement>(null);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!current) return undefined;
-    const frame = requestAnimationFrame(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+    const opening = !mounted.current;
+    mounted.current = true;
+    if (!current || cameFromScrolling(store, index)) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const card = ref.current;
+      if (!card) return;
+      const { top, bottom } = card.getBoundingClientRect();
+      if (top >= 0 && (opening ? top < window.innerHeight : bottom <= window.innerHeight)) return;
+      scrollingToCurrent(store);
+      card.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    });
     return () => cancelAnimationFrame(frame);
-  }, [current]);
+  }, [store, index, current]);
   return ref;
 }
 
@@ -70,7 +85,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   const [stage, setStage] = useState(() => (live ? 0 : Number.POSITIVE_INFINITY));
   const typing = snap !== undefined && stage < slideBlocks(snap).length;
   const ready = !typing && snap?.isComplete === true;
-  const ref = useScrollWhenCurrent(current);
+  const ref = useScrollWhenCurrent(store, index, current);
   const onBlockDone = (i: number) => setStage((s) => Math.max(s, i + 1));
   // Typing is for the eyes: a card far from the screen shows its text at once, and each block as it comes (the
   // current card is on its way into view). A 60-slide deck would otherwise type some 400 blocks nobody sees.

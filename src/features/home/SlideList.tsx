@@ -9,8 +9,10 @@
  * one long task), and cards off screen skip style and layout.
  * The current slide's card and, while the deck streams, the last one (it
  * carries the LIVE marker) are always there.
+ *
+ * Scrolling the list makes the slide in view the current one (scroll-follow.ts).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { DeckStore } from '../../state/deck';
@@ -20,6 +22,7 @@ import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { useGrowingCount } from '../../ui/useGrowingCount';
 import { slideLook } from './look';
 import { SlideCard } from './SlideCard';
+import { followScroll, SLIDE_INDEX_ATTR } from './scroll-follow';
 
 /**
  * Cards mounted first (a frame after the list): the first, which fills most
@@ -48,6 +51,8 @@ export interface SlideListProps {
 export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   const snap = useSnapshot(store.state);
   countRender('slide-list', 'all');
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => (listRef.current ? followScroll(store, listRef.current) : undefined), [store]);
   // Only the ids are read: proxy-compare then re-renders the list when slides come, go or move, not when their text changes.
   const ids = snap.slides.map((s) => s.id);
   const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
@@ -67,11 +72,11 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   if (live && shown > 0 && shown < count) indices.push(count - 1);
   return (
     <TitlePictureContext.Provider value={picture}>
-      <ol className="m-0 list-none space-y-6 p-0" aria-label="Slides">
+      <ol ref={listRef} className="m-0 list-none space-y-6 p-0" aria-label="Slides">
         {/* Until then, the first card's room. */}
         {shown === 0 && count > 0 && <li aria-hidden="true" style={FIRST_CARD_ROOM} />}
         {indices.map((i) => (
-          <li key={ids[i]} style={CARD_VISIBILITY}>
+          <li key={ids[i]} style={CARD_VISIBILITY} {...{ [SLIDE_INDEX_ATTR]: i }}>
             <SlideCard store={store} index={i} isLast={i === count - 1} current={i === current} live={live} look={look} autoAdvance={autoAdvance} />
           </li>
         ))}
