@@ -87,6 +87,20 @@ describe('tintSvg', () => {
     expect(rasterizeSvg.mock.calls[0]?.[0]).toContain('stroke="#14b8a6"');
   });
 
+  it('stores a drawing that came as SVG (the title art) as any bitmap, through the encoder; an icon stays its PNG', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="768" height="1024"><rect width="768" height="1024" fill="#111827"/></svg>';
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    const encodePicture = vi.fn(async (data: Uint8Array, kind: string) => ({ data: jpeg, kind: 'jpeg' as const, cut: true, reencoded: kind === 'png' && data.length > 0, width: 1024, height: 1440 }));
+    const deps = { loadImage: async () => ({ data: new TextEncoder().encode(svg), mime: 'image/svg+xml' }), rasterizeSvg: async () => pngHead(), encodePicture };
+    const art = await loadEmbeddable('data:image/svg+xml;base64,PHN2Zz4=', { w: 4, h: 5.625, fit: 'cover' }, deps);
+    expect(art).toMatchObject({ ok: true, image: { rasterised: true, stored: { kind: 'jpeg', reencoded: true }, fitted: true } });
+    expect(encodePicture).toHaveBeenCalledWith(pngHead(), 'png', { box: { w: 4, h: 5.625 }, fit: 'cover', framing: undefined });
+    encodePicture.mockClear();
+    const icon = await loadEmbeddable('data:image/svg+xml;base64,PHN2Zz4=', { w: 0.4, h: 0.4, tint: '#14b8a6' }, deps);
+    expect(icon).toMatchObject({ ok: true, image: { rasterised: true, data: expect.stringMatching(/^image\/png;base64,/) } });
+    expect(encodePicture).not.toHaveBeenCalled();
+  });
+
   it('paints every coloured part of an icon in one colour, keeping what is not painted', () => {
     const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g fill="none" stroke="#64748b" stroke-width="2"><path d="M1 1"/><circle fill="#64748b" r="2"/><rect style="fill:#000;stroke:none"/><path stroke="currentColor"/></g></svg>';
     const tinted = tintSvg(icon, '#14b8a6');

@@ -8,8 +8,9 @@
  * JPEG or PNG (picture-encode.ts): a 1.8 MB PNG photo becomes a JPEG of a
  * tenth of that. An SVG is rasterised to PNG first by the options'
  * rasteriser (pptxgenjs's own SVG handling needs the DOM and ends up in
- * files PowerPoint repairs); with none it is skipped and reported, like an
- * image that cannot be had.
+ * files PowerPoint repairs), then, unless it is an icon, encoded as any
+ * bitmap; with no rasteriser it is skipped and reported, like an image that
+ * cannot be had.
  */
 import type { EncodedPicture, ImageLoader, PictureEncoder, PictureFramingInput, SvgRasterizer } from '../types';
 import { safeImageUrl } from '../../core/slide/geometry';
@@ -140,6 +141,11 @@ async function rasterise(svg: Uint8Array, box: ImageTarget, deps: ImageDeps): Pr
   const text = new TextDecoder().decode(svg);
   const png = await deps.rasterizeSvg(box.tint ? tintSvg(text, box.tint) : text, width, height);
   if (!png || sniffImage(png) !== 'png') return { ok: false, reason: 'is an SVG that could not be converted to PNG' };
+  // A picture that came as an SVG (the title slide's abstract art, a user's drawing) is pixels from here on: cut to its
+  // slot and stored as JPEG or PNG like any bitmap (soft artwork as a PNG is ten times the JPEG). An icon, drawn
+  // in one colour, stays the small PNG it was rasterised as.
+  const fitted = box.tint === undefined ? await encoded(png, 'png', box, deps) : undefined;
+  if (fitted) return { ok: true, image: { ...fitted, rasterised: true } };
   return { ok: true, image: { data: `image/png;base64,${toBase64(png)}`, ...imageSize(png, 'png'), rasterised: true } };
 }
 

@@ -38,22 +38,24 @@ export async function resolveSlideImages(plan: SlidePlan, load: Load, issues: Ex
   const outcomes = await Promise.all(wanted.map((w) => load(w.url, w.box)));
   const images = new Map<string, EmbeddedImage>();
   const reported = new Set<string>();
-  const rasterised = new Set<string>();
+  /** What came as SVG, and the bitmap kind it went in as. */
+  const rasterised = new Map<string, 'PNG' | 'JPEG'>();
   outcomes.forEach((outcome, i) => {
     const w = wanted[i]!;
     if (outcome.ok) {
       images.set(w.url, outcome.image);
       embedded?.(w.url, outcome.image, w.role);
       // Icons are said once for the whole deck by the caller (index.ts), not on every slide.
-      if (outcome.image.rasterised && w.role !== 'icon') rasterised.add(`the ${w.role}`);
+      if (outcome.image.rasterised && w.role !== 'icon') rasterised.set(`the ${w.role}`, outcome.image.stored?.kind === 'jpeg' ? 'JPEG' : 'PNG');
     } else if (!reported.has(`${w.role} ${w.url}`)) {
       reported.add(`${w.role} ${w.url}`);
       issues.push({ slide: plan.number, kind: 'image-skipped', message: skippedMessage(plan, w.role, outcome.reason) });
     }
   });
   if (rasterised.size > 0) {
-    const what = [...rasterised].join(' and ');
-    issues.push({ slide: plan.number, kind: 'rasterised', message: `Slide ${plan.number}: ${what} came as a vector drawing (SVG) and is embedded as a PNG picture.` });
+    const what = [...rasterised.keys()].join(' and ');
+    const kinds = [...new Set(rasterised.values())].join(' and ');
+    issues.push({ slide: plan.number, kind: 'rasterised', message: `Slide ${plan.number}: ${what} came as a vector drawing (SVG) and is embedded as a ${kinds} picture.` });
   }
   return images;
 }
