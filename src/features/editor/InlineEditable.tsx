@@ -101,11 +101,11 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
   };
   const cancel = () => {
     stopDraft();
-    // Drafts already reached the deck: the text it started from goes back the same way.
+    // Drafts already reached the deck: the text it started from goes back the same way, and is what shows.
     if (onDraft !== undefined && startHtml !== null) onDraft(editedValue(sanitizeHtml(startHtml)), session.current);
     setEditing(false);
     setStartHtml(null);
-    show(html);
+    show(startHtml ?? html);
   };
   // The latest commit, for the toolbar to call when focus leaves it.
   const commitRef = useRef(commit);
