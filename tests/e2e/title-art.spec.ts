@@ -69,6 +69,7 @@ test('a deck with no photo opens on abstract theme art on its title slide, and o
   // The content slides asked for photos, got none, and show none: the art is the title slide's alone.
   for (let i = 1; i < 5; i++) await expect(cards(page).nth(i).locator('img[data-slide-image]')).toHaveCount(0);
   await expect(page.getByRole('img', { name: ART })).toHaveCount(1);
+  await cards(page).first().screenshot({ path: test.info().outputPath('title-art-slide.png') });
 
   // It is kept with the deck.
   await page.reload();
