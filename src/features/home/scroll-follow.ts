@@ -8,6 +8,7 @@
  */
 import { subscribe } from 'valtio';
 import type { DeckStore } from '../../state/deck';
+import { studioState } from '../../state/studio';
 
 /** A card's vertical extent on screen (px, viewport coordinates). */
 export interface CardBox {
@@ -109,7 +110,8 @@ export function followScroll(store: DeckStore, list: HTMLElement): () => void {
   });
   const follow = () => {
     frame = 0;
-    if (held) return;
+    // Presenting, the slides scroll behind the overlay to the slide presented: nobody is looking at them.
+    if (held || studioState.presentationMode) return;
     const index = slideInView(cardsOnScreen(list, window.innerHeight), 0, window.innerHeight, store.state.currentIndex);
     if (index === null || index === store.state.currentIndex) return;
     followed.set(store, index);
