@@ -29,8 +29,11 @@ export async function renameDeck(db: DecksmithDB, id: string, title: string): Pr
     db.transaction('rw', db.presentations, db.searchIndex, async () => {
       const row = await db.presentations.get(id);
       if (row === undefined) return false;
-      // A title the user typed is a confirmed one: the studio's Save does not ask for it again.
-      const next = { ...row, title, named: true };
+      // A title the user typed is a confirmed one: the studio's Save does not ask for it again. Without a
+      // writer's rev on it, a studio open on the deck takes it as another's change and shows it.
+      const revs = { ...(row.revs as Record<string, string> | undefined) };
+      delete revs.title;
+      const next = { ...row, title, named: true, revs };
       await db.presentations.put(next);
       await putSearchEntry(db, next);
       return true;

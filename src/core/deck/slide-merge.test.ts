@@ -40,8 +40,18 @@ describe('per-slide merge', () => {
     expect(revs).toEqual({ 1: 'me:1', title: 'me:1' });
     const seen = { revs, title: 'x', slideCount: 5 };
     expect(remoteChange({ revs, title: 'x', slideCount: 5 }, seen, mine)).toEqual({ positions: [], title: false, settings: false });
-    const theirs = { ...revs, 1: 'them:4', 3: 'them:5', settings: 'them:5' };
+    const { title: _dropped, ...untitled } = revs;
+    const theirs = { ...untitled, 1: 'them:4', 3: 'them:5', settings: 'them:5' };
     expect(remoteChange({ revs: theirs, title: 'Renamed on the dashboard', slideCount: 5 }, seen, mine)).toEqual({ positions: [1, 3], title: true, settings: true });
     expect(remoteChange({ revs: { ...revs, 1: 'me:2' }, title: 'x', slideCount: 5 }, seen, mine).positions).toEqual([]);
+  });
+
+  it('a late echo of this tab\'s own older write (its title, its slide count) is not taken for another\'s change', () => {
+    const mine = (t: string) => t.startsWith('me:');
+    const echo = mergeRevs({}, { slides: [], length: 4, title: 'Old title' }, 'me:1', 4);
+    const seen = { revs: {}, title: 'New title', slideCount: 3 };
+    expect(remoteChange({ revs: echo, title: 'Old title', slideCount: 4 }, seen, mine)).toEqual({ positions: [], title: false, settings: false });
+    // Rewritten whole by a writer without revs (a stream), or renamed on the dashboard (its title rev dropped): taken.
+    expect(remoteChange({ title: 'Old title', slideCount: 4 }, seen, mine)).toMatchObject({ length: 4, title: true });
   });
 });

@@ -27,6 +27,7 @@ export interface DeckEdit {
 /** Rev keys of the parts that are not slides. */
 export const TITLE_REV = 'title';
 export const SETTINGS_REV = 'settings';
+export const LENGTH_REV = 'length';
 
 /**
  * Positions whose slide is another object in `local` than in `base` (the
@@ -81,7 +82,10 @@ export function mergeRevs(revs: Readonly<Record<string, string>> | undefined, ed
     if (!Number.isInteger(at) || at < length) out[key] = value;
   }
   for (const { at } of edit.slides) out[String(at)] = token;
-  if (edit.length !== undefined) for (let at = 0; at < length; at++) out[String(at)] ??= token;
+  if (edit.length !== undefined) {
+    for (let at = 0; at < length; at++) out[String(at)] ??= token;
+    out[LENGTH_REV] = token;
+  }
   if (edit.title !== undefined) out[TITLE_REV] = token;
   if (edit.settings !== undefined) out[SETTINGS_REV] = token;
   return out;
@@ -100,7 +104,9 @@ export interface RemoteChange {
 /**
  * Compares the stored revs with those this tab last saw: a part whose rev
  * moved, to a token that is not `mine`, was written by someone else. A
- * title changed without a rev (renamed on the dashboard) counts as well.
+ * title or slide count that differs counts too unless this tab wrote it
+ * last (then the row is an echo of an older write of its own, read late);
+ * a rename on the dashboard drops the title's rev, so it always counts.
  */
 export function remoteChange(
   stored: { readonly revs?: Readonly<Record<string, string>>; readonly title: string; readonly slideCount: number },
@@ -114,10 +120,14 @@ export function remoteChange(
   };
   const positions: number[] = [];
   for (let at = 0; at < stored.slideCount; at++) if (moved(String(at))) positions.push(at);
+  const ours = (key: string): boolean => {
+    const rev = revs[key];
+    return rev !== undefined && mine(rev);
+  };
   return {
     positions,
-    ...(stored.slideCount !== seen.slideCount && { length: stored.slideCount }),
-    title: stored.title !== seen.title,
+    ...(stored.slideCount !== seen.slideCount && !ours(LENGTH_REV) && { length: stored.slideCount }),
+    title: stored.title !== seen.title && !ours(TITLE_REV),
     settings: moved(SETTINGS_REV),
   };
 }
