@@ -95,7 +95,7 @@ describe('pictures and icons for a CLI deck', () => {
       icon: async () => null,
     };
     const bare = await addPictures(deck([topic(1, 'nothing fits', []), topic(2, 'ignored', [], 'icon')]), calls, memoryReporter());
-    expect(bare.slides[0]!.picture).toEqual({ source: 'builtin', url: ART });
+    expect(bare.slides[0]!.picture).toEqual({ source: 'builtin', url: ART, theme: 'aurora-borealis' });
     expect(bare.slides.slice(1).every((s) => s.topic?.image_url === undefined && s.picture === undefined)).toBe(true);
     expect(asked.at(-1)).toMatchObject({ prompt: 'Deck', purpose: 'decorative', orientation: 'portrait' });
     expect(asked.at(-1)?.palette).toHaveLength(4);

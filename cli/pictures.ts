@@ -171,12 +171,12 @@ function titleArtJobs(slides: Slide[], settings: Settings & Pick<PresentationSet
   const request = titleArtRequest(slides.map((s) => ({ ...s, isComplete: true })), settings);
   const title = slides.find((s) => s.id === request?.slideId);
   if (request === undefined || title === undefined) return [];
-  const { prompt, orientation, palette } = request;
+  const { prompt, orientation, palette, theme } = request;
   return [{
     key: `title-art|${settings.selectedImageStyle}|${prompt}`,
     run: () => calls.image({ prompt, style: settings.selectedImageStyle, orientation, palette, purpose: 'decorative' }, signal),
     apply: (answer) => {
-      if (answer !== null && typeof answer !== 'string') title.picture = { source: 'builtin', url: answer.url };
+      if (answer !== null && typeof answer !== 'string') title.picture = { source: 'builtin', url: answer.url, theme };
     },
   }];
 }

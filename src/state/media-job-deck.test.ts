@@ -101,13 +101,26 @@ describe("the title slide's decorative art", () => {
     // Asked after the content photo settled, never before.
     expect(asked.map((a) => a.context?.purpose ?? 'content')).toEqual([undefined, 'decorative'].map((p) => p ?? 'content'));
     const [t, s1, s2] = deck.slides();
-    expect(t?.picture).toEqual({ source: 'builtin', url: ART });
+    expect(t?.picture).toEqual({ source: 'builtin', url: ART, theme: 'classic-dark' });
     expect(s1?.topic?.image_url).toBeUndefined();
     expect(s2?.topic?.image_url).toBeUndefined();
     expect(s1?.picture).toBeUndefined();
     // The photo asked for slide 1 was refunded; the art costs nothing.
     expect(await credits.getBalance()).toBe(800);
-    expect((await decks.get(deckId ?? ''))?.slides[0]?.picture).toEqual({ source: 'builtin', url: ART });
+    expect((await decks.get(deckId ?? ''))?.slides[0]?.picture).toEqual({ source: 'builtin', url: ART, theme: 'classic-dark' });
+  });
+
+  it('is painted again in a new theme, and the new art takes the old one\'s place', async () => {
+    const { asked, calls } = server(() => null);
+    const art = (palette: readonly string[] | undefined) => `data:image/svg+xml;base64,${btoa(palette?.join(',') ?? '')}`;
+    calls.image = async (prompt, _style, _signal, context) => (asked.push({ prompt, context }), context?.purpose === 'decorative' ? { url: art(context.palette) } : null);
+    const { deck, job } = await setup([title(), topic(1, 'icon')], calls);
+    await job.idle();
+    expect(deck.slides()[0]?.picture).toEqual({ source: 'builtin', url: art(titleArtPalette('classic-dark')), theme: 'classic-dark' });
+    deck.state.settings.selectedTheme = 'corporate-blue';
+    await job.idle();
+    expect(deck.slides()[0]?.picture).toEqual({ source: 'builtin', url: art(titleArtPalette('corporate-blue')), theme: 'corporate-blue' });
+    expect(asked.filter((a) => a.context?.purpose === 'decorative').map((a) => a.context?.palette)).toEqual([titleArtPalette('classic-dark'), titleArtPalette('corporate-blue')]);
   });
 
   it('is not asked for when a topic has a photo, while the deck streams, with photos off, or when the user removed the picture', async () => {

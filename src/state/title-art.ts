@@ -17,12 +17,12 @@ type ArtSettings = Pick<PresentationSettings, 'selectedImageStyle' | 'selectedTh
 export function titleArtWant(slides: readonly Slide[], settings: ArtSettings): { want: MediaWant; target: MediaTarget } | undefined {
   const request = titleArtRequest(slides, settings);
   if (request === undefined) return undefined;
-  const { slideId, prompt, orientation, palette } = request;
+  const { slideId, theme, prompt, orientation, palette } = request;
   const style = settings.selectedImageStyle;
   // The theme is part of the key: another theme's art is another picture.
   const key = mediaKey('image', `title-art\u0000${palette.join(',')}\u0000${prompt}`, style);
   return {
     want: { kind: 'image', prompt, style, key, context: { purpose: 'decorative', orientation, palette } },
-    target: { slideId, place: 'title', prompt },
+    target: { slideId, place: 'title', prompt, theme },
   };
 }

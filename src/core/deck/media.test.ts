@@ -112,6 +112,12 @@ describe("placeMedia: the title slide's art", () => {
     expect(next[0]?.picture).toEqual({ source: 'builtin', url: ART });
   });
 
+  it('takes the place of art painted for another theme', () => {
+    const old = [slideSchema.parse({ id: 0, type: 'title', picture: { source: 'builtin', url: URL, theme: 'classic-dark' } })];
+    expect(placeMedia(old, [{ ...at(0, 'title', 'Deck'), theme: 'corporate-blue' }], ART)[0]?.picture).toEqual({ source: 'builtin', url: ART, theme: 'corporate-blue' });
+    expect(placeMedia(old, [{ ...at(0, 'title', 'Deck'), theme: 'classic-dark' }], ART)).toBe(old);
+  });
+
   it('never on a topic slide, nor over a picture the user gave or removed', () => {
     const slides = deck();
     expect(placeMedia(slides, [at(2, 'title', 'Deck')], ART)).toBe(slides);

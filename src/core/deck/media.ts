@@ -13,6 +13,8 @@ export interface MediaTarget {
   /** 'topic' for the topic image, 'title' for the title slide's decorative art, else the subtopic's id (subtopic_N_M). */
   place: 'topic' | 'title' | string;
   prompt: string;
+  /** For the title slide's art: the theme it is painted in. */
+  theme?: string;
 }
 
 function samePrompt(a: string, b: string): boolean {
@@ -34,9 +36,12 @@ function placeTopic(slide: Slide, target: MediaTarget, url: string, credit: Pict
  * shows it only while no topic has a photo). A picture the user gave or
  * removed there wins.
  */
-function placeTitle(slide: Slide, url: string): Slide {
-  if (slide.type !== 'title' || slide.picture?.url || slide.picture?.removed === true) return slide;
-  return { ...slide, picture: { source: 'builtin', url } };
+function placeTitle(slide: Slide, target: MediaTarget, url: string): Slide {
+  if (slide.type !== 'title' || slide.picture?.removed === true) return slide;
+  // Art painted for another theme gives way to the new theme's; anything else on the title slide stays.
+  const stale = slide.picture?.source === 'builtin' && slide.picture.chosen !== true && slide.picture.theme !== target.theme;
+  if (slide.picture?.url && !stale) return slide;
+  return { ...slide, picture: { source: 'builtin', url, ...(target.theme ? { theme: target.theme } : {}) } };
 }
 
 function placeSubtopic(slide: Slide, target: MediaTarget, url: string): Slide {
@@ -62,7 +67,7 @@ export function placeMedia(slides: readonly Slide[], targets: readonly MediaTarg
     let out = slide;
     for (const target of targets) {
       if (target.slideId !== slide.id) continue;
-      if (target.place === 'title') out = placeTitle(out, url);
+      if (target.place === 'title') out = placeTitle(out, target, url);
       else out = target.place === 'topic' ? placeTopic(out, target, url, credit) : placeSubtopic(out, target, url);
     }
     changed ||= out !== slide;

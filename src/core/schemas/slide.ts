@@ -127,6 +127,8 @@ export const slidePictureSchema = z.object({
   url: z.string().max(5_000_000).optional().catch(undefined),
   /** An uploaded file's name, shown in the menu. */
   name: z.string().max(200).optional().catch(undefined),
+  /** The theme the builtin art on the title slide was painted in: in another theme it is painted again. */
+  theme: z.string().max(100).optional().catch(undefined),
 });
 export type SlidePicture = z.infer<typeof slidePictureSchema>;
 

@@ -15,7 +15,16 @@ describe('titleArtRequest', () => {
     expect(titleArtPalette('corporate-blue')).toEqual([corporate.background, corporate.primary, corporate.secondary, corporate.accent]);
     const bw = resolveTheme('classic-bw').colors;
     expect(titleArtPalette('classic-bw')).toEqual([bw.background, bw.accent, bw.secondary]);
-    expect(titleArtRequest([title(), topic(1), topic(2)], on)).toEqual({ slideId: 0, prompt: 'Coral reefs', orientation: 'portrait', palette: titleArtPalette('classic-dark') });
+    expect(titleArtRequest([title(), topic(1), topic(2)], on)).toEqual({ slideId: 0, theme: 'classic-dark', prompt: 'Coral reefs', orientation: 'portrait', palette: titleArtPalette('classic-dark') });
+  });
+
+  it('asks again for art painted in another theme, never over art the user chose', () => {
+    const art = (extra: object) => title({ picture: { source: 'builtin', url: 'data:image/svg+xml;base64,PHN2Zy8+', ...extra } });
+    expect(titleArtRequest([art({ theme: 'classic-dark' }), topic(1)], on)).toBeUndefined();
+    expect(titleArtRequest([art({ theme: 'corporate-blue' }), topic(1)], on)).toMatchObject({ theme: 'classic-dark' });
+    expect(titleArtRequest([art({ theme: 'corporate-blue', chosen: true }), topic(1)], on)).toBeUndefined();
+    // Art from before themes were noted stays.
+    expect(titleArtRequest([art({}), topic(1)], on)).toBeUndefined();
   });
 
   it('asks for none while a slide is unwritten, with a topic photo, photos off, a picture of its own, a removal or a background', () => {

@@ -10,7 +10,7 @@
  */
 import type { PictureOrientation } from '../../protocol/pictures';
 import { resolveTheme } from '../themes';
-import { titlePicture, TITLE_PICTURE, type PictureSlide } from './title-slide';
+import { isTitleArt, titlePicture, TITLE_PICTURE, type PictureSlide } from './title-slide';
 
 /** The title picture's band is taller than it is wide: the art is drawn in its shape. */
 export const TITLE_ART_SHAPE: PictureOrientation = TITLE_PICTURE.w < TITLE_PICTURE.h ? 'portrait' : 'landscape';
@@ -40,6 +40,8 @@ export function titleArtPalette(themeId: string): string[] {
 /** The decorative picture call of a title slide (purpose 'decorative'). */
 export interface TitleArtRequest {
   slideId: number;
+  /** The theme (canonical id) it is painted in. */
+  theme: string;
   /** The deck's title: the art is seeded by it (same title, same art), and draws no word of it. */
   prompt: string;
   orientation: PictureOrientation;
@@ -61,7 +63,12 @@ interface ArtSlide extends PictureSlide {
 export function titleArtRequest(slides: readonly ArtSlide[], settings: { selectedTheme: string; disablePhotos: boolean }): TitleArtRequest | undefined {
   if (settings.disablePhotos || slides.length < 2 || !slides.every((s) => s.isComplete)) return undefined;
   const title = slides.find((s) => s.type === 'title');
-  if (title === undefined || title.picture?.url || title.picture?.removed === true || title.backgroundImage) return undefined;
-  if (titlePicture(slides) !== undefined) return undefined;
-  return { slideId: title.id, prompt: title.title.trim() || 'Presentation', orientation: TITLE_ART_SHAPE, palette: titleArtPalette(settings.selectedTheme) };
+  if (title === undefined || title.picture?.removed === true || title.backgroundImage) return undefined;
+  const theme = resolveTheme(settings.selectedTheme, () => undefined).id;
+  // Art painted for another theme is painted again (art from before themes were noted is kept).
+  const stale = isTitleArt(title.picture) && title.picture?.theme !== undefined && title.picture.theme !== theme;
+  if (title.picture?.url && !stale) return undefined;
+  const others = stale ? slides.map((s) => (s === title ? { ...s, picture: undefined } : s)) : slides;
+  if (titlePicture(others) !== undefined) return undefined;
+  return { slideId: title.id, theme, prompt: title.title.trim() || 'Presentation', orientation: TITLE_ART_SHAPE, palette: titleArtPalette(theme) };
 }

@@ -156,7 +156,9 @@ export interface PictureSlide {
   readonly backgroundImage?: string | undefined;
   readonly topic?: { readonly image_url?: string | undefined } | undefined;
   /** The slide's picture record (schemas/slide.ts): on the title slide, the user's own picture, the builtin art, or its removal. */
-  readonly picture?: { readonly url?: string | undefined; readonly removed?: boolean | undefined; readonly source?: string | undefined; readonly chosen?: boolean | undefined } | undefined;
+  readonly picture?:
+    | { readonly url?: string | undefined; readonly removed?: boolean | undefined; readonly source?: string | undefined; readonly chosen?: boolean | undefined; readonly theme?: string | undefined }
+    | undefined;
 }
 
 /** What the builtin art on the title slide is called (its alt text): it says what it is, so no one looks for a subject in it. */
