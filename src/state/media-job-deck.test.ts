@@ -4,7 +4,7 @@
  * slide), and a deck never shows one found photo twice (each picture call
  * names the photos the deck has; one that comes back anyway is asked again).
  */
-import { proxy } from 'valtio';
+import { proxy, snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaCalls } from '../api/media';
 import { createDefaultPresentationSettings } from '../core/schemas/config';
@@ -110,14 +110,23 @@ describe("the title slide's decorative art", () => {
     expect((await decks.get(deckId ?? ''))?.slides[0]?.picture).toEqual({ source: 'builtin', url: ART, theme: 'classic-dark' });
   });
 
-  it('is painted again in a new theme, and the new art takes the old one\'s place', async () => {
+  it('is painted again in a new theme when the deck is opened, not at the change (which must stay undoable)', async () => {
     const { asked, calls } = server(() => null);
     const art = (palette: readonly string[] | undefined) => `data:image/svg+xml;base64,${btoa(palette?.join(',') ?? '')}`;
     calls.image = async (prompt, _style, _signal, context) => (asked.push({ prompt, context }), context?.purpose === 'decorative' ? { url: art(context.palette) } : null);
     const { deck, job } = await setup([title(), topic(1, 'icon')], calls);
     await job.idle();
-    expect(deck.slides()[0]?.picture).toEqual({ source: 'builtin', url: art(titleArtPalette('classic-dark')), theme: 'classic-dark' });
+    const dark = { source: 'builtin', url: art(titleArtPalette('classic-dark')), theme: 'classic-dark' };
+    expect(deck.slides()[0]?.picture).toEqual(dark);
     deck.state.settings.selectedTheme = 'corporate-blue';
+    job.scan();
+    await job.idle();
+    expect(deck.slides()[0]?.picture).toEqual(dark);
+    // Opened again (here: another deck, then this one), it gets the art of its theme.
+    const { slides, settings } = snapshot(deck.state);
+    deck.load({ deckId: 'another', title: 'Other', slides: [title(), topic(1, 'icon')], settings });
+    await job.idle();
+    deck.load({ deckId: 'reopened', title: 'Reefs', slides: slides as Slide[], settings });
     await job.idle();
     expect(deck.slides()[0]?.picture).toEqual({ source: 'builtin', url: art(titleArtPalette('corporate-blue')), theme: 'corporate-blue' });
     expect(asked.filter((a) => a.context?.purpose === 'decorative').map((a) => a.context?.palette)).toEqual([titleArtPalette('classic-dark'), titleArtPalette('corporate-blue')]);

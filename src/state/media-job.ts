@@ -132,6 +132,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
   const active = { image: 0, icon: 0 };
   const now = deps.now ?? Date.now;
   let scanTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The deck whose title art was last decided on (a deck opened since may have its art painted again). */
+  let artDecided: string | null | undefined;
   // The cache as fetchMedia sees it: the lookups of pictures started together are one read.
   const { get } = coalescedLookups(deps.repo);
   const fetchRepo: MediaFetchDeps['repo'] = {
@@ -297,8 +299,13 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     const slides = state.slides as readonly Slide[];
     for (const wanted of wantsOf(slides, state.settings)) add(wanted, deckId);
     // The title slide's art only once the deck is written and its photos have all come or not come.
-    const art = titleArtWant(slides, state.settings);
-    if (art !== undefined && deps.streaming?.() !== true && !photosPending(deckId)) add(art, deckId);
+    if (deps.streaming?.() !== true && !photosPending(deckId)) {
+      const art = titleArtWant(slides, state.settings);
+      // Art of another theme is painted again when the deck is opened, not at the theme change itself: a
+      // picture placed on the open deck starts its undo history over, and the change would no longer undo.
+      if (art !== undefined && (!art.repaint || artDecided !== deckId)) add(art, deckId);
+      artDecided = deckId;
+    }
     pump();
   };
 

@@ -13,8 +13,8 @@ import type { MediaWant } from './media';
 
 type ArtSettings = Pick<PresentationSettings, 'selectedImageStyle' | 'selectedTheme' | 'disablePhotos'>;
 
-/** The title slide's art the deck wants now, and where it goes; undefined when it wants none. */
-export function titleArtWant(slides: readonly Slide[], settings: ArtSettings): { want: MediaWant; target: MediaTarget } | undefined {
+/** The title slide's art the deck wants now, where it goes, and whether it repaints art of another theme; undefined when it wants none. */
+export function titleArtWant(slides: readonly Slide[], settings: ArtSettings): { want: MediaWant; target: MediaTarget; repaint: boolean } | undefined {
   const request = titleArtRequest(slides, settings);
   if (request === undefined) return undefined;
   const { slideId, theme, prompt, orientation, palette } = request;
@@ -24,5 +24,7 @@ export function titleArtWant(slides: readonly Slide[], settings: ArtSettings): {
   return {
     want: { kind: 'image', prompt, style, key, context: { purpose: 'decorative', orientation, palette } },
     target: { slideId, place: 'title', prompt, theme },
+    // The title slide has art already, painted in another theme.
+    repaint: slides.some((s) => s.id === slideId && s.picture?.url !== undefined),
   };
 }
