@@ -307,7 +307,6 @@ describe('media job', () => {
     expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(1);
     fail = false;
     retryMedia(mediaKey('image', 'a photo of reef 1', 'photorealistic'));
-    await new Promise((r) => setTimeout(r, 50));
     await job.idle();
     expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(2);
     expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));

@@ -132,6 +132,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
   const active = { image: 0, icon: 0 };
   const now = deps.now ?? Date.now;
   let scanTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Retries whose forgetting of the failed answer is still under way. */
+  let retrying = 0;
   /** The deck whose title art was last decided on (a deck opened since may have its art painted again). */
   let artDecided: string | null | undefined;
   // The cache as fetchMedia sees it: the lookups of pictures started together are one read.
@@ -277,7 +279,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       void run(entry);
     }
     // A look still due may find more to get (the title slide's art once the photos are settled): idle waits for it.
-    if (active.image + active.icon === 0 && scanTimer === undefined && ![...known.values()].some((e) => e.status === 'queued')) {
+    if (active.image + active.icon === 0 && scanTimer === undefined && retrying === 0 && ![...known.values()].some((e) => e.status === 'queued')) {
       const done = waiters;
       waiters = [];
       done.forEach((resolve) => resolve());
@@ -348,7 +350,10 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     retry(key) {
       const entry = known.get(key);
       delete deps.state.items[key];
+      // idle() waits for the retry: the failed answer is forgotten first, then the prompt is asked again.
+      retrying++;
       void deps.repo.remove(key).catch(() => undefined).then(() => {
+        retrying--;
         if (entry) entry.status = 'queued';
         deps.state.notice = null;
         scanNow();
@@ -363,7 +368,7 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
     idle: () =>
       new Promise<void>((resolve) => {
         waiters.push(resolve);
-        if (scanTimer === undefined) pump();
+        if (scanTimer === undefined && retrying === 0) pump();
       }).then(() => {
         flushOpen(true);
         return stored.flush();
