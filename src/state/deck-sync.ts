@@ -204,12 +204,17 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
     if (stopped || !belongs() || row === undefined || !Array.isArray(row.slides)) return;
     syncState.named = row.named === true;
     if (!first) return follow(row);
-    // The store was filled from an earlier read of this row: what differs from it now came from elsewhere since.
+    // The store was filled from an earlier read of this row: a slide another tab wrote since (it carries that
+    // tab's rev) is taken. One that differs only by what arrived here by itself (a layout, a picture) is kept.
     first = false;
     seen = { ...seen, revs: { ...(row.revs ?? {}) } };
     if (!editor.state.hasUnsavedChanges) editor.markSaved(row.updatedAt);
-    const differs = (at: number): boolean => at < base.slides.length && JSON.stringify(readSlide(row.slides[at])) !== JSON.stringify(base.slides[at]);
-    follow(row, row.slides.map((_, at) => at).filter(differs));
+    const foreign = (at: number): boolean => {
+      const rev = row.revs?.[String(at)];
+      return rev !== undefined && !mine(rev) && at < base.slides.length;
+    };
+    const differs = (at: number): boolean => JSON.stringify(readSlide(row.slides[at])) !== JSON.stringify(base.slides[at]);
+    follow(row, row.slides.map((_, at) => at).filter((at) => foreign(at) && differs(at)));
   };
 
   const unsubscribe = subscribe(store.state, () => {
