@@ -57,6 +57,20 @@ describe('deck sync', () => {
     expect(tab.editor.state.lastSaved).not.toBeNull();
   });
 
+  it('edits made while no sync ran (the deck was streaming) are written when it starts, and then show as saved', async () => {
+    const { db, repo } = await savedDeck();
+    const row = await repo.get('d1');
+    const store = createDeckStore();
+    store.load({ deckId: 'd1', title: row?.title ?? '', slides: row?.slides, settings: row?.settings });
+    const editor = createEditor(store);
+    editor.apply('slide.editText', { index: 2, field: 'title', value: 'Typed while it streamed' });
+    const sync = startDeckSync({ store, editor, deckId: 'd1', db, writer: 'a', delayMs: 20, maxWaitMs: 60 });
+    syncs.push(sync);
+    await vi.waitFor(async () => expect((await repo.get('d1'))?.slides[2]?.title).toBe('Typed while it streamed'), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(editor.state.hasUnsavedChanges).toBe(false), { timeout: 5000, interval: 10 });
+    expect((await repo.get('d1'))?.slides).toHaveLength(5);
+  });
+
   it('flush writes at once (the page going hidden)', async () => {
     const { db, repo } = await savedDeck();
     const tab = await openTab(db, 'a');

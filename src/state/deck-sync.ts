@@ -112,9 +112,10 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
   const belongs = (): boolean => store.state.deckId === deckId;
 
   // What this tab believes is stored: the changes since are pending.
-  let base = partsOf();
+  // Edits made while no sync ran (the deck was streaming) count as pending: the slides are written once, whole.
+  let base: DeckParts = editor.state.hasUnsavedChanges ? { ...partsOf(), slides: [] } : partsOf();
   // The deck as it last was in the store: a write due after another deck replaced it in the store still goes out.
-  let lastLocal = base;
+  let lastLocal = partsOf();
   let seen = { revs: {} as Record<string, string>, title: base.title, slideCount: base.slides.length };
   let first = true;
   let counter = 0;
@@ -223,6 +224,7 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
     if (!sameParts(lastLocal, base)) schedule();
   });
   const unwatch = (options.watch ?? ((id, listener) => watchRow(db, id, listener)))(deckId, onRow);
+  if (base.slides !== lastLocal.slides) schedule();
   const stopHidden = onPageHidden(() => void flush());
   const stopReload = onBeforeReload(flush);
   const onPageHide = (): void => void flush();
