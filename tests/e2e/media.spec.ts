@@ -88,8 +88,9 @@ test('a generated deck shows its images and icons, and shows the same pictures a
   const before = await pictureSources(page);
   expect(new Set(before).size).toBeGreaterThan(2);
   // No photo twice: every found photo on the content slides is its own (the title slide shows the first again, by design).
-  const found = await cards(page).locator('img[data-slide-image][src^="data:image/jpeg"]').evaluateAll((imgs) => imgs.slice(0).map((img) => img.getAttribute('src') ?? ''));
-  const onContent = found.slice((await cards(page).first().locator('img[data-slide-image][src^="data:image/jpeg"]').count()));
+  const photo = 'img[data-slide-image][src^="data:image/jpeg"]';
+  const found = await cards(page).locator(photo).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const onContent = found.slice(await cards(page).first().locator(photo).count());
   expect(onContent.length).toBeGreaterThanOrEqual(2);
   expect(new Set(onContent).size).toBe(onContent.length);
   // Nothing was refused on the way (e.g. the CSP forbids fetching data: URLs).
