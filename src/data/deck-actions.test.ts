@@ -3,6 +3,7 @@ import { deleteDeck, duplicateDeck, renameDeck, restoreDeck } from './deck-actio
 import { mediaKey } from './media';
 import { PresentationsRepository, type PresentationDraft } from './presentations';
 import { searchDeckIds } from './search-index';
+import { VersionsRepository } from './versions';
 import { freshDbs } from './testing';
 
 const dbs = freshDbs();
@@ -103,6 +104,25 @@ describe('deck actions', () => {
     expect([...(await searchDeckIds(db, 'tides'))]).toEqual(['a']);
     expect(await media()).toEqual(all);
     expect(await deleteDeck(db, 'missing')).toBeUndefined();
+  });
+
+  it('deletes the kept versions with the deck, and Undo brings them back', async () => {
+    const { db } = await setup();
+    const versions = new VersionsRepository(db);
+    const version = (deckId: string, at: number) => ({ deckId, at, name: `v${at}`, title: 'Tides', slides: [], settings: { selectedImageStyle: 'photorealistic' as const } });
+    const first = await versions.add(version('a', 1));
+    const second = await versions.add(version('a', 2));
+    await versions.add(version('b', 3));
+    const deleted = await deleteDeck(db, 'a');
+    expect(await versions.list('a')).toEqual([]);
+    expect((await versions.list('b')).map((v) => v.name)).toEqual(['v3']);
+
+    if (!deleted) throw new Error('not deleted');
+    await restoreDeck(db, deleted);
+    expect((await versions.list('a')).map((v) => [v.id, v.name])).toEqual([
+      [second, 'v2'],
+      [first, 'v1'],
+    ]);
   });
 
   it("keeps a picture a copy shares when the original is deleted", async () => {

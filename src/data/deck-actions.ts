@@ -5,17 +5,18 @@
  */
 import { DELETE_PRESENTATION_FAILED, SAVE_PRESENTATION_FAILED } from '../core/errors';
 import { copyTitle } from '../core/deck/deck-title';
-import type { DecksmithDB, MediaRow, PresentationRow } from './db';
+import type { DecksmithDB, MediaRow, PresentationRow, VersionRow } from './db';
 import { emitDataEvent } from './events';
 import { guardWrite } from './errors';
 import { PresentationsRepository, type SaveResult } from './presentations';
 import { otherDecksUsing, putSearchEntry, removeSearchEntries } from './search-index';
 import { UPLOAD_KEY_PREFIX } from './uploads';
 
-/** A deleted deck as it was, with the media cache rows that went with it: enough to put it all back. */
+/** A deleted deck as it was, with the media cache rows and kept versions that went with it: enough to put it all back. */
 export interface DeletedDeck {
   row: PresentationRow;
   media: MediaRow[];
+  versions: VersionRow[];
 }
 
 /**
@@ -72,13 +73,14 @@ async function mediaRowsOf(db: DecksmithDB, refs: readonly string[]): Promise<Me
 }
 
 /**
- * Deletes a deck, its search index row and the media cache entries no other
- * deck uses (a picture two decks share stays). Returns what was removed, for
+ * Deletes a deck, its search index row, its kept versions (a version of a
+ * deck that is gone can never be opened) and the media cache entries no
+ * other deck uses (a picture two decks share stays). Returns what was removed, for
  * {@link restoreDeck}; undefined when the deck was already gone.
  */
 export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDeck | undefined> {
   const deleted = await guardWrite(DELETE_PRESENTATION_FAILED, () =>
-    db.transaction('rw', db.presentations, db.searchIndex, db.media, async () => {
+    db.transaction('rw', db.presentations, db.searchIndex, db.media, db.versions, async () => {
       const row = await db.presentations.get(id);
       if (row === undefined) return undefined;
       const refs = (await db.searchIndex.get(id))?.media ?? [];
@@ -88,7 +90,9 @@ export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDe
       await db.media.bulkDelete(media.map((m) => m.key));
       await db.presentations.delete(id);
       await removeSearchEntries(db, [id]);
-      return { row, media };
+      const versions = await db.versions.where('deckId').equals(id).toArray();
+      await db.versions.bulkDelete(versions.flatMap((v) => (v.id === undefined ? [] : [v.id])));
+      return { row, media, versions };
     }),
   );
   return deleted;
@@ -96,15 +100,17 @@ export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDe
 
 /**
  * Puts a deleted deck back as it was (same id, dates and star) with its
- * media entries; an entry cached again meanwhile is kept as it is now.
+ * media entries and kept versions (under their own ids); an entry cached
+ * again meanwhile is kept as it is now.
  */
 export async function restoreDeck(db: DecksmithDB, deleted: DeletedDeck): Promise<void> {
   await guardWrite(SAVE_PRESENTATION_FAILED, () =>
-    db.transaction('rw', db.presentations, db.searchIndex, db.media, async () => {
+    db.transaction('rw', db.presentations, db.searchIndex, db.media, db.versions, async () => {
       await db.presentations.put(deleted.row);
       await putSearchEntry(db, deleted.row);
       const present = new Set((await db.media.bulkGet(deleted.media.map((m) => m.key))).flatMap((r) => (r ? [r.key] : [])));
       await db.media.bulkPut(deleted.media.filter((m) => !present.has(m.key)));
+      await db.versions.bulkPut(deleted.versions);
     }),
   );
   emitDataEvent({ type: 'saved', table: 'presentations', key: deleted.row.id, at: Date.now() });
