@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presentationSettingsSchema } from '../core/schemas/config';
 import { deleteDeck, duplicateDeck, renameDeck, restoreDeck } from './deck-actions';
 import { mediaKey } from './media';
 import { PresentationsRepository, type PresentationDraft } from './presentations';
@@ -109,7 +110,7 @@ describe('deck actions', () => {
   it('deletes the kept versions with the deck, and Undo brings them back', async () => {
     const { db } = await setup();
     const versions = new VersionsRepository(db);
-    const version = (deckId: string, at: number) => ({ deckId, at, name: `v${at}`, title: 'Tides', slides: [], settings: { selectedImageStyle: 'photorealistic' as const } });
+    const version = (deckId: string, at: number) => ({ deckId, at, name: `v${at}`, title: 'Tides', slides: [], settings: presentationSettingsSchema.parse({}) });
     const first = await versions.add(version('a', 1));
     const second = await versions.add(version('a', 2));
     await versions.add(version('b', 3));
