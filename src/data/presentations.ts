@@ -203,6 +203,13 @@ export class PresentationsRepository {
     );
   }
 
+  /** The user committed to the deck (it was charged): it is a finished deck from now on. False when it does not exist. */
+  async markCommitted(id: string): Promise<boolean> {
+    const updated = await guardWrite(SAVE_PRESENTATION_FAILED, () => this.db.presentations.update(id, { uncommitted: false }));
+    if (updated > 0) emitDataEvent({ type: 'saved', table: 'presentations', key: id, at: this.now() });
+    return updated > 0;
+  }
+
   /** Records that the deck was opened now; false when it does not exist. */
   async markViewed(id: string): Promise<boolean> {
     const at = this.now();
@@ -226,7 +233,11 @@ export class PresentationsRepository {
   }
 
   /** What a save keeps of the stored row: read whole, or for a rewrite (see SaveOptions) from the keys alone. */
-  private async prior(id: string, draft: PresentationDraft, options: SaveOptions): Promise<Partial<Pick<PresentationRow, 'createdAt' | 'lastViewed' | 'favorite' | 'named'>> | undefined> {
+  private async prior(
+    id: string,
+    draft: PresentationDraft,
+    options: SaveOptions,
+  ): Promise<Partial<Pick<PresentationRow, 'createdAt' | 'lastViewed' | 'favorite' | 'named' | 'uncommitted'>> | undefined> {
     if (options.rewrite !== true || draft.createdAt === undefined || draft.lastViewed === undefined) return this.db.presentations.get(id);
     if ((await this.db.presentations.where('id').equals(id).count()) === 0) return undefined;
     const starred = (await this.db.presentations.where('favorite').equals(1).primaryKeys()) as string[];
@@ -245,6 +256,8 @@ export class PresentationsRepository {
       favorite: draft.favorite ?? existing?.favorite === 1,
       // A confirmed title stays confirmed whoever rewrites the deck (a stream resumed, a regenerate).
       named: draft.named ?? (existing?.named === true ? true : undefined),
+      // Only a commit clears it: a writer that does not know of it (a settings change) must not make the deck free.
+      uncommitted: draft.uncommitted ?? (existing?.uncommitted === true ? true : undefined),
     });
     if (!parsed.success) return { ok: false, reason: 'invalid', error: z.prettifyError(parsed.error) };
     let dropped: DeckSummary[] = [];

@@ -45,6 +45,7 @@ export function createResume(kit: ResumeKit): (deckId: string, options?: DeckJob
   async function run(saved: SavedPresentation, plan: ResumePlan, job: ActiveJob, deferCharge: boolean): Promise<DeckJobOutcome> {
     const deckId = saved.id;
     const config = configOf(saved);
+    job.uncommitted = deferCharge;
     if (deferCharge) markUncommitted(deckId);
     else {
       const refused = await kit.charge(deckId, config);

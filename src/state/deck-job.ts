@@ -85,6 +85,8 @@ export interface ActiveJob {
   persister?: DeckPersister;
   /** A store run of this job is under way, so cancel() stops this job and nothing else. */
   running: boolean;
+  /** Started with `deferCharge` and not committed yet: its row says it is no finished deck. */
+  uncommitted?: boolean;
   /** Cancelled by discardDeck (final: nothing to retry) or by the caller's signal. */
   stopped: 'discarded' | 'aborted' | null;
   /** Settles when the job has ended and written all it will write. */
@@ -201,6 +203,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     if (deferCharge) {
       if (await credits().hasKey(refundKey(deckId))) return fail(deckId, DECK_DISCARDED, false);
       markUncommitted(deckId);
+      job.uncommitted = true;
     } else {
       const refused = await deckCredits.charge(deckId, config, request.topics);
       if (refused !== null) return fail(deckId, refused, false);
@@ -250,6 +253,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       deckId,
       config,
       settings: () => job.settings,
+      uncommitted: () => job.uncommitted === true,
       onWarning: (message) => void (state.warnings[deckId] = message),
       ...(keep === undefined ? {} : { keep }),
       ...(deps.throttleMs === undefined ? {} : { throttleMs: deps.throttleMs }),
@@ -308,12 +312,25 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     await repo().save({ ...saved, settings, theme: settings.selectedTheme });
   }
 
+  async function commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null> {
+    const refused = await deckCredits.commit(deckId, price, title);
+    if (refused !== null) return refused;
+    const job = jobs.get(deckId);
+    if (job) {
+      job.uncommitted = false;
+      // A write that read the flag before the commit lands first, so it cannot put the flag back after the clear.
+      await job.persister?.flush();
+    }
+    await repo().markCommitted(deckId);
+    return null;
+  }
+
   async function keepDeckAsIs(deckId: string): Promise<void> {
     const saved = await repo().get(deckId);
     if (saved && !saved.keptIncomplete) await repo().save({ ...saved, keptIncomplete: true });
   }
 
-  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs, commitDeck: deckCredits.commit };
+  return { state, runDeckJob, resumeDeck: resume, discardDeck, applyDeckSettings, keepDeckAsIs, commitDeck };
 }
 
 const appJobs = createDeckJobs({ byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });

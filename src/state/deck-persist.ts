@@ -35,6 +35,8 @@ export interface DeckPersisterOptions {
   settings: () => PresentationSettings;
   /** Fields of the stored deck this job does not produce but must keep (a resumed deck's thumbnail). */
   keep?: Pick<PresentationDraft, 'thumbnail' | 'createdAt'>;
+  /** Whether the user has yet to commit to the deck (read at each write: a commit mid-stream clears it). */
+  uncommitted?: () => boolean;
   /** A save failed (text to show) or the deck cannot be saved at all. */
   onWarning: (message: string) => void;
   throttleMs?: number;
@@ -72,6 +74,7 @@ function draftOf(options: DeckPersisterOptions, deck: DeckSnapshot, isComplete: 
     theme: settings.selectedTheme,
     slides: [...deck.slides],
     isComplete,
+    ...(options.uncommitted === undefined ? {} : { uncommitted: options.uncommitted() }),
   };
 }
 

@@ -37,6 +37,13 @@ export const savedPresentationSchema = z.object({
    * Optional, so decks saved before it existed read unchanged (no migration).
    */
   keptIncomplete: z.boolean().optional(),
+  /**
+   * Streamed on /generate step 3 before the user committed with Generate PPT:
+   * not charged, so not a finished deck (the studio does not show it, the
+   * dashboard offers to finish it). Cleared on commit. Optional, so decks
+   * saved before it existed read as committed (no migration).
+   */
+  uncommitted: z.boolean().optional(),
   favorite: z.boolean().default(false),
   /**
    * The user confirmed a title (the save prompt comes once, when a deck is
