@@ -148,7 +148,10 @@ export class ExtractPool {
       const job = slot.job;
       if (!job || !isReplyTo(data, job.id)) return;
       if (data.type === 'result') this.finish(slot, () => job.resolve(data.result));
-      else if (data.type === 'error') this.finish(slot, () => job.reject(new ExtractError(data.code, data.message)));
+      // A worker that stopped at its own deadline is ended like one the pool's clock stopped: either way it ran
+      // as long as a file may, and its heap is dropped rather than kept for the next file. Which of the two
+      // clocks fires first is a race, so both must end the same way.
+      else if (data.type === 'error') this.finish(slot, () => job.reject(new ExtractError(data.code, data.message)), data.code !== 'timeout');
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (slot.worker !== worker) return;
