@@ -8,12 +8,14 @@
  * main thread's tasks from the key press to the write, from a Chrome trace.
  * Targets: written within 1 s; no task over 16 ms. Repeated ROUNDS times,
  * after a first keystroke measured apart. KEEP_DEBUG=1 lists what each task
- * over 16 ms ran (timers, GC, React commits).
+ * over 16 ms ran (timers, GC, React commits). Also printed: the command
+ * path of the same keystroke measured in-process (keep-edit.ts).
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { signInLocally } from '../tests/e2e/helpers/auth';
 import { sampleDeck, seedDecks } from '../tests/e2e/helpers/decks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
+import { measureEditPath } from './keep-edit';
 import { freePort, startServer } from './server';
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
@@ -119,6 +121,8 @@ function storedHeading(page: Page, deckId: string, n: number): Promise<string> {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 export async function run(): Promise<void> {
+  // Measured before the browser starts, so the two do not share the CPU.
+  const inProcess = measureEditPath(SLIDES, TARGET, 4);
   const port = await freePort();
   const server = await startServer(port, DIST_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -163,6 +167,7 @@ export async function run(): Promise<void> {
     console.log(`One keystroke in slide ${TARGET}'s heading (still being edited) of a ${SLIDES}-slide deck, ${ROUNDS} rounds, Chromium against ${DIST_DIR}:`);
     console.log(`  first keystroke after opening (not counted below): committed after ${fmt(first)}`);
     console.log(`  key press -> committed to IndexedDB: ${written.map(fmt).join(', ')}; worst ${fmt(worstWrite)} (target < ${WRITE_TARGET_MS} ms: ${worstWrite < WRITE_TARGET_MS ? 'meets' : 'MISSES'})`);
+    for (const line of inProcess) console.log(line);
     console.log(`  longest main-thread task in that time: ${longest.map(fmt).join(', ')}; worst ${fmt(worstTask)}, ${over} task(s) over ${TASK_TARGET_MS} ms (target none: ${over === 0 ? 'meets' : 'MISSES'})`);
   } finally {
     await browser.close();

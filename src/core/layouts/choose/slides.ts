@@ -7,7 +7,7 @@
  */
 import type { Slide, SlideLayout } from '../../schemas/slide';
 import type { SlideContent } from './content';
-import { chooseDeckLayouts, type DeckSlot } from './deck';
+import { choosePlanned, planSlot, type DeckSlot, type SlotPlan } from './deck';
 import type { LayoutChoice } from './choose';
 
 /** The parts of a slide the chooser reads (a stored slide, or a slide being drawn). */
@@ -52,18 +52,33 @@ function sameRecord(layout: SlideLayout | undefined, next: SlideLayout): boolean
   return layout !== undefined && layout.auto === true && layout.type === next.type && layout.reason === next.reason && layout.hint === next.hint;
 }
 
+/** The pass's view of one slide: null for a slide that is not a content slide. */
+function slotOf(slide: Slide): DeckSlot | null {
+  if (slide.type !== 'topic' || slide.topic === undefined) return null;
+  return isAutomaticLayout(slide.layout) ? { content: slideContent(slide) } : { content: slideContent(slide), fixed: slide.layout!.type };
+}
+
 /**
- * The slides with every automatic layout chosen again (the deck-level pass:
- * no automatic layout three times in a row when another fits the meaning)
- * and recorded on its slide. The user's choices are kept. Returns `slides`
- * itself when no record changes, and keeps every unchanged slide object.
+ * The plan of every slide object seen, by identity. A slide's plan depends
+ * only on the slide, and slides are never changed in place (commands and
+ * snapshots make new objects for a changed slide, and keep the others), so
+ * an edit of one slide plans that slide alone; the run rule is then applied
+ * over the whole deck again, which is cheap. Weak: a dropped slide drops
+ * its plan.
  */
-export function withAutoLayouts<S extends Slide>(slides: readonly S[]): readonly S[] {
-  const slots: (DeckSlot | null)[] = slides.map((slide) => {
-    if (slide.type !== 'topic' || slide.topic === undefined) return null;
-    return isAutomaticLayout(slide.layout) ? { content: slideContent(slide) } : { content: slideContent(slide), fixed: slide.layout!.type };
-  });
-  const choices = chooseDeckLayouts(slots);
+const plans = new WeakMap<Slide, SlotPlan>();
+
+function keptPlan(slide: Slide): SlotPlan {
+  let plan = plans.get(slide);
+  if (plan === undefined) {
+    plan = planSlot(slotOf(slide));
+    plans.set(slide, plan);
+  }
+  return plan;
+}
+
+function recordChoices<S extends Slide>(slides: readonly S[], planOf: (slide: S) => SlotPlan): readonly S[] {
+  const choices = choosePlanned(slides.map(planOf));
   let changed = false;
   const next = slides.map((slide, i) => {
     const choice = choices[i];
@@ -71,7 +86,27 @@ export function withAutoLayouts<S extends Slide>(slides: readonly S[]): readonly
     const record = autoLayoutRecord(choice, slide.layout?.hint);
     if (sameRecord(slide.layout, record)) return slide;
     changed = true;
-    return { ...slide, layout: record };
+    const recorded = { ...slide, layout: record };
+    // Same content, same hint, still automatic: the same plan.
+    const plan = plans.get(slide);
+    if (plan !== undefined) plans.set(recorded, plan);
+    return recorded;
   });
   return changed ? next : slides;
+}
+
+/**
+ * The slides with every automatic layout chosen again (the deck-level pass:
+ * no automatic layout three times in a row when another fits the meaning)
+ * and recorded on its slide. The user's choices are kept. Returns `slides`
+ * itself when no record changes, and keeps every unchanged slide object.
+ * Slides seen before are not planned again (see `plans`).
+ */
+export function withAutoLayouts<S extends Slide>(slides: readonly S[]): readonly S[] {
+  return recordChoices(slides, keptPlan);
+}
+
+/** {@link withAutoLayouts} planning every slide afresh: what the kept plans must always equal. */
+export function withAutoLayoutsAfresh<S extends Slide>(slides: readonly S[]): readonly S[] {
+  return recordChoices(slides, (slide) => planSlot(slotOf(slide)));
 }
