@@ -90,7 +90,9 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
     if (store.state.title !== doc.title) store.state.title = doc.title;
     if (snapshot(store.state).settings !== doc.settings) store.state.settings = { ...doc.settings };
     written = snapshot(store.state);
-    // Keep the history's present identical to what the store now holds.
+    // Keep the history's present identical to what the store now holds: the next command then keeps the
+    // snapshot's slides, and the commit reuses their proxies instead of copying every slide it cannot match.
+    history.adopt(docOf(written));
     if (!state.hasUnsavedChanges) state.dirtySince = now();
     state.hasUnsavedChanges = true;
     sync();

@@ -45,6 +45,14 @@ export interface DeckHistory {
    * created or (re)generated, whose earlier versions are not the user's edits.
    */
   reset(doc: DeckDoc): void;
+  /**
+   * Makes `doc`, the present's content held in other objects (the store's
+   * snapshot right after the present was written to it), the present, with
+   * no step and the open merge kept, so the next command starts from the
+   * store's objects and a write keeps the store's copy of every slide it
+   * did not change.
+   */
+  adopt(doc: DeckDoc): void;
 }
 
 /** One command application of {@link DeckHistory.applyAll}. */
@@ -133,6 +141,9 @@ export function createHistory(doc: DeckDoc, options: HistoryOptions = {}): DeckH
       present = next;
       openMerge = undefined;
       return present;
+    },
+    adopt(nextDoc) {
+      present = nextDoc;
     },
     reset(nextDoc) {
       past = [];
