@@ -94,7 +94,8 @@ export function createResume(kit: ResumeKit): (deckId: string, options?: DeckJob
     if (store.deck === kit.appStore.deck) store = kit.privateStore();
     const plan = resumePlan(saved);
     const app = kit.appStore.deck.state.deckId === deckId;
-    const job = kit.begin(deckId, store, { phase: 'resuming', app }, saved.settings, options.signal);
+    const entry = { phase: 'resuming' as const, app, ...(options.deferCharge === true ? { uncommitted: true } : {}) };
+    const job = kit.begin(deckId, store, entry, saved.settings, options.signal);
     return kit.settle(deckId, job, () => run(saved, plan, job, options.deferCharge === true));
   };
 }

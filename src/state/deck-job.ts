@@ -56,6 +56,8 @@ export interface DeckJobEntry {
   phase: DeckJobPhase;
   /** The app's deck store shows it live (else it streams privately and only Dexie sees it). */
   app: boolean;
+  /** Streamed before the user committed with Generate PPT (cleared by the commit): not a finished deck yet. */
+  uncommitted?: boolean;
 }
 
 /** What /home reads about deck jobs, by deck id. */
@@ -204,6 +206,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
       if (await credits().hasKey(refundKey(deckId))) return fail(deckId, DECK_DISCARDED, false);
       markUncommitted(deckId);
       job.uncommitted = true;
+      markEntry(deckId, true);
     } else {
       const refused = await deckCredits.charge(deckId, config, request.topics);
       if (refused !== null) return fail(deckId, refused, false);
@@ -268,6 +271,11 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     if (entry) entry.phase = phase;
   }
 
+  function markEntry(deckId: string, uncommitted: boolean): void {
+    const entry = state.active[deckId];
+    if (entry) entry.uncommitted = uncommitted;
+  }
+
   async function runDeckJob(request: DeckJobRequest, options: DeckJobOptions = {}): Promise<DeckJobOutcome> {
     const { deckId, config } = request;
     const store = options.generation ?? appStore;
@@ -318,6 +326,7 @@ export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
     const job = jobs.get(deckId);
     if (job) {
       job.uncommitted = false;
+      markEntry(deckId, false);
       // A write that read the flag before the commit lands first, so it cannot put the flag back after the clear.
       await job.persister?.flush();
     }

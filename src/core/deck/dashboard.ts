@@ -36,6 +36,8 @@ export interface DashboardDeck {
   lastViewed: number;
   favorite: boolean;
   isComplete: boolean;
+  /** Streamed before the user committed with Generate PPT: a draft to finish on /generate, not a finished deck. */
+  uncommitted?: boolean;
   /** Folded once here (lower case, no diacritics: core/search/text.ts), so a keystroke does not fold a thousand strings. */
   searchTitle: string;
   searchDescription: string;
@@ -47,7 +49,7 @@ export interface DashboardDeck {
  */
 export type DashboardSource = Pick<
   SavedPresentation,
-  'id' | 'title' | 'description' | 'theme' | 'createdAt' | 'updatedAt' | 'lastViewed' | 'favorite' | 'isComplete'
+  'id' | 'title' | 'description' | 'theme' | 'createdAt' | 'updatedAt' | 'lastViewed' | 'favorite' | 'isComplete' | 'uncommitted'
 > & {
   settings: Pick<SavedPresentation['settings'], 'selectedTitleFont'>;
   slideCount: number;
@@ -80,6 +82,7 @@ export function toDashboardDeck(deck: DashboardSource): DashboardDeck {
     lastViewed: deck.lastViewed,
     favorite: deck.favorite,
     isComplete: deck.isComplete,
+    uncommitted: deck.uncommitted === true,
     searchTitle: foldText(title),
     searchDescription: foldText(description),
   };

@@ -5,6 +5,11 @@
  * link (its box stretched over the card), so the card opens on a click
  * anywhere and on Enter, and the star stays a separate button.
  *
+ * A deck streamed on /generate step 3 and never committed with Generate PPT
+ * is no finished deck: its card says 'Not generated yet' and opens
+ * /generate, where the kept form is back on step 3 and Generate PPT charges
+ * the price shown.
+ *
  * The "⋯" menu renames, duplicates and deletes; on a focused card the same
  * actions have keys (card-actions.ts: F2, Ctrl+D or ⌘D, Delete). Renaming
  * swaps the title for a text field in place.
@@ -64,7 +69,7 @@ export const DeckCard = memo(function DeckCard({ deck, view, now, onOpen, onTogg
       {/* The border keeps a white slide apart from the white card. */}
       <div className={`relative shrink-0 border-slate-200 ${grid ? 'border-b' : 'w-32 overflow-hidden rounded-lg border'}`}>
         <DeckThumbnail theme={deck.theme} titleFont={deck.titleFont} title={deck.coverTitle} />
-        {grid && !deck.isComplete && <IncompleteBadge className="absolute left-2 top-2" />}
+        {grid && <StateBadge deck={deck} className="absolute left-2 top-2" />}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${grid ? 'p-3' : 'pr-24'}`}>
         {renaming ? (
@@ -73,9 +78,7 @@ export const DeckCard = memo(function DeckCard({ deck, view, now, onOpen, onTogg
           <h2 className="m-0 truncate text-base font-semibold leading-6 text-slate-900">
             <Link
               ref={linkRef}
-              to="/home"
-              search={{ deck: deck.id }}
-              onClick={() => onOpen(deck.id)}
+              {...(deck.uncommitted ? { to: '/generate', search: {} } : { to: '/home', search: { deck: deck.id }, onClick: () => onOpen(deck.id) })}
               aria-keyshortcuts={`F2 ${mac ? 'Meta+D' : 'Control+D'} Delete`}
               className="text-inherit no-underline outline-none after:absolute after:inset-0 after:content-['']"
             >
@@ -92,7 +95,7 @@ export const DeckCard = memo(function DeckCard({ deck, view, now, onOpen, onTogg
           <span>by {DECK_CREATOR_LABEL}</span>
           <span aria-hidden="true">·</span>
           <span>{slideCountText(deck.slideCount)}</span>
-          {!grid && !deck.isComplete && <IncompleteBadge />}
+          {!grid && <StateBadge deck={deck} />}
         </p>
       </div>
       <FavoriteStar id={deck.id} favorite={deck.favorite} grid={grid} onToggle={onToggleFavorite} />
@@ -114,8 +117,15 @@ function isoDate(time: number): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** Generation stopped before the last slide; /home offers to resume it. */
-function IncompleteBadge({ className = '' }: { className?: string }) {
+/**
+ * 'Not generated yet': the user never committed with Generate PPT (the link opens /generate).
+ * 'Incomplete': generation stopped before the last slide; /home offers to resume it.
+ */
+function StateBadge({ deck, className = '' }: { deck: Pick<DashboardDeck, 'isComplete' | 'uncommitted'>; className?: string }) {
+  if (deck.uncommitted) {
+    return <span className={`rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ${className}`}>Not generated yet</span>;
+  }
+  if (deck.isComplete) return null;
   return <span className={`rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300 ${className}`}>Incomplete</span>;
 }
 

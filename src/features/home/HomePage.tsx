@@ -2,7 +2,8 @@
  * /home (seed 001 §2.7, seed 000 §2): the deck being generated or reopened.
  * With ?deck=<id>: its live stream (spinner until the first slide), or the
  * saved deck with an offer to resume it when it stopped half-way. Without:
- * the start form and the 'Continue Previous Generation' card.
+ * the start form and the 'Continue Previous Generation' card. A deck the
+ * user never committed to with Generate PPT is not shown: it was not charged.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
@@ -22,6 +23,7 @@ import { ErrorNotice, ResumeBanner, WarningNotice } from './Notices';
 import { SlidesView } from './SlidesView';
 import { GeneratingSpinner } from './Spinner';
 import { ContinueCard, StartForm } from './StartForm';
+import { UncommittedNotice } from './UncommittedNotice';
 import { useDeckOnScreen, useSavedDeck } from './useDeckOnScreen';
 import { chooseHomeView, resumeOffer } from './view';
 
@@ -78,6 +80,9 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const error = (deckId && jobs.errors[deckId]) || (entry?.app && gen.status === 'error' ? gen.error : null);
   const warning = deckId ? jobs.warnings[deckId] : undefined;
 
+  // A running job knows of a commit before its row is written again; a saved deck has only its row.
+  const uncommitted = deckId !== undefined && (entry !== undefined ? entry.uncommitted === true : row?.uncommitted === true);
+  if (uncommitted) return <UncommittedNotice />;
   if (view === 'spinner') return <GeneratingSpinner detail={gen.statusMessage || undefined} />;
   if (view === 'loading') return <p role="status" className="mt-8 text-slate-600">Loading...</p>;
   if (view === 'missing') return <ErrorNotice message={error || DECK_NOT_FOUND} />;

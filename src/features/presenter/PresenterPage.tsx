@@ -72,6 +72,8 @@ export function PresenterPage({ deckId }: { deckId: string | undefined }) {
 
   if (found === undefined) return <p role="status" className="p-8 text-slate-300">Loading...</p>;
   if (row === undefined || look === null) return <p role="alert" className="p-8 text-slate-100">{DECK_NOT_FOUND}</p>;
+  // Never committed with Generate PPT, so never charged: not a deck to present.
+  if (row.uncommitted === true) return <p role="alert" className="p-8 text-slate-100">This presentation is not generated yet. Finish it on the Generate page.</p>;
   const current = slides[index];
   const next = slides[index + 1];
   return (
