@@ -100,7 +100,7 @@ test.describe('credits a user can predict', () => {
     await expect.poll(async () => (await balance(page)) === afterDeck - 5 - (await picturesShown(page)), { timeout: 30_000 }).toBe(true);
   });
 
-  test('a run abandoned on step 3 costs nothing', async ({ page }) => {
+  test('a run abandoned on step 3 costs nothing and is no free deck: it is finished, and charged, on step 3', async ({ page }) => {
     await signInLocally(page, ACCOUNT, '/generate');
     const before = await balance(page);
     await toVisuals(page, 'Lighthouses of Brittany', '5 slides', '7 credits');
@@ -109,6 +109,31 @@ test.describe('credits a user can predict', () => {
     await expect(page.getByTestId('credits')).toHaveText(creditsText(before));
     await page.reload();
     await expect(page.getByTestId('credits')).toHaveText(creditsText(before));
+
+    // Not a free finished deck: the dashboard calls it a draft, and the studio shows none of its slides.
+    const card = page.getByTestId('deck-card').filter({ hasText: 'Lighthouses of Brittany' });
+    await expect(card).toContainText('Not generated yet');
+    const deckId = (await card.getAttribute('data-deck-id')) ?? '';
+    await page.goto(`/home?deck=${deckId}`);
+    await expect(page.getByRole('heading', { name: 'This presentation is not generated yet' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    expect(await balance(page)).toBe(before);
+    await page.goto(`/presenter?deck=${deckId}`);
+    await expect(page.getByRole('alert')).toHaveText('This presentation is not generated yet. Finish it on the Generate page.');
+
+    // Finishing it goes back to step 3, where Generate PPT charges the price shown.
+    await page.goto('/app');
+    await card.getByRole('link', { name: 'Lighthouses of Brittany' }).click();
+    await page.waitForURL((url) => url.pathname === '/generate');
+    const button = page.getByRole('button', { name: 'Generate PPT (7 credits)' });
+    await expect(button).toBeVisible();
+    expect(await balance(page)).toBe(before);
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/home' && url.searchParams.get('deck') === deckId);
+    await expect(page.getByTestId('credits')).toHaveText(creditsText(before - 7));
+    await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
+    await page.goto('/app');
+    await expect(page.getByTestId('deck-card').filter({ hasText: 'Lighthouses of Brittany' })).not.toContainText('Not generated yet');
   });
 });
 

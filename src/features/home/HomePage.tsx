@@ -62,7 +62,10 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const saved = useSavedDeck(deckId, entry?.app === true);
   const row = saved?.row;
   const live = entry !== undefined;
-  const store = useDeckOnScreen({ deckId, row, live, appLive: entry?.app === true });
+  // A running job knows of a commit before its row is written again; a saved deck has only its row.
+  const uncommitted = deckId !== undefined && (live ? entry.uncommitted === true : row?.uncommitted === true);
+  // Not even loaded into a store: a store on screen fetches the slides' pictures, and they are not paid for.
+  const store = useDeckOnScreen({ deckId, row: uncommitted ? undefined : row, live, appLive: entry?.app === true });
   const deckSnap = useSnapshot((store ?? NO_DECK).state);
   const slideCount = deckSnap.slides.length;
   // Slide pictures being made show in the slide cards (only the two settings that name a picture are read).
@@ -80,8 +83,6 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const error = (deckId && jobs.errors[deckId]) || (entry?.app && gen.status === 'error' ? gen.error : null);
   const warning = deckId ? jobs.warnings[deckId] : undefined;
 
-  // A running job knows of a commit before its row is written again; a saved deck has only its row.
-  const uncommitted = deckId !== undefined && (entry !== undefined ? entry.uncommitted === true : row?.uncommitted === true);
   if (uncommitted) return <UncommittedNotice />;
   if (view === 'spinner') return <GeneratingSpinner detail={gen.statusMessage || undefined} />;
   if (view === 'loading') return <p role="status" className="mt-8 text-slate-600">Loading...</p>;
