@@ -3,7 +3,7 @@
  * command returning a new DeckDoc that shares untouched slides, a step is
  * just the previous version: no inverse operations, no diffing.
  */
-import { withAutoLayouts } from '../layouts/choose/slides';
+import { carryPlans, withAutoLayouts } from '../layouts/choose/slides';
 import { withSlides } from './deck-ops';
 import { getCommand, type CommandArgs, type CommandId } from './registry';
 import type { DeckDoc } from './types';
@@ -143,6 +143,7 @@ export function createHistory(doc: DeckDoc, options: HistoryOptions = {}): DeckH
       return present;
     },
     adopt(nextDoc) {
+      carryPlans(present.slides, nextDoc.slides);
       present = nextDoc;
     },
     reset(nextDoc) {

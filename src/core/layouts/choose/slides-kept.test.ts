@@ -3,11 +3,12 @@
  * the plans of the others: its layouts must always be exactly those of the
  * pass that plans every slide afresh. Random edit sequences (text taken
  * from other slides, so meanings change; layouts picked and cleared;
- * slides added, duplicated, deleted, moved; undo and redo) on the fixture
+ * slides added, duplicated, deleted, moved; undo and redo; the deck taken
+ * back in other objects, as from the store) on the fixture
  * decks check it after every step.
  */
 import { describe, expect, it } from 'vitest';
-import { createHistory, type CommandStep, type DeckHistory } from '../../commands';
+import { createHistory, type CommandStep, type DeckDoc, type DeckHistory } from '../../commands';
 import { deepFreeze } from '../../commands/test-fixtures';
 import { outlineToSlides } from '../../deck/from-outline';
 import { createDefaultPresentationSettings } from '../../schemas/config';
@@ -76,6 +77,8 @@ function edit(history: DeckHistory, next: () => number): void {
   else if (roll < 0.9) history.apply('slide.add', { after: index });
   else if (roll < 0.95) history.undo();
   else history.redo();
+  // As the editor does after a write: the same deck in the store's objects becomes the present.
+  if (next() < 0.5) history.adopt(JSON.parse(JSON.stringify(history.present)) as DeckDoc);
 }
 
 const layouts = (slides: readonly Slide[]) => slides.map((s) => s.layout);

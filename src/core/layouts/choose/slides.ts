@@ -77,6 +77,21 @@ function keptPlan(slide: Slide): SlotPlan {
   return plan;
 }
 
+/**
+ * The plans of `from` carried over to `to`, the same slides held in other
+ * objects (the store's snapshot of what was just written), so a deck
+ * written and read back is not planned again. A slide whose pass view
+ * differs keeps no plan: it is planned when next seen.
+ */
+export function carryPlans(from: readonly Slide[], to: readonly Slide[]): void {
+  to.forEach((slide, i) => {
+    const old = from[i];
+    if (old === undefined || old === slide || plans.has(slide)) return;
+    const plan = plans.get(old);
+    if (plan !== undefined && JSON.stringify(slotOf(old)) === JSON.stringify(slotOf(slide))) plans.set(slide, plan);
+  });
+}
+
 function recordChoices<S extends Slide>(slides: readonly S[], planOf: (slide: S) => SlotPlan): readonly S[] {
   const choices = choosePlanned(slides.map(planOf));
   let changed = false;
