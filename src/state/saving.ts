@@ -1,5 +1,5 @@
 /**
- * Saving the open deck (seed 001 §4, §5, §9). A deck is kept as it changes
+ * Saving the open deck. A deck is kept as it changes
  * (src/state/deck-sync), so Save no longer writes the deck under a title
  * each time: it asks for the title once, when the deck is first named
  * (proposing its current title), and afterwards only writes what is

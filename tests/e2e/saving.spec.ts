@@ -1,5 +1,5 @@
 /**
- * Saving on /home (seed 001 §2.7, §2.12, §4, §5): every change kept at once
+ * Saving on /home: every change kept at once
  * (a crashed tab loses nothing the status called saved), the title prompt
  * once, Save that never renames or doubles a deck, two tabs on one deck,
  * the Saved presentations modal, the empty-deck alerts and the key

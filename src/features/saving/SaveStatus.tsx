@@ -1,5 +1,5 @@
 /**
- * The toolbar's save status (seed 001 §3.11, §4, §9): a kept deck reads
+ * The toolbar's save status: a kept deck reads
  * 'Saving…' while a change waits for its write (under a second), then
  * 'Saved just now' and later 'Saved <time>'; a failed write says so (it is
  * retried). A deck nothing keeps yet reads 'Unsaved changes', stronger

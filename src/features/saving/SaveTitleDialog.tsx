@@ -1,5 +1,5 @@
 /**
- * The Save prompt (seed 001 §5): asks for the title once, when a deck is
+ * The Save prompt: asks for the title once, when a deck is
  * first named, proposing its current title (or a copy's title for 'Save as
  * copy'). An empty or blank answer cancels, as Cancel and Escape do. A
  * native modal dialog rather than window.prompt, so it is styled,

@@ -1,5 +1,5 @@
 /**
- * Everything saving puts over the slides view (seed 001 §2.12, §4, §5):
+ * Everything saving puts over the slides view:
  * keeping the open deck as it changes (written within a second, another
  * tab's edits followed live), a version kept every `saveInterval` minutes
  * while the deck changes, the title prompt, the question before dropping

@@ -1,6 +1,6 @@
 /**
- * How saving reads on screen (seed 001 §4, §9; the Saved presentations
- * list's dates are core formatSavedDate), as plain functions so the rules
+ * How saving reads on screen (the Saved presentations list's dates are
+ * core formatSavedDate), as plain functions so the rules
  * are tested without a browser. A kept deck reads 'Saving…' while a change
  * waits for its write (under a second) and 'Saved just now' after it.
  */

@@ -1,7 +1,7 @@
 /**
  * The studio's icon rail at the right edge: the toggles of the customise
  * and Smart layouts panels (each collapses to its icon here), then the
- * slide viewer's controls (seed 001 §2.8): zoom in, the zoom level (click:
+ * slide viewer's controls: zoom in, the zoom level (click:
  * back to 100%), zoom out, and fullscreen of the slides area. Previous/next
  * live in the toolbar. Zoom is studioState.zoom, applied to the slides area
  * by SlidesView (viewer-css.ts).
