@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
+import { freePort } from './helpers/ports';
 
 /** The build the servers serve (playwright.config.ts passes the same folder to its own). */
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
@@ -156,16 +156,6 @@ async function savedTheme(page: Page, deckId: string): Promise<string | undefine
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test('a stream stopped after Generate PPT gives back the slides never received', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
+import { freePort } from './helpers/ports';
 import { generateOnHome as generate } from './helpers/home';
 
 /** The build the servers serve (playwright.config.ts passes the same folder to its own). */
@@ -9,16 +9,6 @@ const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const ACCOUNT = { name: 'Rachel Carson', email: 'rachel@example.org' };
 const NETWORK_ERROR = 'Network error: Unable to connect to the server. Please check your internet connection and try again.';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface PacedServer {
   baseURL: string;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { signInLocally } from './helpers/auth';
+import { freePort } from './helpers/ports';
 import { generateOnHome as generate } from './helpers/home';
 
 /**
@@ -17,16 +17,6 @@ const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const ACCOUNT = { name: 'Sylvia Earle', email: 'sylvia@example.org' };
 const ART = "Abstract artwork in the theme's colours";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let baseURL = '';

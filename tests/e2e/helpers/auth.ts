@@ -1,3 +1,4 @@
+import { freePort } from './ports';
 import { type Page, expect } from '@playwright/test';
 
 export interface LocalAccount {
@@ -82,17 +83,6 @@ export async function buildAndServeSupabaseApp(outDir: string): Promise<BuiltApp
   return { baseURL, stop: () => void server.kill('SIGTERM') };
 }
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
