@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { UNKNOWN_ERROR_OCCURRED } from '../../core/errors';
 import { importFromUrl, INVALID_IMPORT_URL, typedAddress } from '../../api/url-import';
-import { SUCCESS_REDIRECT_MS } from './useUpload';
+import { useRunAndHandOff } from './useRunAndHandOff';
 
 /** Fetches the text at an address (the server's URL import by default; a fake one in tests). */
 export type UrlImporter = (url: string, options: { signal: AbortSignal }) => Promise<{ text: string }>;
@@ -23,30 +23,12 @@ function messageOf(error: unknown): string {
 /**
  * The URL field's behaviour: the address checked, the server asked, and the
  * text handed on like an uploaded document's, after the same success view
- * has shown for {@link SUCCESS_REDIRECT_MS}. A failure goes back to the
+ * has shown for SUCCESS_REDIRECT_MS (useRunAndHandOff). A failure goes back to the
  * field with the typed address kept and the reason beside it.
  */
 export function useUrlImport(onExtracted: (text: string) => void, importer: UrlImporter = importFromUrl): UrlImportController {
   const [state, setState] = useState<UrlImportState>({ kind: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  const latestOnExtracted = useRef(onExtracted);
-
-  useEffect(() => {
-    latestOnExtracted.current = onExtracted;
-  }, [onExtracted]);
-
-  const stop = useCallback(() => {
-    running.current?.abort();
-    running.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
-
-  useEffect(() => {
-    if (state.kind !== 'success') return;
-    const text = state.text;
-    const timer = setTimeout(() => latestOnExtracted.current(text), SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+  const { begin, stop } = useRunAndHandOff(state.kind === 'success' ? state.text : undefined, onExtracted);
 
   const start = useCallback(
     (typed: string) => {
@@ -55,9 +37,7 @@ export function useUrlImport(onExtracted: (text: string) => void, importer: UrlI
         setState({ kind: 'idle', error: INVALID_IMPORT_URL });
         return;
       }
-      stop();
-      const controller = new AbortController();
-      running.current = controller;
+      const controller = begin();
       setState({ kind: 'fetching', url });
       importer(url, { signal: controller.signal }).then(
         ({ text }) => {
@@ -68,7 +48,7 @@ export function useUrlImport(onExtracted: (text: string) => void, importer: UrlI
         },
       );
     },
-    [importer, stop],
+    [importer, begin],
   );
 
   const cancel = useCallback(() => {
