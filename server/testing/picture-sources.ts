@@ -14,6 +14,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serviceShapes } from './picture-sources-shapes';
 
 export type DoubleService = 'openverse' | 'wikimedia' | 'pexels' | 'unsplash' | 'pixabay';
 
@@ -143,10 +144,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
 export async function startPictureSourcesDouble(options: DoubleOptions = {}): Promise<PictureSourcesDouble> {
   const library = options.library ?? DEFAULT_LIBRARY;
   const keys = { pexels: 'pexels-test-key-123', unsplash: 'unsplash-test-key-456', pixabay: 'pixabay-test-key-789', ...options.keys };
@@ -162,138 +159,7 @@ export async function startPictureSourcesDouble(options: DoubleOptions = {}): Pr
     return (queue.length > 1 ? queue.shift() : queue[0]) ?? {};
   };
   const byText = (id: string) => library.find((it) => it.id === id || String(it.num) === id);
-  const img = (it: PictureItem, size: string) => `${url}/img/${it.num}-${size}.jpg`;
-
-  const openverse = (it: PictureItem) => ({
-    id: it.id,
-    title: it.title,
-    indexed_on: '2023-05-01T10:00:00Z',
-    foreign_landing_url: `https://www.flickr.com/photos/example/${it.num}`,
-    url: img(it, 'large'),
-    creator: it.author ?? '',
-    creator_url: `https://www.flickr.com/photos/example`,
-    license: 'by',
-    license_version: '2.0',
-    license_url: 'https://creativecommons.org/licenses/by/2.0/',
-    provider: 'flickr',
-    source: 'flickr',
-    category: 'photograph',
-    filesize: null,
-    filetype: 'jpg',
-    tags: it.tags.map((name) => ({ accuracy: null, name, unstable__provider: 'flickr' })),
-    attribution: `"${it.title}" by ${it.author ?? ''} is licensed under CC BY 2.0.`,
-    fields_matched: ['title', 'tags.name'],
-    mature: false,
-    height: it.height,
-    width: it.width,
-    thumbnail: `${url}/v1/images/${it.id}/thumb/`,
-    detail_url: `${url}/v1/images/${it.id}/`,
-    related_url: `${url}/v1/images/${it.id}/related/`,
-    unstable__sensitivity: [],
-  });
-
-  const wikimediaPage = (it: PictureItem, index: number) => {
-    const file = `${it.title.replace(/ /g, '_')}.jpg`;
-    return {
-      pageid: it.num,
-      ns: 6,
-      title: `File:${it.title}.jpg`,
-      index: index + 1,
-      imagerepository: 'local',
-      imageinfo: [
-        {
-          thumburl: `${url}/wm/thumb/a/ab/${encodeURIComponent(file)}/1280px-${encodeURIComponent(file)}`,
-          thumbwidth: 1280,
-          thumbheight: Math.round((1280 * it.height) / it.width),
-          responsiveUrls: {},
-          url: `${url}/wm/a/ab/${encodeURIComponent(file)}`,
-          descriptionurl: `https://commons.wikimedia.org/wiki/File:${encodeURIComponent(file)}`,
-          descriptionshorturl: `https://commons.wikimedia.org/w/index.php?curid=${it.num}`,
-          width: it.width,
-          height: it.height,
-          size: 812_345,
-          mime: 'image/jpeg',
-          extmetadata: {
-            ObjectName: { value: it.title, source: 'mediawiki-metadata', hidden: '' },
-            ImageDescription: { value: `<p>${it.title}, <i>photographed</i> &amp; uploaded.</p><script>alert(1)</script>`, source: 'commons-desc-page' },
-            Artist: { value: `<a href="//commons.wikimedia.org/wiki/User:Example" title="User:Example">${it.author ?? 'Unknown'}</a>`, source: 'commons-desc-page' },
-            LicenseShortName: { value: 'CC BY-SA 4.0', source: 'commons-desc-page', hidden: '' },
-            LicenseUrl: { value: 'https://creativecommons.org/licenses/by-sa/4.0', source: 'commons-desc-page', hidden: '' },
-            UsageTerms: { value: 'Creative Commons Attribution-Share Alike 4.0', source: 'commons-desc-page', hidden: '' },
-            Categories: { value: it.tags.join('|'), source: 'commons-categories', hidden: '' },
-          },
-        },
-      ],
-    };
-  };
-
-  const pexels = (it: PictureItem) => ({
-    id: it.num,
-    width: it.width,
-    height: it.height,
-    url: `https://www.pexels.com/photo/${slug(it.title)}-${it.num}/`,
-    photographer: it.author ?? '',
-    photographer_url: 'https://www.pexels.com/@example',
-    photographer_id: 42,
-    avg_color: '#7E7E7E',
-    src: {
-      original: img(it, 'large'),
-      large2x: img(it, 'large'),
-      large: img(it, 'large'),
-      medium: img(it, 'small'),
-      small: img(it, 'small'),
-      portrait: img(it, 'large'),
-      landscape: img(it, 'large'),
-      tiny: img(it, 'small'),
-    },
-    liked: false,
-    alt: it.title,
-  });
-
-  const unsplash = (it: PictureItem) => ({
-    id: it.id.slice(0, 11),
-    slug: slug(it.title),
-    created_at: '2023-01-01T00:00:00Z',
-    width: it.width,
-    height: it.height,
-    color: '#262626',
-    blur_hash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-    description: null,
-    alt_description: it.title,
-    urls: { raw: img(it, 'large'), full: img(it, 'large'), regular: img(it, 'large'), small: img(it, 'small'), thumb: img(it, 'small') },
-    links: {
-      self: `${url}/photos/${it.id.slice(0, 11)}`,
-      html: `https://unsplash.com/photos/${it.id.slice(0, 11)}`,
-      download: `https://unsplash.com/photos/${it.id.slice(0, 11)}/download`,
-      download_location: `${url}/photos/${it.id.slice(0, 11)}/download`,
-    },
-    user: { id: 'u1', username: 'example', name: it.author ?? '', links: { html: 'https://unsplash.com/@example' } },
-    tags: it.tags.map((title) => ({ type: 'search', title })),
-  });
-
-  const pixabay = (it: PictureItem) => ({
-    id: it.num,
-    pageURL: `https://pixabay.com/photos/${slug(it.title)}-${it.num}/`,
-    type: 'photo',
-    tags: it.tags.join(', '),
-    previewURL: img(it, 'small'),
-    previewWidth: 150,
-    previewHeight: 100,
-    webformatURL: img(it, 'small'),
-    webformatWidth: 640,
-    webformatHeight: 427,
-    largeImageURL: img(it, 'large'),
-    imageWidth: it.width,
-    imageHeight: it.height,
-    imageSize: 812_345,
-    views: 1000,
-    downloads: 500,
-    likes: 10,
-    comments: 1,
-    user_id: 42,
-    user: it.author ?? '',
-    userImageURL: '',
-  });
+  const { openverse, wikimediaPage, pexels, unsplash, pixabay } = serviceShapes(() => url);
 
   async function serveImage(path: string, res: ServerResponse): Promise<void> {
     if (imageScript === 'hang') {
