@@ -22,7 +22,7 @@ const EXTRACT_TARGET_MS = 2000;
 const HEADING_TARGET_MS = 300;
 const LONG_TASK_MS = 50;
 const RUNS = 3;
-/** What /home draws a slide's heading in (src/features/home). */
+/** What /home draws a slide's heading in (src/screens/studio). */
 const HEADING_SELECTOR = '[data-slide-heading]';
 
 /**

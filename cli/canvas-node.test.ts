@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { imageSize, sniffImage } from '../src/export/pptx/image-bytes';
+import { imageSize, sniffImage } from '../src/lib/image-bytes';
 import { photoBytes } from '../tests/export/photos';
 import { nodePictureEncoder, nodeSvgRasterizer } from './canvas-node';
 

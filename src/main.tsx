@@ -7,7 +7,7 @@ import './ui/global.css';
 import { createAuthClient } from './auth';
 import { AuthProvider } from './auth/react';
 import { createAppRouter } from './router';
-import { registerServiceWorker } from './ui/pwa';
+import { registerServiceWorker } from './state/pwa';
 import { setSignedInName } from './state/title-byline';
 
 // Registered here, once, not in a hook: StrictMode would register it twice.
@@ -27,7 +27,7 @@ auth.onChange((session) => setSignedInName(session?.user.fullName));
 // the media job starts getting the open deck's pictures.
 void import('./state/storage')
   .then(({ initStorage }) => initStorage())
-  .then(() => Promise.all([import('./state/call-log-sink'), import('./api/outbox-runner'), import('./state/deck-job'), import('./state/media-job-app')]))
+  .then(() => Promise.all([import('./state/call-log-sink'), import('./state/outbox-runner'), import('./state/deck-job'), import('./state/media-job-app')]))
   .then(([{ installCallLogSink }, { installOutbox }, { runDeckJob }, { installMediaJob }]) => {
     installCallLogSink();
     installOutbox(runDeckJob, { navigate: (href) => router.history.push(href) });

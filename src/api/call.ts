@@ -8,7 +8,7 @@ import type { ParseEvent } from '../protocol/parser';
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';
 import { streamCall, type StreamCall } from '../workers/stream-client';
 import { appendToLog, truncatePrompt, type CallLogSink } from './call-log';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../lib/clock';
 import { ApiError, requestHeaders, type CallKind, type StreamSummary } from './http';
 import { createStreamRegistry, type CallSource, type StreamStarter } from './shared-stream';
 import type { StreamBatch } from './stream-batch';

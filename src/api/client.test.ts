@@ -4,9 +4,9 @@ import { apiCallLogEntrySchema, type ApiCallLogEntry } from '../core/schemas/tel
 import type { ParseEvent } from '../protocol/parser';
 import { LOG_PROMPT_MAX, truncatePrompt } from './call-log';
 import { createApiClient } from './client';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import { CONTENT_CACHE_MS } from './content';
-import { countingFetch, linesOf, scriptedFetch, settle, startBuiltinServer, type TestServer } from './test-support';
+import { countingFetch, linesOf, scriptedFetch, settle, startBuiltinServer, type TestServer } from '../../tests/helpers/generation-server';
 
 let server: TestServer;
 beforeAll(async () => {

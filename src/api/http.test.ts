@@ -11,7 +11,7 @@ import {
 import type { ParseEvent } from '../protocol/parser';
 import { createApiClient } from './client';
 import { ApiError, CLIENT_ID, errorBodyText, runStream, type StreamRequest } from './http';
-import { linesOf, startBuiltinServer, startRawServer, type RawServer, type TestServer } from './test-support';
+import { linesOf, startBuiltinServer, startRawServer, type RawServer, type TestServer } from '../../tests/helpers/generation-server';
 import { version } from '../../package.json';
 
 let builtin: TestServer;

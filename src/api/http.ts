@@ -15,7 +15,7 @@ import {
   outlineHttpError,
 } from '../core/errors';
 import { createLineParser, type ParseEvent, type StreamSummary } from '../protocol/parser';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../lib/clock';
 import { STREAM_BATCH_MS, createBatcher, type Batcher, type StreamBatch } from './stream-batch';
 
 export type { StreamSummary } from '../protocol/parser';

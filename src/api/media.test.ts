@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../core/errors';
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';
 import { CLIENT_HEADER, CLIENT_ID } from './http';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../lib/fake-clock';
 import { ICON_PATH, IMAGE_PATH, IMAGE_TIMEOUT, MediaCallError, createMediaCalls, type MediaCallDeps } from './media';
 
 interface Sent {

@@ -18,7 +18,7 @@ import { pickIconUrl, pickImageAnswer, type ImageAnswer } from '../core/media-ru
 import type { ImageContext } from '../protocol/pictures';
 import { API_BASE } from './call';
 import { appendToLog, truncatePrompt, type CallLogSink } from './call-log';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../lib/clock';
 import { requestHeaders } from './http';
 
 export const IMAGE_PATH = '/flux/generate-images-test';

@@ -8,7 +8,7 @@
 import { normalizeOutline } from '../core/outline/normalize';
 import { topicKey } from '../core/schemas/outline';
 import type { ContentLine, TopicLine } from '../protocol/lines';
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 
 export const PLAYBACK_FIRST_TOPIC_MS = 3_000;
 export const PLAYBACK_TOPIC_STEP_MS = 2_000;

@@ -5,7 +5,7 @@
  * joins late, or within the cache window, gets every batch from the start.
  */
 import type { StreamSummary } from '../protocol/parser';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import type { StreamBatch } from './stream-batch';
 
 /** Where a caller's answer came from. */

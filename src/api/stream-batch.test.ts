@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseEvent } from '../protocol/parser';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../lib/fake-clock';
 import { createBatcher, flushDelay, type StreamBatch } from './stream-batch';
 
 const line = (message: string): ParseEvent => ({ kind: 'line', line: { type: 'status', message } });

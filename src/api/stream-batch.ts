@@ -6,7 +6,7 @@
  * appears without waiting a period.
  */
 import type { ParseEvent } from '../protocol/parser';
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 
 /** How often events are handed over while a stream runs. */
 export const STREAM_BATCH_MS = 50;

@@ -1,7 +1,7 @@
 /**
  * Queued generation requests (FIELD-NOTES "Offline queue"): one row per
  * request, unique by idempotency key, with attempts and a backoff. The replay
- * loop (src/api/outbox: locks, online events, the actual calls) drives these
+ * loop (src/state/outbox: locks, online events, the actual calls) drives these
  * methods.
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@
  * measured or made smaller stays as it was.
  */
 import type { Slide } from '../core/schemas/slide';
-import { imageSize, sniffImage } from './pptx/image-bytes';
+import { imageSize, sniffImage } from '../lib/image-bytes';
 import { CANVAS_PX_PER_INCH, MAX_DENSITY } from './pptx/picture-fit';
 import type { ImageLoader, PictureEncoder } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import { scriptedFetch } from '../api/test-support';
+import { scriptedFetch } from '../../tests/helpers/generation-server';
 import { CallLogRepository } from '../data/calllog';
 import { freshDbs } from '../data/testing';
 import { createCallLogSink } from './call-log-sink';

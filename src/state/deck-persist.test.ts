@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../api/clock';
+import type { Clock } from '../lib/clock';
 import { createDefaultGenerationConfig, createDefaultPresentationSettings } from '../core/schemas/config';
 import type { PresentationDraft, PresentationsRepository, SaveResult } from '../data/presentations';
 import { createDeckPersister, saveLimitWarning } from './deck-persist';

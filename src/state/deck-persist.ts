@@ -5,7 +5,7 @@
  * reload or another tab sees what has arrived. Writes run one after the
  * other and never block the stream: `push` only records and schedules.
  */
-import { systemClock, type Clock, type TimerHandle } from '../api/clock';
+import { systemClock, type Clock, type TimerHandle } from '../lib/clock';
 import { presentationTitleOf } from '../core/config-rules';
 import { SAVE_PRESENTATION_FAILED } from '../core/errors';
 import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
-import { scriptedFetch, type WireLine } from '../api/test-support';
+import { scriptedFetch, type WireLine } from '../../tests/helpers/generation-server';
 import { createDefaultGenerationConfig } from '../core/schemas/config';
 import type { OutlineTopic } from '../core/schemas/outline';
 import { PresentationsRepository } from '../data/presentations';

@@ -5,7 +5,7 @@
  * from "this will never work".
  */
 import type { ApiClient } from '../api/client';
-import type { Clock } from '../api/clock';
+import type { Clock } from '../lib/clock';
 import type { ApiErrorKind } from '../api/http';
 import type { GenerationConfig } from '../core/schemas/config';
 import type { OutlineResult, OutlineTopic } from '../core/schemas/outline';

@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import { scriptedFetch, startBuiltinServer, type TestServer } from '../api/test-support';
+import { scriptedFetch, startBuiltinServer, type TestServer } from '../../tests/helpers/generation-server';
 import {
   BLANK_TOPIC,
   CONTENT_GENERATION_FAILED,

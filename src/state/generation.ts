@@ -7,7 +7,7 @@
  */
 import { proxy, snapshot } from 'valtio';
 import { apiClient } from '../api/client';
-import { systemClock } from '../api/clock';
+import { systemClock } from '../lib/clock';
 import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../api/playback';
 import { buildContentRequest, buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../core/config-rules';
 import * as texts from '../core/errors';

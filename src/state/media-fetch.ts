@@ -15,7 +15,7 @@
 import { MediaCallError, type MediaCalls } from '../api/media';
 import { mediaNotRetried } from '../core/errors';
 import type { CreditsRepository } from '../data/credits';
-import { decodeDataUrl } from '../export/pptx/image-bytes';
+import { decodeDataUrl } from '../lib/image-bytes';
 import { isNoPicture, type MediaEntry, type MediaRepository } from '../data/media';
 import type { PictureCredit } from '../core/schemas/slide';
 import type { MediaWant } from './media';

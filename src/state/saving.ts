@@ -16,7 +16,7 @@ import type { Slide } from '../core/schemas/slide';
 import { markDeckNamed } from '../data/deck-edits';
 import { StorageFullError } from '../data/errors';
 import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../data/presentations';
-import { showToast } from '../ui/toast';
+import { showToast } from './toast';
 import type { DeckStore } from './deck';
 import { flushOpenDeck, syncState } from './deck-sync';
 import { editor as appEditor, type Editor } from './editor';

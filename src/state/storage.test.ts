@@ -4,7 +4,7 @@ import { STORAGE_FULL_MESSAGE } from '../data/errors';
 import { emitDataEvent, onDataEvent, type DataEvent } from '../data/events';
 import { PresentationsRepository } from '../data/presentations';
 import { freshDbs, uniqueDbName } from '../data/testing';
-import { toastState } from '../ui/toast';
+import { toastState } from './toast';
 import {
   clearAllData,
   flushBeforeReload,

@@ -9,7 +9,7 @@ import { CLEAR_DATA_FAILED, SAVE_SLIDES_FAILED } from '../core/errors';
 import { getDb, type DecksmithDB, type TableName } from '../data/db';
 import { guardWrite, STORAGE_FULL_MESSAGE } from '../data/errors';
 import { emitDataEvent, onDataEvent } from '../data/events';
-import { showToast, toastState } from '../ui/toast';
+import { showToast, toastState } from './toast';
 
 export interface StorageInfo {
   /** Bytes used by this site. */

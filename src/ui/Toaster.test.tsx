@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from './Toaster';
-import { showToast, toastState } from './toast';
+import { showToast, toastState } from '../state/toast';
 
 afterEach(() => toastState.toasts.splice(0));
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastState, type Toast } from './toast';
+import { dismissToast, toastState, type Toast } from '../state/toast';
 
 const KIND_CLASS = {
   info: 'border-slate-200',

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { uiState } from '../state/ui';
-import { reloadForUpdate } from './pwa';
+import { reloadForUpdate } from '../state/pwa';
 
 /**
  * 'New version available' with Reload: the user chooses when, because an automatic

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_NOT_FOUND, UNKNOWN_ERROR } from '../core/errors';
 import type { ParseEvent } from '../protocol/parser';
 import { ApiError } from '../api/http';
-import { createStreamHost, type StreamWorkerReply, type StreamWorkerRequest } from '../api/stream-host';
-import { countingFetch, linesOf, scriptedFetch, settle, startBuiltinServer, type TestServer } from '../api/test-support';
+import { createStreamHost, type StreamWorkerReply, type StreamWorkerRequest } from './stream-host';
+import { countingFetch, linesOf, scriptedFetch, settle, startBuiltinServer, type TestServer } from '../../tests/helpers/generation-server';
 import { createStreamClient, type WorkerLike } from './stream-client';
 
 let server: TestServer;

@@ -8,7 +8,7 @@
 import { UNKNOWN_ERROR } from '../core/errors';
 import type { ParseEvent, StreamSummary } from '../protocol/parser';
 import { defaultTimeout, requestHeaders, runStream, type CallKind, type StreamRequest } from '../api/http';
-import { fromWireError, type StreamWorkerReply, type StreamWorkerRequest } from '../api/stream-host';
+import { fromWireError, type StreamWorkerReply, type StreamWorkerRequest } from './stream-host';
 
 export interface StreamCallOptions {
   /** Batches of parse events in stream order, with the body's byte count so far. */

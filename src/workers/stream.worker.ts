@@ -2,9 +2,9 @@
  * Stream-parser worker (FIELD-NOTES "Streaming"): fetches a generation call
  * itself and parses the NDJSON body here, so neither the bytes nor the JSON
  * parsing touch the main thread; it posts batches of parse events about
- * every 50 ms. The logic lives in src/api/stream-host.ts, tested in Node.
+ * every 50 ms. The logic lives in src/workers/stream-host.ts, tested in Node.
  */
-import { createStreamHost, type StreamWorkerReply, type StreamWorkerRequest } from '../api/stream-host';
+import { createStreamHost, type StreamWorkerReply, type StreamWorkerRequest } from './stream-host';
 
 // The app's tsconfig has the DOM lib, not WebWorker: name just what a dedicated worker scope offers.
 interface WorkerScope {

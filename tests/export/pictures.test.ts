@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodePictureEncoder } from '../../cli/canvas-node';
 import type { Slide } from '../../src/core/schemas/slide';
 import { exportPptx } from '../../src/export/pptx';
-import { imageSize, sniffImage } from '../../src/export/pptx/image-bytes';
+import { imageSize, sniffImage } from '../../src/lib/image-bytes';
 import { validatePptx } from '../../src/export/pptx/validate';
 import type { ExportDeck } from '../../src/export/types';
 import { normalise, openOffice, pdfImages, pdfPages, pdfPageTexts, requirePrograms, type Office } from './client';

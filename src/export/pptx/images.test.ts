@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaRepository } from '../../data/media';
-import { toBase64 } from './image-bytes';
+import { toBase64 } from '../../lib/image-bytes';
 import { imageFetcher, loadEmbeddable, tintSvg } from './images';
 
 // A host that accepts the request and never answers.

@@ -14,7 +14,7 @@
  */
 import type { EncodedPicture, ImageLoader, PictureEncoder, PictureFramingInput, SvgRasterizer } from '../types';
 import { safeImageUrl } from '../../core/slide/geometry';
-import { dataUrlBase64, decodeDataUrl, imageSize, sniffImage, toBase64 } from './image-bytes';
+import { dataUrlBase64, decodeDataUrl, imageSize, sniffImage, toBase64 } from '../../lib/image-bytes';
 
 /** An image ready for pptxgenjs: `data` is 'image/<type>;base64,...'. */
 export interface EmbeddedImage {

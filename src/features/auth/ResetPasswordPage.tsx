@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { AuthClient } from '../../auth';
 import { PASSWORD_UPDATED, PASSWORDS_DIFFER, RESET_LINK_INVALID } from '../../auth/messages';
 import { useAuth, useSession } from '../../auth/react';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import { AuthCard } from './AuthCard';
 import { FormStatus } from './FormStatus';
 import { PasswordField } from './PasswordField';

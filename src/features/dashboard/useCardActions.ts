@@ -11,7 +11,7 @@ import { DELETE_PRESENTATION_FAILED, SAVE_PRESENTATION_FAILED } from '../../core
 import { getDb } from '../../data/db';
 import { deleteDeck, duplicateDeck, renameDeck, restoreDeck } from '../../data/deck-actions';
 import { StorageFullError } from '../../data/errors';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import type { CardActionId } from './card-actions';
 import { applyOverrides, NO_OVERRIDES, settleOverrides, withHidden, withTitle, type CardOverrides } from './card-overrides';
 

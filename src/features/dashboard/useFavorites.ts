@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DashboardDeck } from '../../core/deck/dashboard';
 import { SAVE_PRESENTATION_FAILED } from '../../core/errors';
 import { presentationsRepository } from '../../data/presentations';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 
 type Pending = ReadonlyMap<string, boolean>;
 

@@ -11,7 +11,7 @@ import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
 import { deck as openDeck, type DeckStore } from '../../state/deck';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import { embedImages, type EmbedEnv } from './embed';
 import { saveBlob } from '../../ui/download';
 

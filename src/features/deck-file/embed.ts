@@ -11,7 +11,7 @@
 import { isEmbeddableDataUrl, MAX_DECK_FILE_CHARS, MAX_IMAGE_CHARS } from '../../core/deck-file';
 import type { Slide } from '../../core/schemas/slide';
 import { mediaKey, mediaRepository, type MediaEntry, type MediaRepository } from '../../data/media';
-import { toBase64 } from '../../export/pptx/image-bytes';
+import { toBase64 } from '../../lib/image-bytes';
 
 /** How long one image may take to arrive. */
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;

@@ -13,7 +13,7 @@ import { createDefaultGenerationConfig } from '../../core/schemas/config';
 import { MAX_SLIDES } from '../../protocol/requests';
 import { StorageFullError } from '../../data/errors';
 import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../../data/presentations';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 
 export interface DeckFileImportState {
   busy: boolean;

@@ -4,7 +4,7 @@ import { MODEL_KEYS, TEXT_AMOUNTS, type ImageStyle, type ModelKey, type TextAmou
 import { THEMES, THEME_CATEGORIES } from '../../core/themes';
 import { IMAGE_STYLE_OPTIONS, TONE_OPTIONS } from '../../core/tones';
 import { setInput, type FormInput } from '../../state/create-form';
-import { ChoiceCards } from './ChoiceCards';
+import { ChoiceCards } from '../../ui/pickers/ChoiceCards';
 import type { GenerateFlow } from './flow';
 import { LANGUAGE_OPTIONS, MODEL_LABELS, TEXT_AMOUNT_HINTS } from './options';
 

@@ -7,13 +7,13 @@ import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import { formPrice, type CreateFormState } from '../../state/create-form';
-import { ChoiceCards } from './ChoiceCards';
+import { ChoiceCards } from '../../ui/pickers/ChoiceCards';
 import type { GenerateEnv } from './flow-app';
-import { FontPicker } from './FontPicker';
+import { FontPicker } from '../../ui/pickers/FontPicker';
 import { PhotosToggle } from './InputSettings';
 import { Notice } from './Notice';
 import { StreamingIndicator } from './StreamingIndicator';
-import { ThemeGallery } from './ThemeGallery';
+import { ThemeGallery } from '../../ui/pickers/ThemeGallery';
 import { afterNextFrame } from '../../ui/next-frame';
 
 /**

@@ -14,7 +14,7 @@ import { OutlineProgress, outlinePercent } from './OutlineProgress';
 import { OutlineStep, outlineShortfall } from './OutlineStep';
 import { StepIndicator } from './StepIndicator';
 import { StreamingIndicator } from './StreamingIndicator';
-import { tabIndexForKey } from './ThemeGallery';
+import { tabIndexForKey } from '../../ui/pickers/ThemeGallery';
 
 const topic = (n: number, heading = `Topic ${n}`): OutlineTopic => ({ topic_id: `topic_${n}`, heading, overview: `About ${heading}`, visual_mode: 'icon', icon_prompt: '', image_prompt: '' });
 const noFlow = {} as GenerateFlow;

@@ -1,5 +1,5 @@
 /** The generate page's flow over the app's real stores, storage, deck jobs and outbox. */
-import { queueDeck } from '../../api/outbox-runner';
+import { queueDeck } from '../../state/outbox-runner';
 import { configsRepository } from '../../data/configs';
 import { creditsRepository } from '../../data/credits';
 import { draftsRepository } from '../../data/drafts';

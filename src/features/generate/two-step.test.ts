@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
-import { startBuiltinServer, type TestServer } from '../../api/test-support';
+import { startBuiltinServer, type TestServer } from '../../../tests/helpers/generation-server';
 import { CONTENT_GENERATION_FAILED, OUTLINE_EMPTY } from '../../core/errors';
 import { createDefaultGenerationConfig } from '../../core/schemas/config';
 import type { ParseEvent } from '../../protocol/parser';

@@ -8,7 +8,7 @@
  * for byte.
  */
 import { TEXT_LIMITS } from '../../core/commands';
-import { toBase64 } from '../../export/pptx/image-bytes';
+import { toBase64 } from '../../lib/image-bytes';
 import { checkPictureBytes, mimeOf, storedSize, type PictureType, type PixelSize } from './upload-check';
 import { sanitizeSvg } from './svg-sanitize';
 

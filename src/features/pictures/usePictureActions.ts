@@ -9,7 +9,7 @@ import { IMAGE_BOX } from '../../core/layouts';
 import { TITLE_PICTURE, titlePicture } from '../../core/slide/title-slide';
 import type { Slide } from '../../core/schemas/slide';
 import { editor } from '../../state/editor';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import { putFile, regeneratePicture, removePicture, type ActionResult } from './actions';
 import { pictureOrigin } from './credit';
 import { readClipboardPicture } from './file-input';

@@ -12,7 +12,7 @@ import { NO_SLIDES_AVAILABLE } from '../../core/errors';
 import type { DeckStore } from '../../state/deck';
 import { studioState } from '../../state/studio';
 import { useDeckFonts } from '../../ui/fonts';
-import { slideLook } from '../home/look';
+import { slideLook } from '../../ui/slide/slide-look';
 import type { PresentAction } from './keys';
 import { PresentControls } from './PresentControls';
 import { SlideStage } from './SlideStage';

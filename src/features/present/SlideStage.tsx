@@ -9,8 +9,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
-import type { SlideLook } from '../home/look';
-import { SlideCanvas } from '../home/SlideCanvas';
+import type { SlideLook } from '../../ui/slide/slide-look';
+import { SlideCanvas } from '../../ui/slide/SlideCanvas';
 import { titlePicture } from '../../core/slide/title-slide';
 import { TitlePictureContext } from '../../ui/slide/TitleSlide';
 import { isSlideLoading } from './autoplay';

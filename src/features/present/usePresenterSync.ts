@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { clampIndex, type DeckStore } from '../../state/deck';
-import { openPresenterLink, type PresenterLink } from '../presenter/channel';
+import { openPresenterLink, type PresenterLink } from './channel';
 
 export function usePresenterSync(store: DeckStore, deckId: string | null, index: number, total: number, startedAt: number): void {
   const link = useRef<PresenterLink | null>(null);

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueueEntry } from '../../api/outbox-runner';
+import type { QueueEntry } from '../../state/outbox-runner';
 
 // The real module exists only inside a Vite build (FIELD-NOTES: mock it in Vitest).
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
 
-const { outboxState } = await import('../../api/outbox-runner');
+const { outboxState } = await import('../../state/outbox-runner');
 const { QueueButton } = await import('./QueueButton');
 const { QueueRow, statusText } = await import('./QueueRow');
 

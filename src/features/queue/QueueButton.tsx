@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { outboxState } from '../../api/outbox-runner';
+import { outboxState } from '../../state/outbox-runner';
 import { QueuePanel } from './QueuePanel';
 
 /** 'Queue (N)' in the header while requests are queued, running or failed; opens the queue panel. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { cancelQueued, outboxState, retryQueued, type QueueEntry } from '../../api/outbox-runner';
-import { showToast } from '../../ui/toast';
+import { cancelQueued, outboxState, retryQueued, type QueueEntry } from '../../state/outbox-runner';
+import { showToast } from '../../state/toast';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { QueueRow } from './QueueRow';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QueueEntry } from '../../api/outbox-runner';
+import type { QueueEntry } from '../../state/outbox-runner';
 import { relativeTime } from '../../core/format';
 
 export interface QueueRowProps {

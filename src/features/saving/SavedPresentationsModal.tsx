@@ -13,7 +13,7 @@ import { StorageFullError } from '../../data/errors';
 import { presentationsRepository, type PresentationSummary } from '../../data/presentations';
 import { openSavedPresentation } from '../../state/saving';
 import { studioState } from '../../state/studio';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { ConfirmDialog } from './ConfirmDialog';
 

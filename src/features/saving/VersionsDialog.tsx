@@ -10,7 +10,7 @@ import { useVersions, type VersionSummary } from '../../data/versions';
 import { editor } from '../../state/editor';
 import { savingState } from '../../state/saving';
 import { keepVersion, restoreDeckVersion, versionName } from '../../state/versions';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../state/toast';
 import { useNativeModal } from '../../ui/useNativeModal';
 
 export const VERSION_RESTORED = 'Version restored. Undo brings back what was there.';

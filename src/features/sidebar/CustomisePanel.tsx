@@ -12,10 +12,10 @@ import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { useIdleStages } from '../../ui/useWhenIdle';
-import { ChoiceCards } from '../generate/ChoiceCards';
+import { ChoiceCards } from '../../ui/pickers/ChoiceCards';
 import { requestImageStyle } from '../pictures';
-import { FontPicker } from '../generate/FontPicker';
-import { ThemeGallery } from '../generate/ThemeGallery';
+import { FontPicker } from '../../ui/pickers/FontPicker';
+import { ThemeGallery } from '../../ui/pickers/ThemeGallery';
 import { TonePicker } from './TonePicker';
 
 export function CustomisePanel({ store }: { store: DeckStore }) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { DashboardPage } from '../../screens/dashboard/DashboardPage';
 
 export const Route = createFileRoute('/_authenticated/app')({
   component: DashboardPage,

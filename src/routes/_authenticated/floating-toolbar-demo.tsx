@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FloatingToolbarDemo } from '../../features/demos/FloatingToolbarDemo';
+import { FloatingToolbarDemo } from '../../screens/demos/FloatingToolbarDemo';
 
 export const Route = createFileRoute('/_authenticated/floating-toolbar-demo')({
   component: FloatingToolbarDemo,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TwoStepDemoPage } from '../../features/generate/TwoStepDemo';
+import { TwoStepDemoPage } from '../../screens/generate/TwoStepDemo';
 
 export const Route = createFileRoute('/_authenticated/generate-two-step')({
   component: TwoStepDemoPage,

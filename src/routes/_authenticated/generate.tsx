@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneratePage } from '../../features/generate/GeneratePage';
+import { GeneratePage } from '../../screens/generate/GeneratePage';
 import { validateGenerateSearch } from '../../features/generate/search';
 
 export const Route = createFileRoute('/_authenticated/generate')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage } from '../../features/dashboard/AppPage';
-import { HomePage } from '../../features/home/HomePage';
-import { validateHomeSearch } from '../../features/home/search';
+import { AppPage } from '../../screens/frame/AppPage';
+import { HomePage } from '../../screens/studio/HomePage';
+import { validateHomeSearch } from '../../screens/studio/search';
 
 // /home?deck=<id> (seed 001 §2.7): the deck being generated or reopened.
 export const Route = createFileRoute('/_authenticated/home')({

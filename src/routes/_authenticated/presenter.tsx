@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PresenterPage } from '../../features/presenter/PresenterPage';
-import { validatePresenterSearch } from '../../features/presenter/search';
+import { PresenterPage } from '../../features/present/PresenterPage';
+import { validatePresenterSearch } from '../../features/present/presenter-search';
 
 // /presenter?deck=<id>: the presenter view of a deck being presented, in a second window.
 export const Route = createFileRoute('/_authenticated/presenter')({

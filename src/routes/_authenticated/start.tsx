@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartPage } from '../../features/start';
+import { StartPage } from '../../screens/start/StartPage';
 
 export const Route = createFileRoute('/_authenticated/start')({
   component: StartPage,

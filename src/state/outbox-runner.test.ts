@@ -1,0 +1,84 @@
+import { proxy } from 'valtio';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultGenerationConfig } from '../core/schemas/config';
+import { OutboxRepository } from '../data/outbox';
+import { freshDbs } from '../data/testing';
+import { deck as appDeck } from './deck';
+import { generation as appGeneration } from './generation';
+import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest } from './jobs';
+import { toastState } from './toast';
+
+// The real module exists only inside a Vite build (FIELD-NOTES: mock it in Vitest).
+vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
+
+const { cancelQueued, installOutbox, outboxState, queueDeck, retryQueued } = await import('./outbox-runner');
+
+const dbs = freshDbs();
+const stops: (() => void)[] = [];
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  toastState.toasts.splice(0);
+});
+
+function request(deckId: string, text = 'Tides and the moon'): DeckJobRequest {
+  return { deckId, config: createDefaultGenerationConfig({ input_text: text, number_of_slides: 5 }) };
+}
+
+describe('queueDeck', () => {
+  it('queues one row per deckId, asks for a sync wake and tries a drain', async () => {
+    const repo = new OutboxRepository(dbs.make(), { now: () => 7 });
+    const requestSync = vi.fn(async () => true);
+    const drain = vi.fn();
+    await queueDeck(request('d1'), { repo, requestSync, drain, now: () => 7 });
+    await queueDeck(request('d1', 'Clicked twice'), { repo, requestSync, drain, now: () => 8 });
+    const rows = await repo.list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ idempotencyKey: 'd1', status: 'queued', payload: { kind: 'deck', requestedAt: 7, request: request('d1') } });
+    expect(requestSync).toHaveBeenCalledTimes(2);
+    expect(drain).toHaveBeenCalledTimes(2);
+  });
+
+  it('stores a plain copy of a proxied request, and refuses an invalid one', async () => {
+    const repo = new OutboxRepository(dbs.make());
+    const deps = { repo, requestSync: async () => false, drain: () => undefined };
+    await queueDeck(proxy(request('d2')), deps);
+    expect((await repo.list())[0]?.payload).toMatchObject({ request: request('d2') });
+    await expect(queueDeck(request(''), deps)).rejects.toThrow(/could not be read/);
+    expect(await repo.list()).toHaveLength(1);
+  });
+});
+
+describe('installOutbox', () => {
+  it('replays a queued request on a private store, toasts the result and clears the queue', async () => {
+    const db = dbs.make();
+    const seen: DeckJobOptions[] = [];
+    const runJob = vi.fn(async (r: DeckJobRequest, options?: DeckJobOptions): Promise<DeckJobOutcome> => {
+      seen.push(options ?? {});
+      return { ok: true, deckId: r.deckId, slides: 5 };
+    });
+    stops.push(installOutbox(runJob, { db }));
+    await queueDeck(request('deck-9'));
+    await vi.waitFor(() => expect(toastState.toasts.map((t) => t.message)).toEqual(['Your deck "Tides and the moon" is ready']));
+    expect(toastState.toasts[0]?.action).toMatchObject({ label: 'Open', href: '/home?deck=deck-9' });
+    expect(runJob).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.generation).toBeDefined();
+    expect(seen[0]?.generation).not.toBe(appGeneration);
+    expect(seen[0]?.generation?.deck).not.toBe(appDeck);
+    await vi.waitFor(async () => expect(await new OutboxRepository(db).list()).toEqual([]));
+    await vi.waitFor(() => expect(outboxState.items).toEqual([]));
+  });
+
+  it('retries a failed request now, and cancels one', async () => {
+    const db = dbs.make();
+    const runJob = vi.fn(async (r: DeckJobRequest): Promise<DeckJobOutcome> => ({ ok: false, deckId: r.deckId, error: 'Refused', retryable: false }));
+    stops.push(installOutbox(runJob, { db }));
+    await queueDeck(request('r1'));
+    await vi.waitFor(() => expect(outboxState.items).toMatchObject([{ status: 'failed', error: 'Refused', attempts: 1 }]));
+    const id = outboxState.items[0]?.id ?? -1;
+    await retryQueued(id);
+    await vi.waitFor(() => expect(outboxState.items).toMatchObject([{ status: 'failed', attempts: 2 }]));
+    expect(runJob).toHaveBeenCalledTimes(2);
+    await cancelQueued(id);
+    await vi.waitFor(() => expect(outboxState.items).toEqual([]));
+  });
+});
