@@ -2,10 +2,11 @@
  * Which /home screen to show (seed 001 §2.7), decided from plain inputs so
  * the rules are tested without a browser.
  */
-import type { Snapshot } from 'valtio';
 import type { SavedPresentation } from '../../core/schemas/presentation';
-import type { Slide } from '../../core/schemas/slide';
 import { resumePlan } from '../../state/deck-resume';
+import type { SlideText } from '../../ui/slide/SlideCanvas';
+
+export type { SlideText };
 
 export type HomeView = 'spinner' | 'slides' | 'loading' | 'missing' | 'start';
 
@@ -52,8 +53,6 @@ export function resumeOffer(saved: SavedPresentation | undefined, live: boolean)
   return stoppedText(received, Math.max(expected, received));
 }
 
-/** The text fields of a slide, as a store snapshot or plain data. */
-export type SlideText = Snapshot<Pick<Slide, 'type' | 'title' | 'description' | 'topic'>>;
 
 export type BlockRole = 'title' | 'body' | 'subheading' | 'subbody';
 

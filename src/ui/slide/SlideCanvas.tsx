@@ -17,7 +17,11 @@ import { SlideRenderer } from './SlideRenderer';
 import type { RenderSlide } from '../../core/slide/geometry';
 import type { TypingStage } from './SlideTextBox';
 import type { SlideLook } from './slide-look';
-import type { SlideText } from '../../screens/studio/view';
+import type { Snapshot } from 'valtio';
+import type { Slide } from '../../core/schemas/slide';
+
+/** The text fields of a slide, as a store snapshot or plain data. */
+export type SlideText = Snapshot<Pick<Slide, 'type' | 'title' | 'description' | 'topic'>>;
 
 export interface SlideCanvasProps {
   /** The slide's text; a whole slide (layout, images, id) draws those too. */
