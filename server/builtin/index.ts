@@ -161,7 +161,7 @@ async function* content(req: ContentRequest, topics: WireTopic[], signal: AbortS
 
 /**
  * Runs the whole pipeline once on a small document so the first real request
- * does not pay for compiling it (about 100 ms on this machine's cold start).
+ * does not pay for compiling it (the engine compiles code on its first run).
  */
 async function warmUp(): Promise<void> {
   const signal = new AbortController().signal;

@@ -13,7 +13,7 @@ import { ExtractPool } from './pool';
 
 export { SERVER_BUSY, ServerBusyError } from './pool';
 
-/** What each refusal means in HTTP: the seed's three fixed ones, then the rest as unprocessable. */
+/** What each refusal means in HTTP: 413 too large, 415 wrong type, 422 empty and every other unprocessable file. */
 export const EXTRACT_ERROR_STATUS: Record<ExtractErrorCode, ContentfulStatusCode> = {
   too_large: 413,
   unsupported: 415,

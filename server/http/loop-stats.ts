@@ -17,8 +17,8 @@ const KEEP = 12_000;
 
 /**
  * A timer that should fire every TICK_MS: how late each firing is, is how
- * long the loop was held. (perf_hooks' monitorEventLoopDelay on Node 20 did
- * not show a single 150 ms block here, so the timer is our own.)
+ * long the loop was held. (perf_hooks' monitorEventLoopDelay on Node 20 can
+ * miss a single long block, so the timer is our own.)
  */
 export function createLoopStats(): LoopStats {
   let delays: number[] = [];

@@ -1,7 +1,7 @@
 /**
  * POST /v1/extract/extract-text (mounted under /api): a multipart form with
- * one `file` field in, the document's text out as text/plain (seed 000 §7).
- * Refusals are JSON `{error}` with the seed's texts: 413 size, 415 type,
+ * one `file` field in, the document's text out as text/plain.
+ * Refusals are JSON `{error}` with the fixed texts of core/errors: 413 size, 415 type,
  * 422 empty (and damaged, encrypted, zip bomb, too complex, too slow, too
  * much memory), 503 with Retry-After while every extraction thread is busy
  * and the queue is full. The route carries its own body limit: the app's

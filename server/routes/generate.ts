@@ -67,7 +67,7 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
 }
 
 /**
- * Passes the provider's topics through the seed's rules as they stream:
+ * Passes the provider's topics through the outline rules as they stream:
  * at most number_of_slides - 1 topics, no two with the same title, each
  * field within its length limit.
  */

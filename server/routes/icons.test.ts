@@ -1,7 +1,7 @@
 /**
  * The icon call over real HTTP: the builtin provider answers with an SVG
  * data URL, or `{iconurl: null}` when no icon fits, bad bodies get a 400
- * naming the fault, a failing provider a 502 with the seed's text, and the
+ * naming the fault, a failing provider a 502 with the fixed text, and the
  * prompt is never reflected into the SVG.
  */
 import { Hono } from 'hono';

@@ -19,7 +19,7 @@ export interface IconRouteOptions {
   icons: IconProvider;
 }
 
-/** 'Icon generation failed: 502 Bad Gateway', the seed's text for a failed icon call. */
+/** 'Icon generation failed: 502 Bad Gateway', the fixed text for a failed icon call. */
 export const ICON_PROVIDER_FAILED = iconHttpError(502, 'Bad Gateway');
 
 /** `data:image/svg+xml;base64,...` of an SVG document. */
@@ -27,7 +27,7 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-/** The icon call; "no icon fits" is a 200 with a null iconurl, provider failures a 502 with the seed's text. */
+/** The icon call; "no icon fits" is a 200 with a null iconurl, provider failures a 502 with the fixed text. */
 export function iconRoutes({ icons }: IconRouteOptions): Hono {
   const app = new Hono();
   // The app refuses non-JSON bodies for every call; the route says so too, for when it is mounted alone.

@@ -7,7 +7,7 @@
  * generator, the builtin abstract art for decorative places); a found photo
  * comes back as a data URL with its credit, and `images: []` means no
  * picture fits this content slide (not an error). A failing generator is a
- * 502 with the seed's image error text, the detail (addresses, the
+ * 502 with the fixed image error text, the detail (addresses, the
  * upstream's words) going to the server log only.
  * A picture address a generator answers with is passed on only when it is
  * a data: URL or on one of the configured picture hosts: the page's

@@ -4,11 +4,11 @@ import { FIELD_LIMITS, type OutlineRequest } from '../../src/protocol/requests';
 import { capText } from './line-caps';
 
 /**
- * The outline in the seed's shape, rebuilt from the topics actually sent so
+ * The outline in its wire shape, rebuilt from the topics actually sent so
  * outline_complete never disagrees with the topic lines before it (a
  * provider may have returned more topics than the rules allow).
  *
- * Besides the seed's fields it says how many topics were asked for and how
+ * Besides the usual fields it says how many topics were asked for and how
  * many arrived, and, when the writer's answer was cut short (is_complete
  * false), why in `error`: a short outline from a short document and one from
  * a model that stopped half-way look alike otherwise.

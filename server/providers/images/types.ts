@@ -1,7 +1,7 @@
 /**
  * The contract every slide-image generator meets, so the route, the tests and
- * the registry never care which one answers (DESIGN.md: providers behind one
- * interface, one file each, chosen by env).
+ * the registry never care which one answers (providers sit behind one
+ * interface, one file each, chosen by env, so adding one touches no caller).
  */
 import type { ImageStyle } from '../../../src/core/schemas/catalog';
 import type { PictureOrientation } from '../../../src/protocol/pictures';

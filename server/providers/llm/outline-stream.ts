@@ -92,7 +92,7 @@ function completeOutline(state: AnswerState, topics: OutlineTopicEvent[], req: O
   return { type: 'outline_complete', outline };
 }
 
-/** The seed's rule: a missing title falls back to the input. */
+/** A missing title falls back to the input's first line, cut to 80 characters. */
 function fallbackTitle(input: string): string {
   const line = input.trim().split('\n')[0]?.trim() ?? '';
   return line.length > 80 ? `${line.slice(0, 77).trimEnd()}...` : line;
