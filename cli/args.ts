@@ -15,7 +15,7 @@ export interface GenerateCommand {
   source: { topic: string } | { file: string };
   slides: number;
   tone: Tone;
-  /** As typed; resolved (with the seed's warning when unknown) when the command runs. */
+  /** As typed; resolved (with a warning when unknown) when the command runs. */
   theme?: string;
   out?: { path: string; kind: OutputKind };
   /** Ask for pictures and icons as the app does (default); false with --no-pictures. */

@@ -1,7 +1,7 @@
 /**
  * --file: a document's text, read with the same engine and limits as
  * POST /api/v1/extract/extract-text (src/extract): less than 10 MB, type
- * judged by the bytes against the name, the seed's error texts. The size is
+ * judged by the bytes against the name, the app's error texts. The size is
  * checked before the file is read, so a huge file is refused at once.
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * Flag values checked against the app's own rules: the slide count of the
  * generate page (1 to 60), the tone catalogue (value or label), the theme
- * catalogue (an unknown id gets the seed's warning and the default theme,
+ * catalogue (an unknown id gets a warning and the default theme,
  * as in the app) and the two output types.
  */
 import { SLIDER_MAX } from '../src/core/config-rules';
@@ -49,7 +49,7 @@ export function outputKindOf(path: string, allowed: readonly OutputKind[]): Outp
 }
 
 /**
- * The canonical id of a theme id or alias. Unknown: the seed's warning
+ * The canonical id of a theme id or alias. Unknown: a warning
  * ('Theme "id" not found, using default theme') and the first theme, as
  * the app does; no theme given: the default, silently.
  */

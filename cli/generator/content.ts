@@ -3,11 +3,11 @@
  * pure helpers of src/state/deck.ts): the title line goes into slide 0,
  * each topic line into slide N through core's applyContentLine and
  * applyTopicLine; an error line fails the step with its message; a stream
- * that brought no slide fails with the seed's text; a deck whose title line
+ * that brought no slide fails with the app's error text; a deck whose title line
  * never came gets the title the app would send.
  */
 import type { Hono } from 'hono';
-import { documentLines, type PlaybackLine } from '../../src/api/playback';
+import { documentLines, type PlaybackLine } from '../../src/core/outline/playback';
 import { buildContentRequest, clampSlideCount, presentationTitleOf } from '../../src/core/config-rules';
 import { applyContentLine, applyTopicLine } from '../../src/core/deck/from-outline';
 import { CONTENT_FROM_OUTLINE_FAILED, CONTENT_GENERATION_FAILED, contentApiError } from '../../src/core/errors';
@@ -78,7 +78,7 @@ class ContentReader {
 /**
  * Streams the deck for the approved `topics` from the routes and returns
  * its title and slides (title slide id 0, topic N is slide N), all complete.
- * @throws CliError with the stream's error line, or the seed's texts.
+ * @throws CliError with the stream's error line, or the app's error texts.
  */
 export async function runContent(
   routes: Hono,

@@ -49,7 +49,7 @@ function configOf(request: DeckRequest, approved?: Approved): GenerationConfig {
 
 async function approvedOutline(generator: Generator, config: GenerationConfig, reporter: Reporter, signal?: AbortSignal): Promise<Approved> {
   if (config.number_of_slides === 1) {
-    // Topic slides are slides - 1 (seed 000 §5): a one-slide deck has no outline to ask for.
+    // A deck has slides - 1 topic slides after its title slide: a one-slide deck has no outline to ask for.
     return { title: presentationTitleOf(config), description: '', topics: [] };
   }
   reporter.progress(`Outline (generator: ${generator.name})`);
@@ -61,7 +61,7 @@ async function approvedOutline(generator: Generator, config: GenerationConfig, r
 /**
  * Generates a deck with `generator`, reporting each step; the deck's
  * settings carry the tone and theme, its text amount is the app's default.
- * @throws CliError with the generator's message or the seed's texts.
+ * @throws CliError with the generator's message or the app's error texts.
  */
 export async function generateDeck(generator: Generator, request: DeckRequest, reporter: Reporter, signal?: AbortSignal): Promise<ExportDeck> {
   const config = configOf(request);

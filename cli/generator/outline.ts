@@ -3,7 +3,7 @@
  * generation.ts): topics collect as they stream, cut to slides - 1 with no
  * repeated heading; outline_complete (or a whole JSON answer) is normalised
  * by core; an error line fails the step with its message; an answer with no
- * topic fails with the seed's text.
+ * topic fails with the app's error text.
  */
 import type { Hono } from 'hono';
 import { buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../../src/core/config-rules';
@@ -73,7 +73,7 @@ class OutlineReader {
 /**
  * Streams the outline for `config` from the routes and returns it; the
  * title falls back to the one the app would send.
- * @throws CliError with the stream's error line, or the seed's texts.
+ * @throws CliError with the stream's error line, or the app's error texts.
  */
 export async function runOutline(routes: Hono, config: GenerationConfig, reporter: Reporter, signal?: AbortSignal): Promise<NormalizedOutline> {
   const reader = new OutlineReader(config, reporter);
