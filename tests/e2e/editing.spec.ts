@@ -1,5 +1,5 @@
 /**
- * Editing a deck on /home (seed 001 §2.10, §2.14): the Edit Slide modal,
+ * Editing a deck on /home: the Edit Slide modal,
  * inline editing with the floating toolbar, the keyboard path through both,
  * and slide text that tries to run script.
  */

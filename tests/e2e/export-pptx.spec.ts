@@ -3,7 +3,7 @@
  * downloads a .pptx whose slides, titles and notes are those of the open
  * deck (read back with jszip here), the button shows progress and resets,
  * the export report opens; the keyboard alone gets there; a failed export
- * alerts the seed's text (§8); and it works offline from the precache.
+ * alerts the app's fixed error text; and it works offline from the precache.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type Route } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * The slide navigator, the viewer controls, the Smart layouts panel and the
- * generator sidebar of /home (seed 001 §2.6-2.11), on decks seeded straight
+ * generator sidebar of /home, on decks seeded straight
  * into IndexedDB.
  */
 import { LAYOUT_TYPES } from '../../src/core/layouts';

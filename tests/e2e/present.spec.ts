@@ -1,5 +1,5 @@
 /**
- * Presentation mode and the presenter view (seed 001 §2.13, §4, §9): opened
+ * Presentation mode and the presenter view: opened
  * from the toolbar's Present button on a known deck, driven by keys, mouse
  * and keyboard alone, auto-play on Playwright's clock, and a presenter
  * window kept in step both ways over BroadcastChannel.
