@@ -8,7 +8,7 @@
 import { proxy, snapshot } from 'valtio';
 import { apiClient } from '../api/client';
 import { systemClock } from '../lib/clock';
-import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../api/playback';
+import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../core/outline/playback';
 import { buildContentRequest, buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../core/config-rules';
 import * as texts from '../core/errors';
 import { limitOutlineTopics } from '../core/outline/limit';

@@ -4,7 +4,7 @@
  * again; the result is a small summary, not a live deck.
  */
 import type { ApiClient } from '../../api/client';
-import { documentLines } from '../../api/playback';
+import { documentLines } from '../../core/outline/playback';
 import { buildContentRequest, buildOutlineRequest, clampSlideCount } from '../../core/config-rules';
 import { OUTLINE_EMPTY, CONTENT_GENERATION_FAILED } from '../../core/errors';
 import { normalizeOutline, type NormalizedOutline } from '../../core/outline/normalize';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_OUTLINE_FORMAT } from '../core/errors';
-import { createFakeClock } from '../lib/fake-clock';
+import { INVALID_OUTLINE_FORMAT } from '../errors';
+import { createFakeClock } from '../../lib/fake-clock';
 import { documentLines, playbackPlan, schedulePlayback, type PlaybackStep } from './playback';
 
 const doc = {

@@ -1,14 +1,14 @@
 /**
- * A complete-JSON answer surfaced as a simulated stream (seed 000 §4, §7):
- * the document becomes the lines a stream would have carried, played back
- * with the seed's timings so the deck still types itself in: the title
- * slide first, topic slide i (0-based) 3 s + 2 s × i later, each marked done
- * 2-3 s after it appears.
+ * A complete-JSON answer surfaced as a simulated stream: the document
+ * becomes the lines a stream would have carried, played back on a clock so
+ * the deck still types itself in: the title slide first, topic slide i
+ * (0-based) 3 s + 2 s × i later, each marked done 2-3 s after it appears.
+ * Pure domain: the app's generation store and the CLI both use it.
  */
-import { normalizeOutline } from '../core/outline/normalize';
-import { topicKey } from '../core/schemas/outline';
-import type { ContentLine, TopicLine } from '../protocol/lines';
-import type { Clock, TimerHandle } from '../lib/clock';
+import { normalizeOutline } from './normalize';
+import { topicKey } from '../schemas/outline';
+import type { ContentLine, TopicLine } from '../../protocol/lines';
+import type { Clock, TimerHandle } from '../../lib/clock';
 
 export const PLAYBACK_FIRST_TOPIC_MS = 3_000;
 export const PLAYBACK_TOPIC_STEP_MS = 2_000;
@@ -51,7 +51,7 @@ export function documentLines(value: unknown, options: { inputText: string; numb
 
 /**
  * The schedule of a playback. `random` returns [0, 1) and spreads each
- * slide's done time over the seed's 2-3 s.
+ * slide's done time over 2-3 s.
  */
 export function playbackPlan(lines: readonly PlaybackLine[], random: () => number = Math.random): PlaybackStep[] {
   let topicIndex = 0;
