@@ -1,6 +1,6 @@
 /**
- * Rules that turn the user's generation config into wire payloads (seed 000
- * §5, §7, §9): text amount, tone and slide-count mappings and the request
+ * Rules that turn the user's generation config into wire payloads: text
+ * amount, tone and slide-count mappings and the request
  * builders shared by the client and its offline outbox.
  */
 import {

@@ -1,7 +1,6 @@
 /**
- * Every user-facing error text of the seeds' error catalogues (seed 000 §5
- * and §8, seed 001 §5 and §8), character for character, so the screens, the
- * call layer and the tests share one spelling.
+ * Every user-facing error text, character for character, in one place so
+ * the screens, the call layer and the tests share one spelling.
  */
 
 // Creation flow: input and upload.
@@ -43,7 +42,7 @@ export const IMAGE_WIDGET_RETRY_HINT = 'Please try again';
 export const BACKGROUND_NOT_READY = 'Background streaming not ready. Please wait a moment and try again.';
 export const SLIDE_NOT_FOUND = 'Slide not found.';
 
-// Decksmith's own texts beyond the seeds (offline queue, resume).
+// Texts of the offline queue and resume.
 export const QUEUED_OFFLINE = 'Queued - will generate when you are back online';
 
 // Accounts, saving, viewing.
@@ -114,15 +113,15 @@ export function outsideProvider(hook: string, provider: string): string {
   return `${hook} must be used within a ${provider}`;
 }
 
-/** Refusal of a request the user cannot afford (DESIGN.md decision on credits). */
+/** Refusal of a request the user cannot afford: the balance never goes below 0. */
 export function insufficientCredits(cost: number, balance: number): string {
   const unit = (n: number) => (n === 1 ? 'credit' : 'credits');
   return `Not enough credits: this needs ${cost} ${unit(cost)} and you have ${balance} ${unit(balance)}.`;
 }
 
 /**
- * The message of a thrown value when it has one, else `fallback` (the seed's
- * "Failed to generate outline, or the message if available").
+ * The message of a thrown value when it has one, else `fallback` (e.g.
+ * 'Failed to generate outline' for an error that carries no message).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;

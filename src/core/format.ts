@@ -1,5 +1,5 @@
 /**
- * Display helpers the seeds define: avatar initials, relative and saved
+ * Display helpers: avatar initials, relative and saved
  * dates (en-US), export file names.
  */
 import { INVALID_DATE, UNKNOWN_DATE } from './errors';
@@ -33,7 +33,7 @@ function toDate(value: DateInput): Date {
 }
 
 const HOUR_MS = 3_600_000;
-/** 'Recently viewed' on the dashboard means within 7 days (seed 001 §4). */
+/** 'Recently viewed' on the dashboard means within 7 days. */
 export const RECENTLY_VIEWED_MS = 7 * 24 * HOUR_MS;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Media rules of the creation flow (seed 000 §5): which prompts get an image
+ * Media rules of the creation flow: which prompts get an image
  * or icon generated, and what a valid image or icon answer holds.
  */
 import { pictureCreditSchema, type PictureCredit } from '../protocol/pictures';

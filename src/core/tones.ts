@@ -1,11 +1,11 @@
 /**
  * Options of the tone and image-style pickers. Tone values are those of the
- * config schema (seed 001 §3.8); a 'technical-*' tone goes out as
+ * config schema; a 'technical-*' tone goes out as
  * 'technical' (see config rules).
  */
 import { IMAGE_STYLES, TONES, type Tone } from './schemas/catalog';
 
-/** Tone picker options, label and value, in the seed's order (casual is the default). */
+/** Tone picker options, label and value, in picker order (casual is the default). */
 export const TONE_OPTIONS: readonly { label: string; value: Tone }[] = [
   { label: 'Casual', value: 'casual' },
   { label: 'Formal', value: 'formal' },
@@ -17,7 +17,7 @@ export const TONE_OPTIONS: readonly { label: string; value: Tone }[] = [
   { label: 'Technical (PhD)', value: 'technical-phd' },
 ];
 
-/** Image style picker options (seed 001 §3.7). */
+/** Image style picker options. */
 export const IMAGE_STYLE_OPTIONS = IMAGE_STYLES;
 
 /** Label of a tone value; unknown strings are returned unchanged. */

@@ -1,6 +1,6 @@
 /**
- * Upload checks of the creation flow (seed 000 §5, §9), done before any
- * extraction starts.
+ * Upload checks of the creation flow (under 10 MB, a supported type), done
+ * before any extraction starts.
  */
 import { EXTRACT_MAX_BYTES } from '../protocol/requests';
 import { EXTRACTION_FAILED, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED } from './errors';

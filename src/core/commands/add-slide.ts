@@ -1,4 +1,4 @@
-/** Adding a blank topic slide (Decksmith beyond the seed, which only generates slides). */
+/** Adding a blank topic slide (other slides come from generation). */
 import { MAX_SLIDES } from '../../protocol/requests';
 import type { Slide } from '../schemas/slide';
 import { firstMovableIndex, renumberSlides, withSlides } from './deck-ops';

@@ -1,4 +1,4 @@
-/** Deleting a slide (Decksmith beyond the seed). */
+/** Deleting a slide. */
 import { isMovable, renumberSlides, withSlides } from './deck-ops';
 import type { Command, DeckDoc, SlideTarget } from './types';
 
@@ -8,7 +8,7 @@ import type { Command, DeckDoc, SlideTarget } from './types';
  * - the title slide at position 0: it holds id 0, the deck's description
  *   and the save dialog's proposed title; to empty it, edit its text;
  * - the last remaining slide: a deck with no slides cannot be viewed,
- *   presented, saved or exported (seed 001 §5), so delete the deck instead.
+ *   presented, saved or exported, so delete the deck instead.
  */
 export const deleteSlide = {
   id: 'slide.delete',

@@ -1,4 +1,4 @@
-/** Duplicating a slide (Decksmith beyond the seed). */
+/** Duplicating a slide. */
 import { MAX_SLIDES } from '../../protocol/requests';
 import { isMovable, renumberSlides, withSlides } from './deck-ops';
 import type { Command, DeckDoc, SlideTarget } from './types';

@@ -1,6 +1,6 @@
 /**
  * Editing the text of one slide: the Edit Slide modal's fields and inline
- * editing on the canvas (seed 001 §2.10, §2.14), plus speaker notes.
+ * editing on the canvas, plus speaker notes.
  */
 import type { Slide, SlideTopic } from '../schemas/slide';
 import { bylineText, parseBylineText } from '../slide/title-slide';

@@ -1,6 +1,6 @@
 /**
  * Deck editing as registered pure commands, their undo history and their
- * key bindings (DESIGN.md "house style"). UI code applies commands through
+ * key bindings. UI code applies commands through
  * the history and reads menus and shortcuts from the registry.
  */
 export type { Command, DeckDoc, Mergeable, SlideTarget } from './types';

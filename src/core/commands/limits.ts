@@ -1,6 +1,6 @@
 /**
- * Length caps of the text a command stores. The seed's editor declares no
- * limits (seed 001 §5); Decksmith caps each field well above what a slide
+ * Length caps of the text a command stores. The editor shows no limits;
+ * Decksmith caps each field well above what a slide
  * can show so a runaway paste cannot bloat a saved deck, its undo history
  * or the export, while no realistic edit is ever cut.
  *

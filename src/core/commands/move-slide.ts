@@ -1,4 +1,4 @@
-/** Reordering slides (Decksmith beyond the seed). */
+/** Reordering slides. */
 import { firstMovableIndex, isMovable, renumberSlides, withSlides } from './deck-ops';
 import type { Command, DeckDoc } from './types';
 

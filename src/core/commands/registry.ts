@@ -1,6 +1,6 @@
 /**
- * Every editing command, registered once (DESIGN.md: excalidraw's
- * actions/register.ts). Menus, key bindings and the undo history look
+ * Every editing command, registered once (as excalidraw's
+ * actions/register.ts does). Menus, key bindings and the undo history look
  * commands up here by id; adding a command means adding its file and one
  * line to {@link COMMANDS}.
  */

@@ -1,4 +1,4 @@
-/** The Edit Slide modal's Media tab: 'Background Image URL' (seed 001 §2.10). */
+/** The Edit Slide modal's Media tab: 'Background Image URL'. */
 import { isUrlPrompt } from '../media-rules';
 import { replaceSlide } from './deck-ops';
 import { TEXT_LIMITS } from './limits';

@@ -10,7 +10,7 @@ export interface SetDeckTitleArgs extends Mergeable {
 
 /**
  * Sets the deck's title. It is separate from the title slide's text: the
- * seed proposes the first slide's title only when saving (seed 001 §5), and
+ * save dialog proposes the first slide's title only when saving, and
  * a blank title is refused by the save, not here.
  */
 export const setDeckTitle = {

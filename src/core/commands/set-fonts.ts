@@ -1,4 +1,4 @@
-/** The typography picker (seed 001 §2.6, §3.9). */
+/** The typography picker: a title font and a body font from the catalogue. */
 import { BODY_FONTS, findFont, TITLE_FONTS, type FontEntry } from '../fonts';
 import { patchSettings } from './deck-ops';
 import type { Command, DeckDoc } from './types';

@@ -1,4 +1,4 @@
-/** The image-style cards of the customisation panel (seed 001 §2.6, §3.7). */
+/** The image-style cards of the customisation panel. */
 import { imageStyleSchema } from '../schemas/catalog';
 import { patchSettings } from './deck-ops';
 import type { Command, DeckDoc } from './types';

@@ -1,4 +1,4 @@
-/** Choosing a layout for the current slide (seed 001 §2.11, §4 "Selecting a layout"). */
+/** Choosing a layout for the current slide. */
 import type { SlideLayout } from '../schemas/slide';
 import { replaceSlide } from './deck-ops';
 import type { Command, DeckDoc, SlideTarget } from './types';

@@ -1,4 +1,4 @@
-/** Choosing a theme in the customisation panel (seed 001 §2.6). */
+/** Choosing a theme in the customisation panel. */
 import { findTheme } from '../themes';
 import { patchSettings } from './deck-ops';
 import type { Command, DeckDoc } from './types';

@@ -1,4 +1,4 @@
-/** The tone picker of the customisation panel (seed 001 §2.6, §3.8): the voice of slides generated from now on. */
+/** The tone picker of the customisation panel: the voice of slides generated from now on. */
 import { toneSchema } from '../schemas/catalog';
 import { patchSettings } from './deck-ops';
 import type { Command, DeckDoc } from './types';

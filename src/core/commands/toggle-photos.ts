@@ -1,4 +1,4 @@
-/** The 'Enable Photos' / 'Disable Photos' toggle (seed 001 §2.6). */
+/** The 'Enable Photos' / 'Disable Photos' toggle. */
 import { patchSettings } from './deck-ops';
 import type { Command, DeckDoc } from './types';
 

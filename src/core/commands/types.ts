@@ -1,5 +1,5 @@
 /**
- * The shapes every editing command shares (DESIGN.md "house style": each
+ * The shapes every editing command shares (each
  * user action is a registered object with a pure `perform` and its own
  * shortcut, as excalidraw's actions are). Undo/redo, menus and key
  * bindings are built from these objects, never from ad-hoc mutations.

@@ -1,6 +1,6 @@
 /**
  * Version 0 -> 1. Version 0 is a bare saved presentation (the record the
- * `presentations` store keeps, and what older builds and the seed's app
+ * `presentations` store keeps, and what older builds and the original app
  * wrote out): no marker, the deck's fields at the top. Older slides may say
  * 'content' for a topic slide, carry string ids, or give a subtopic a
  * title/description instead of heading/overview; those are read as today's.

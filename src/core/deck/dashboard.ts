@@ -1,5 +1,5 @@
 /**
- * The dashboard's view of saved decks (seed 001 §2.5, §3.1, §4): the card
+ * The dashboard's view of saved decks: the card
  * summary of a deck, the filter tabs, the search and the order. Pure, so the
  * rules are tested without a browser and the card list stays cheap to derive
  * for a thousand decks on every keystroke.
@@ -10,7 +10,7 @@ import { DEFAULT_PRESENTATION_DESCRIPTION, DEFAULT_PRESENTATION_TITLE, type Save
 
 export type DashboardFilter = 'all' | 'recent' | 'mine' | 'favorites';
 
-/** The tabs in order, with the seed's labels. */
+/** The tabs in order, with their labels. */
 export const DASHBOARD_FILTERS: readonly { id: DashboardFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'recent', label: 'Recently viewed' },
@@ -18,7 +18,7 @@ export const DASHBOARD_FILTERS: readonly { id: DashboardFilter; label: string }[
   { id: 'favorites', label: 'Favorites' },
 ];
 
-/** Every deck on the device belongs to the signed-in user (seed 001 §3.1, §6). */
+/** Every deck on the device belongs to the signed-in user. */
 export const DECK_CREATOR_LABEL = 'You';
 
 /** What a dashboard card shows of a deck; no slides, so a thousand of them stay small. */
@@ -63,7 +63,7 @@ export function summarizeSlides(slides: readonly Pick<SavedPresentation['slides'
 
 /**
  * The card summary of a saved deck. Blank titles and descriptions get the
- * seed's defaults ('Untitled Presentation', 'No description available').
+ * defaults ('Untitled Presentation', 'No description available').
  */
 export function toDashboardDeck(deck: DashboardSource): DashboardDeck {
   const title = deck.title.trim() === '' ? DEFAULT_PRESENTATION_TITLE : deck.title;
@@ -161,7 +161,7 @@ export type DashboardEmptyState =
   | { kind: 'empty-tab'; title: string; hint: string };
 
 /**
- * What an empty list says (seed 001 §2.5): with a search active, 'No
+ * What an empty list says: with a search active, 'No
  * presentations found'; with no deck at all, the invitation to create one;
  * a tab that is empty while decks exist says why in its own words.
  */

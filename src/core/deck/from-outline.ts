@@ -1,6 +1,6 @@
 /**
  * From an approved outline to the deck model, and the merge of streamed
- * content lines into it (seed 000 §3, §4). Title slide id 0, topic N is
+ * content lines into it. Title slide id 0, topic N is
  * slide N, subtopic M of slide N is subtopic_N_M.
  */
 import { withAutoLayouts } from '../layouts/choose/slides';

@@ -1,5 +1,5 @@
 /**
- * Where a slide's generated pictures go (seed 000 §3, §5): the topic image
+ * Where a slide's generated pictures go: the topic image
  * in `topic.image_url`, a subtopic's icon or image in its `image_url`. Pure
  * functions over the slides, so the open deck and the stored copy get the
  * same change. A picture lands only where the slide still asks for it (same

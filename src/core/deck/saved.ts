@@ -1,5 +1,5 @@
 /**
- * Saving rules (seed 001 §4, §5): the proposed title, the newest-first order
+ * Saving rules: the proposed title, the newest-first order
  * and the cap on how many presentations are kept.
  */
 import { DEFAULT_PRESENTATION_TITLE, savedPresentationSchema, type SavedPresentation, type SavedPresentationInput } from '../schemas/presentation';
@@ -27,7 +27,7 @@ export function pruneSavedPresentations<T extends Pick<SavedPresentation, 'updat
   return sortNewestFirst(list).slice(0, Math.max(0, Math.floor(max)));
 }
 
-/** A validated saved presentation with the seed's defaults filled in. */
+/** A validated saved presentation with the defaults filled in. */
 export function createSavedPresentation(input: SavedPresentationInput): SavedPresentation {
   return savedPresentationSchema.parse(input);
 }

@@ -1,5 +1,5 @@
 /**
- * Editing an outline before it is approved (Decksmith beyond seed 000 §2):
+ * Editing an outline before it is approved:
  * rename, rewrite, reorder, add and delete topics. Every function is pure and
  * returns a new array (the same one when nothing changes). Topic ids stay
  * with their topic while editing, so a list keyed by id keeps focus and
@@ -85,7 +85,7 @@ export type OutlineProblem =
 /**
  * What stops an edited outline from being approved. Headings must be
  * non-blank and distinct: the content call drops a topic whose heading
- * repeats an earlier one (seed 000 §5), so a duplicate would silently lose a
+ * repeats an earlier one, so a duplicate would silently lose a
  * slide. An empty outline is a problem unless `allowEmpty` (the outline step
  * was skipped, or the deck is only its title slide).
  */

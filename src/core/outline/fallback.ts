@@ -1,5 +1,5 @@
 /**
- * The seed's fallback for an outline answer that is not JSON (seed 000 §8):
+ * The fallback for an outline answer that is not JSON:
  * title and headings are pulled out of the text, from markdown or from a
  * JSON document cut short, so the user still gets an outline to review.
  */

@@ -6,7 +6,7 @@ export function headingKey(heading: string): string {
 }
 
 /**
- * Cuts topics to the requested deck size (seed 000 §5): the title slide
+ * Cuts topics to the requested deck size: the title slide
  * takes one slide, so at most numberOfSlides - 1 topics are kept (1 slide
  * gives none), never more than 99 (the 100-slide hard stop). A topic whose
  * heading repeats an earlier one is skipped; blank headings are never

@@ -1,5 +1,5 @@
 /**
- * Outline normalisation (seed 000 §3, §5): any answer shape in, one outline
+ * Outline normalisation: any answer shape in, one outline
  * result and its topics out, cut to the requested slide count.
  */
 import { INVALID_OUTLINE_FORMAT, OUTLINE_PARSE_FAILED } from '../errors';

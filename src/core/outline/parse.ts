@@ -1,6 +1,6 @@
 /**
- * From the raw text of an outline answer to a JSON value (seed 000 §5:
- * fenced text is unwrapped before parsing; §8: unparseable text falls back).
+ * From the raw text of an outline answer to a JSON value: fenced text is
+ * unwrapped before parsing; unparseable text falls back to the text outline.
  */
 import { fallbackOutline, type OutlineTextOptions } from './fallback';
 

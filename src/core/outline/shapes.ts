@@ -1,5 +1,5 @@
 /**
- * Reading topics out of every outline shape the seeds describe (seed 000 §3):
+ * Reading topics out of every outline shape a model may answer with:
  * topics_array with topic_N entries, an `outline` array, a `topics` list of
  * {title, description, subtopics}, and root or nested keys beginning topic_.
  */

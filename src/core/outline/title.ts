@@ -1,4 +1,4 @@
-/** Longest title cut from the input text (seed 000 §3: the title falls back to the input). */
+/** Longest title cut from the input text (a missing title falls back to the input). */
 export const FALLBACK_TITLE_MAX = 80;
 
 /**

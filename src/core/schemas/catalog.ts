@@ -1,11 +1,11 @@
 /**
  * Small value catalogues the schemas depend on: tones, text amounts, model
- * keys, image styles and the defaults the seeds name. Themes and fonts are
+ * keys, image styles and their defaults. Themes and fonts are
  * open strings here because their catalogues grow independently.
  */
 import { z } from 'zod';
 
-/** Tones offered to the user (seed 001 §3.8); technical-* go out as technical. */
+/** Tones offered to the user; technical-* go out as technical. */
 export const TONES = [
   'casual',
   'formal',
@@ -18,7 +18,7 @@ export const TONES = [
 ] as const;
 export type Tone = (typeof TONES)[number];
 
-/** Text amount as stored in the config (seed 000 §3). */
+/** Text amount as stored in the config. */
 export const DESCRIPTION_SIZES = ['short', 'concise', 'medium', 'long'] as const;
 export type DescriptionSize = (typeof DESCRIPTION_SIZES)[number];
 
@@ -34,7 +34,7 @@ export type TextAmountLabel = (typeof TEXT_AMOUNTS)[number]['label'];
 export const MODEL_KEYS = ['gpt-4o', 'gpt-4.1', 'gpt-4.1-nano'] as const;
 export type ModelKey = (typeof MODEL_KEYS)[number];
 
-/** Image styles, label and value (seed 001 §3.7). */
+/** Image styles, label and value. */
 export const IMAGE_STYLES = [
   { label: 'Photorealistic', value: 'photorealistic' },
   { label: 'Digital Art', value: 'illustration' },
@@ -49,7 +49,7 @@ export type ImageStyle = (typeof IMAGE_STYLE_VALUES)[number];
 export const DEFAULT_TONE: Tone = 'casual';
 export const DEFAULT_DESCRIPTION_SIZE: DescriptionSize = 'concise';
 export const DEFAULT_MODEL_KEY: ModelKey = 'gpt-4o';
-/** Long theme ids are canonical (DESIGN.md decisions). */
+/** Long theme ids are canonical; short aliases such as 'aurora' resolve to them. */
 export const DEFAULT_THEME_ID = 'aurora-borealis';
 export const DEFAULT_IMAGE_STYLE: ImageStyle = 'photorealistic';
 export const DEFAULT_TITLE_FONT = 'font-playfair';
@@ -58,8 +58,8 @@ export const DEFAULT_LANGUAGE = 'en-US';
 export const DEFAULT_SLIDE_COUNT = 5;
 
 /**
- * Image style with the seed's second reading, 'realistic', accepted as an
- * alias so configs written by either reading load.
+ * Image style with 'realistic' accepted as an alias of 'photorealistic',
+ * so configs written with either name load.
  */
 export const imageStyleSchema = z
   .enum([...IMAGE_STYLE_VALUES, 'realistic'])

@@ -1,6 +1,6 @@
 /**
- * Generation config (seed 000 §3), presentation settings (seed 001 §3.3) and
- * user preferences (seed 001 §3.10), with their defaults.
+ * Generation config, presentation settings and user preferences, with their
+ * defaults.
  */
 import { z } from 'zod';
 import { MAX_SLIDES } from '../../protocol/requests';
@@ -26,7 +26,7 @@ import {
 export const generationConfigSchema = z.object({
   input_text: z.string().default(''),
   presentation_title: z.string().optional(),
-  /** The seed also stores the title under `title`; both are kept. */
+  /** The title is also stored under `title` by older configs; both are kept. */
   title: z.string().optional(),
   description: z.string().optional(),
   image_prompt: z.string().optional(),
@@ -54,7 +54,7 @@ export const generationConfigSchema = z.object({
 export type GenerationConfig = z.infer<typeof generationConfigSchema>;
 export type GenerationConfigInput = z.input<typeof generationConfigSchema>;
 
-/** A complete generation config: the seed's defaults under the given fields. */
+/** A complete generation config: the defaults under the given fields. */
 export function createDefaultGenerationConfig(overrides: GenerationConfigInput = {}): GenerationConfig {
   return generationConfigSchema.parse(overrides);
 }
@@ -72,16 +72,16 @@ export const presentationSettingsSchema = z.object({
 export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
 export type PresentationSettingsInput = z.input<typeof presentationSettingsSchema>;
 
-/** Presentation settings with the seed's defaults under the given fields. */
+/** Presentation settings with the defaults under the given fields. */
 export function createDefaultPresentationSettings(
   overrides: PresentationSettingsInput = {},
 ): PresentationSettings {
   return presentationSettingsSchema.parse(overrides);
 }
 
-/** Decision: the seed's 10 was raised to 100; it stays a user preference. */
+/** At most 100 saved presentations by default; the user may change it. */
 export const DEFAULT_MAX_SAVED_PRESENTATIONS = 100;
-/** Preferences default to Montserrat titles, unlike the generation config (seed 001 §3.9). */
+/** Preferences default to Montserrat titles, unlike the generation config (Playfair). */
 export const DEFAULT_PREFERENCE_TITLE_FONT = 'font-montserrat';
 
 export const userPreferencesSchema = z.object({
@@ -105,7 +105,7 @@ export const userPreferencesSchema = z.object({
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export type UserPreferencesInput = z.input<typeof userPreferencesSchema>;
 
-/** User preferences with the defaults of seed 001 §9 (and the raised save limit). */
+/** User preferences with the defaults under the given fields. */
 export function createDefaultUserPreferences(overrides: UserPreferencesInput = {}): UserPreferences {
   return userPreferencesSchema.parse(overrides);
 }

@@ -1,6 +1,6 @@
 /**
- * Outline topic and outline result (seed 000 §3). The result keeps the
- * seed's wire shape: a list of headings in topics_array plus one topic_N
+ * Outline topic and outline result. The result keeps the
+ * wire shape: a list of headings in topics_array plus one topic_N
  * entry per topic carrying its overview and visual prompts.
  */
 import { z } from 'zod';

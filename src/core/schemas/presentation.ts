@@ -1,5 +1,5 @@
 /**
- * A saved presentation (seed 001 §3.1). Records carry a schemaVersion so
+ * A saved presentation. Records carry a schemaVersion so
  * stored decks can be migrated when this shape changes.
  */
 import { z } from 'zod';

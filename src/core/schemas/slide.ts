@@ -1,6 +1,6 @@
 /**
- * The deck model: slides, their topic and subtopics (seed 000 §3, seed 001
- * §3.4). Slide ids are numbers; the title slide is 0 and topic N is slide N.
+ * The deck model: slides, their topic and subtopics. Slide ids are numbers;
+ * the title slide is 0 and topic N is slide N.
  */
 import { z } from 'zod';
 import { slideFormattingSchema, subtopicFormattingSchema } from '../text/rich';

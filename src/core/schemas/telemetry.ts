@@ -1,5 +1,5 @@
 /**
- * Streaming statistics and the API call log (seed 000 §3).
+ * Streaming statistics and the API call log.
  */
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ export function createDefaultStreamingStats(): StreamingStats {
 
 export const API_CALL_TYPES = ['outline', 'content', 'image', 'icon'] as const;
 export const API_CALL_STATUSES = ['pending', 'success', 'error'] as const;
-/** The in-memory log keeps the latest 50; the persistent completed log 1000 (seed 000 §9). */
+/** The in-memory log keeps the latest 50; the persistent completed log 1000. */
 export const API_CALL_LOG_LIMIT = 50;
 export const COMPLETED_CALL_LOG_LIMIT = 1000;
 

@@ -55,7 +55,7 @@ export interface DrawingOptions {
    * items do not jump when it arrives). Exports and present views leave it off.
    */
   reserveImage?: boolean;
-  /** False: the deck's photos are off (seed 001 §3.4), so the topic image is neither drawn nor given room. */
+  /** False: the deck's photos are off, so the topic image is neither drawn nor given room. */
   photos?: boolean;
   /** The deck's picture the title slide shows beside its texts (title-slide.ts titlePicture); none without photos. */
   titlePicture?: string | undefined;

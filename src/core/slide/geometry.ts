@@ -64,7 +64,7 @@ export function textRect(box: Box): Box {
   return { x: box.x + dx, y: box.y + dy, w: box.w - 2 * dx, h: box.h - 2 * dy };
 }
 
-/** Typewriter order (seed 000 §4): heading 0, overview 1, then each subtopic's heading and overview. */
+/** Typewriter order: heading 0, overview 1, then each subtopic's heading and overview. */
 export const HEADING_BLOCK = 0;
 export const OVERVIEW_BLOCK = 1;
 export const subtopicHeadingBlock = (i: number): number => 2 + 2 * i;
