@@ -1,19 +1,19 @@
 /**
  * One streaming call as the app sees it: coalesced with identical calls in
  * flight, optionally answered from the short cache, logged, and run through
- * the stream client (worker or main thread). outline.ts and content.ts
- * configure it for their endpoint.
+ * the stream call it is given (the app passes the worker-backed one; the
+ * default runs on the calling thread). outline.ts and content.ts configure
+ * it for their endpoint.
  */
 import type { ParseEvent } from '../protocol/parser';
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';
-import { streamCall, type StreamCall } from '../workers/stream-client';
 import { appendToLog, truncatePrompt, type CallLogSink } from './call-log';
 import { systemClock, type Clock } from '../lib/clock';
-import { ApiError, requestHeaders, type CallKind, type StreamSummary } from './http';
+import { ApiError, requestHeaders, streamOnThisThread, type CallKind, type StreamCall, type StreamSummary } from './http';
 import { createStreamRegistry, type CallSource, type StreamStarter } from './shared-stream';
 import type { StreamBatch } from './stream-batch';
 
-/** The API is served under /api on the app's own origin (DESIGN.md "The calls"). */
+/** The API is served under /api on the app's own origin. */
 export const API_BASE = '/api';
 
 /** What the calls depend on; everything has a production default. */
@@ -22,7 +22,10 @@ export interface ApiDeps {
   baseUrl?: string;
   /** A fetch to use; given, the stream is parsed on the main thread (a function cannot go to a worker). */
   fetch?: typeof fetch;
-  /** Replaces the stream client altogether (default: the worker-backed `streamCall`). */
+  /**
+   * Runs the request and its parse: the app passes the stream worker's
+   * client; the default fetches and parses on the calling thread.
+   */
   transport?: StreamCall;
   callLog?: CallLogSink;
   clock?: Clock;
@@ -72,7 +75,7 @@ function failureDetails(error: unknown): Record<string, unknown> {
  */
 export function createStreamingCall<B>(deps: ApiDeps, spec: CallSpec<B>): StreamingCall<B> {
   const clock = deps.clock ?? systemClock;
-  const transport = deps.transport ?? streamCall;
+  const transport = deps.transport ?? streamOnThisThread;
   const url = `${deps.baseUrl ?? API_BASE}${spec.path}`;
   const registry = createStreamRegistry({
     clock,

@@ -4,6 +4,9 @@ import type { ApiDeps } from './call';
 import { createContentCall, type ContentCall } from './content';
 import { createOutlineCall, type OutlineCall } from './outline';
 import { createMediaCalls, type MediaCalls } from './media';
+// Temporary: goes with the apiClient singleton below once the composition root creates both.
+// eslint-disable-next-line layers/imports
+import { createStreamClient } from '../workers/stream-client';
 
 export interface ApiClient {
   outline: OutlineCall;
@@ -26,7 +29,7 @@ export function setCallLogSink(next: CallLogSink | null): void {
 }
 
 /** The client the app uses: same-origin /api, the stream worker, the settable log sink. */
-export const apiClient: ApiClient = createApiClient({ callLog: { append: (entry) => sink?.append(entry) } });
+export const apiClient: ApiClient = createApiClient({ callLog: { append: (entry) => sink?.append(entry) }, transport: createStreamClient() });
 
 /** The app's image and icon calls, logging to the same sink. */
 export const mediaCalls: MediaCalls = createMediaCalls({ callLog: { append: (entry) => sink?.append(entry) } });

@@ -210,3 +210,48 @@ export async function runStream(request: StreamRequest, options: RunStreamOption
     guard.dispose();
   }
 }
+
+export interface StreamCallOptions {
+  /** Batches of parse events in stream order, with the body's byte count so far. */
+  onEvents(events: ParseEvent[], bytesReceived: number): void;
+  signal?: AbortSignal;
+  /** Picks the timeout and HTTP error texts (default content). */
+  call?: CallKind;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** A fetch to use instead of the global one; a function cannot cross to a worker, so it runs here. */
+  fetch?: typeof fetch;
+  batchMs?: number;
+}
+
+/**
+ * Runs one streaming POST; resolves with the body's totals. The api's calls
+ * take one as a dependency: {@link streamOnThisThread}, or the worker-backed
+ * client the app passes in.
+ */
+export type StreamCall = (url: string, body: unknown, options: StreamCallOptions) => Promise<StreamSummary>;
+
+/** The plain-data request of a stream call (what a worker is sent). */
+export function toStreamRequest(url: string, body: unknown, options: StreamCallOptions): StreamRequest {
+  const call = options.call ?? 'content';
+  return {
+    url,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    call,
+    timeoutMs: options.timeoutMs ?? defaultTimeout(call),
+    headers: options.headers ?? requestHeaders(),
+  };
+}
+
+/** Runs an already built request here, on the calling thread. */
+export function runStreamCall(request: StreamRequest, options: StreamCallOptions): Promise<StreamSummary> {
+  return runStream(request, {
+    onBatch: (batch) => options.onEvents(batch.events, batch.bytesReceived),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.batchMs === undefined ? {} : { batchMs: options.batchMs }),
+  });
+}
+
+/** A stream call that fetches and parses on the calling thread (Node, tests, no Worker). */
+export const streamOnThisThread: StreamCall = (url, body, options) => runStreamCall(toStreamRequest(url, body, options), options);

@@ -1,30 +1,21 @@
 /**
- * Main-thread side of the stream worker. `streamCall` runs a streaming
- * request in the worker when the platform has one (the fetch and the parse
- * stay off the main thread) and on the main thread otherwise (Node tests,
- * old browsers, a worker that failed to load): same options, same events,
- * same errors either way.
+ * The worker-backed {@link StreamCall}: runs a streaming request in the
+ * stream worker when the platform has one (the fetch and the parse stay off
+ * the main thread) and on the calling thread otherwise (Node tests, old
+ * browsers, a worker that failed to load): same options, same events, same
+ * errors either way. The app creates one and passes it to the api client.
  */
 import { UNKNOWN_ERROR } from '../core/errors';
-import type { ParseEvent, StreamSummary } from '../protocol/parser';
-import { defaultTimeout, requestHeaders, runStream, type CallKind, type StreamRequest } from '../api/http';
+import type { StreamSummary } from '../protocol/parser';
+import {
+  runStreamCall,
+  streamOnThisThread,
+  toStreamRequest,
+  type StreamCall,
+  type StreamCallOptions,
+  type StreamRequest,
+} from '../api/http';
 import { fromWireError, type StreamWorkerReply, type StreamWorkerRequest } from './stream-host';
-
-export interface StreamCallOptions {
-  /** Batches of parse events in stream order, with the body's byte count so far. */
-  onEvents(events: ParseEvent[], bytesReceived: number): void;
-  signal?: AbortSignal;
-  /** Picks the timeout and HTTP error texts (default content). */
-  call?: CallKind;
-  timeoutMs?: number;
-  headers?: Record<string, string>;
-  /** A fetch to use instead of the global one; it cannot cross to a worker, so it runs here. */
-  fetch?: typeof fetch;
-  batchMs?: number;
-}
-
-/** Runs one streaming POST; resolves with the body's totals. */
-export type StreamCall = (url: string, body: unknown, options: StreamCallOptions) => Promise<StreamSummary>;
 
 /** The part of `Worker` the client uses (a fake one in tests). */
 export interface WorkerLike {
@@ -59,28 +50,8 @@ function absolute(url: string): string {
   return typeof location === 'undefined' ? url : new URL(url, location.href).href;
 }
 
-function toRequest(url: string, body: unknown, options: StreamCallOptions): StreamRequest {
-  const call = options.call ?? 'content';
-  return {
-    url: absolute(url),
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    call,
-    timeoutMs: options.timeoutMs ?? defaultTimeout(call),
-    headers: options.headers ?? requestHeaders(),
-  };
-}
-
-function onMainThread(request: StreamRequest, options: StreamCallOptions): Promise<StreamSummary> {
-  return runStream(request, {
-    onBatch: (batch) => options.onEvents(batch.events, batch.bytesReceived),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    ...(options.batchMs === undefined ? {} : { batchMs: options.batchMs }),
-  });
-}
-
 /**
- * Creates a `streamCall` bound to one lazily created worker that
+ * Creates a stream call bound to one lazily created worker that
  * multiplexes concurrent calls by id. Aborting a call's signal posts an
  * abort to the worker and rejects with the signal's reason at once.
  */
@@ -125,7 +96,7 @@ export function createStreamClient(clientOptions: StreamClientOptions = {}): Str
       const call = settle(id);
       if (!call) continue;
       if (call.heard) call.reject(new Error(UNKNOWN_ERROR));
-      else onMainThread(call.request, call.options).then(call.resolve, call.reject);
+      else runStreamCall(call.request, call.options).then(call.resolve, call.reject);
     }
   }
 
@@ -161,11 +132,8 @@ export function createStreamClient(clientOptions: StreamClientOptions = {}): Str
   }
 
   return (url, body, options) => {
-    const request = toRequest(url, body, options);
     const target = options.fetch ? null : getWorker();
-    return target ? viaWorker(target, request, options) : onMainThread(request, options);
+    if (!target) return streamOnThisThread(url, body, options);
+    return viaWorker(target, toStreamRequest(absolute(url), body, options), options);
   };
 }
-
-/** The app's stream client: the worker where there is one, else the main thread. */
-export const streamCall: StreamCall = createStreamClient();
