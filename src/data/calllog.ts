@@ -1,5 +1,5 @@
 /**
- * The API call log (seed 000 §3, §9): the console shows the latest 50 calls;
+ * The API call log: the console shows the latest 50 calls;
  * completed calls are kept up to 1000, the oldest pruned as new ones arrive.
  * The log is telemetry: a failed write is logged and never breaks a call.
  */

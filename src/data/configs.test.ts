@@ -28,7 +28,7 @@ describe('ConfigsRepository', () => {
     expect(await configs.get('current')).toBeUndefined();
   });
 
-  it('removes a stored config that cannot be parsed (seed 001 §4)', async () => {
+  it('removes a stored config that cannot be parsed', async () => {
     const db = dbs.make();
     const configs = new ConfigsRepository(db);
     await db.configs.put({ key: 'start', value: { number_of_slides: 'many' } });

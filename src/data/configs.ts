@@ -1,7 +1,7 @@
 /**
- * The current and the start generation config (seed 001 §3.2, §4, §3.13's
- * "current config, start config" keys). A stored config that cannot be parsed
- * is removed, as the seed says, so the next visit starts clean.
+ * The current and the start generation config (the "current config" and
+ * "start config" keys). A stored config that cannot be parsed is removed, so
+ * the next visit starts clean.
  */
 import { SAVE_SETTINGS_FAILED } from '../core/errors';
 import { createDefaultGenerationConfig, generationConfigSchema, type GenerationConfig, type GenerationConfigInput } from '../core/schemas/config';

@@ -1,6 +1,6 @@
 /**
- * The credit balance (seed 000 §1, seed 001 §9, DESIGN.md decisions): 800 to
- * start, never below 0, changed only inside a transaction, and a ledger whose
+ * The credit balance: 800 to start, never below 0, changed only inside a
+ * transaction, and a ledger whose
  * unique idempotency keys make a replayed request pay once.
  */
 import { useLiveQuery } from 'dexie-react-hooks';

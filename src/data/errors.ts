@@ -1,13 +1,13 @@
 /**
  * Write failures of the data layer: a full device becomes a typed
  * StorageFullError with a message the user can act on; every failure is
- * logged with the seed's text (seed 001 §8: "logged only").
+ * logged with its fixed failure text (e.g. 'Failed to save presentation').
  */
 import { emitDataEvent } from './events';
 
 export const STORAGE_FULL_MESSAGE = 'Your device storage is full: free some space or delete old decks. Nothing was lost.';
 
-// Failure texts of the tables the seed does not name (its own texts live in core/errors).
+// Failure texts of the tables core/errors does not cover (the user-facing ones live there).
 export const UPDATE_CREDITS_FAILED = 'Failed to update credits';
 export const QUEUE_REQUEST_FAILED = 'Failed to queue request';
 export const CACHE_MEDIA_FAILED = 'Failed to cache media';

@@ -6,7 +6,7 @@
 export type DataEvent =
   /** A presentation (or other record) was written and committed. */
   | { type: 'saved'; table: string; key: string; at: number }
-  /** A stored row failed validation; it was skipped, not deleted (unless the seed says so). */
+  /** A stored row failed validation; it was skipped, not deleted (except a stored config, which is removed). */
   | { type: 'corrupt-row'; table: string; key: unknown; message: string }
   /** A write failed; `storageFull` when the device ran out of space. */
   | { type: 'write-failed'; text: string; storageFull: boolean }

@@ -1,5 +1,5 @@
 /**
- * The media cache (seed 000 §4 and §5): generated images and icons by prompt
+ * The media cache: generated images and icons by prompt
  * and style, so a deck shows its pictures offline. A prompt that failed is
  * not requested again until the cache is cleared by hand. Slides keep the
  * URL the server gave, so a cached picture is also found by that URL

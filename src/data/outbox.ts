@@ -1,5 +1,5 @@
 /**
- * Queued generation requests (FIELD-NOTES "Offline queue"): one row per
+ * Queued generation requests of the offline queue: one row per
  * request, unique by idempotency key, with attempts and a backoff. The replay
  * loop (src/state/outbox: locks, online events, the actual calls) drives these
  * methods.

@@ -1,6 +1,6 @@
 /**
- * User preferences (seed 001 §3.10, defaults §9 with the save limit raised
- * to 100) and the small UI preferences (navigator view, which studio panels
+ * User preferences (at most 100 saved decks by default) and the small UI
+ * preferences (navigator view, which studio panels
  * are open, dark mode).
  */
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,5 +1,5 @@
 /**
- * Saved presentations (seed 001 §3.1, §2.12, §4). Decks are validated on the
+ * Saved presentations. Decks are validated on the
  * way in and out; beyond the `maxSavedPresentations` preference a save is
  * refused with the decks it would drop, unless the caller (after asking the
  * user) passes `dropOldest`.
