@@ -17,7 +17,7 @@ export function authFromContext(context: unknown): AuthClient {
 /**
  * Guard of the protected layout: lets a stored session in (also offline,
  * also with an expired token) and sends everyone else to /login, remembering
- * where they were going. Never asks the network (FIELD-NOTES).
+ * where they were going. Never asks the network, so a stored session gets in offline.
  */
 export async function requireSession(context: unknown, href: string): Promise<void> {
   const auth = authFromContext(context);

@@ -1,6 +1,6 @@
 /**
- * Texts of the sign-in flows that are not in the seeds' error catalogue
- * (that one lives in core/errors: EMAIL_REQUIRED, UNEXPECTED_ERROR).
+ * Texts of the sign-in flows that are not in the shared error catalogue
+ * (core/errors: EMAIL_REQUIRED, UNEXPECTED_ERROR).
  * One spelling shared by the screens and the tests.
  */
 

@@ -1,4 +1,4 @@
-/** Where a sign-in leads when nothing else was asked for (seed 001 §4). */
+/** Where a sign-in leads when nothing else was asked for. */
 export const AFTER_SIGN_IN = '/app';
 const BASE = 'https://decksmith.invalid';
 

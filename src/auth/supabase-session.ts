@@ -68,7 +68,7 @@ export function sameSession(a: AuthSession | null, b: AuthSession | null): boole
 
 /**
  * The text to show for a failed Supabase call: the service's own message
- * (seed 001 §8), a connection hint when the request never left the device,
+ * a connection hint when the request never left the device,
  * else 'An unexpected error occurred'. Bodies of server errors are never shown.
  */
 export function authErrorMessage(error: unknown): string {

@@ -176,7 +176,7 @@ export class SupabaseAuth implements SupabaseAuthClient {
 
   /**
    * Ends this device's session ('local' scope: the user's other devices stay
-   * signed in). A failure is logged and the user stays signed in (seed 001 §8).
+   * signed in). A failure is logged and the user stays signed in.
    */
   async signOut(): Promise<AuthResult> {
     if (!this.isOnline()) {

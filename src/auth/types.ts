@@ -7,7 +7,7 @@
 export type AuthMode = 'supabase' | 'local';
 export type OAuthProvider = 'google' | 'github' | 'azure';
 
-/** The parts of a user the app shows (seed 001 §3.13: e-mail and optional full name). */
+/** The parts of a user the app shows: e-mail and optional full name. */
 export interface AuthUser {
   id: string;
   email: string | null;
