@@ -109,7 +109,7 @@ export interface PptxExportOptions {
 export interface PptxExportResult {
   /** The finished, post-processed .pptx file. */
   bytes: Uint8Array;
-  /** From the title, sanitised (seed 001 §9): lowercase letters, digits and underscores, then '.pptx'. */
+  /** From the title, sanitised: lowercase letters, digits and underscores, then '.pptx'. */
   fileName: string;
   report: ExportReport;
 }

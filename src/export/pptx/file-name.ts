@@ -1,5 +1,5 @@
 /**
- * The .pptx file name from the deck title (seed 001 §9): lowercase letters,
+ * The .pptx file name from the deck title: lowercase letters,
  * digits and underscores only, then '.pptx'; nothing left gives
  * 'presentation.pptx'. The rule is core's `sanitizeFileName`, shared with
  * the deck file so both get the same name.

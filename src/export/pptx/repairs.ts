@@ -1,6 +1,6 @@
 /**
- * The known PowerPoint repair triggers of pptxgenjs 4 (FIELD-NOTES
- * "pptxgenjs 4"; gitbrent/PptxGenJS #1440-#1444, #1449, PR #1427) as pure
+ * The known PowerPoint repair triggers of pptxgenjs 4
+ * (gitbrent/PptxGenJS #1440-#1444, #1449, PR #1427) as pure
  * string fixes on single XML parts, each safe to run on a part that does
  * not have the problem. postprocess.ts applies them to the written zip.
  */

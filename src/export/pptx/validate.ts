@@ -1,6 +1,6 @@
 /**
  * A structural check of a .pptx, looking for what makes PowerPoint offer to
- * "repair" a file (FIELD-NOTES, pptxgenjs 4): XML that does not parse,
+ * "repair" a file written by pptxgenjs 4: XML that does not parse,
  * content types or relationships naming parts that are not there, shapes
  * without a text body, backgrounds without an effect list, paragraphs with
  * their properties out of place, NaN/undefined or negative sizes written into
