@@ -1,8 +1,8 @@
 /**
  * Why an extraction failed, as a code the server maps to an HTTP status and
- * the upload dialog maps to a message. The seed's three texts (size, type,
- * empty) come from core/errors; the others are Decksmith's own, worded so the
- * user knows what to do next.
+ * the upload dialog maps to a message. The texts for size, type and empty
+ * come from core/errors, shared with the upload checks; the others are
+ * worded so the user knows what to do next.
  */
 import { EXTRACTION_FAILED, FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED } from '../core/errors';
 

@@ -149,8 +149,8 @@ async function run(bytes: Uint8Array, opts: ExtractOptions, read: (limits: Extra
 
 /**
  * Text of an uploaded document (PDF, DOCX, PPTX, DOC, TXT, MD).
- * @throws ExtractError: too_large, unsupported, empty (the seed's three
- *   texts), encrypted, damaged, bomb, timeout or cancelled.
+ * @throws ExtractError: too_large, unsupported, empty (the three texts of
+ *   core/errors), encrypted, damaged, bomb, timeout or cancelled.
  */
 export async function extractText(bytes: Uint8Array, fileName: string, opts: ExtractOptions = {}): Promise<ExtractResult> {
   const limits = resolveLimits(opts.limits);

@@ -68,14 +68,14 @@ const ACCEPTS: Record<UploadExtension, readonly ExtractKind[]> = {
   md: ['md'],
 };
 
-/** The extension the upload accepts, or the seed's type error. */
+/** The extension the upload accepts, or the 'File type not supported' error. */
 export function requireExtension(fileName: string): UploadExtension {
   const ext = uploadExtension(fileName);
   if (ext === undefined) throw new ExtractError('unsupported');
   return ext;
 }
 
-/** Refuses content that is not what the name says (the seed's type error). */
+/** Refuses content that is not what the name says (the 'File type not supported' error). */
 export function requireMatch(ext: UploadExtension, kind: ExtractKind | undefined): ExtractKind {
   if (kind === undefined || !ACCEPTS[ext].includes(kind)) throw new ExtractError('unsupported');
   return kind;
