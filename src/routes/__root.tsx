@@ -4,7 +4,7 @@ import { UpdatePrompt } from '../ui/UpdatePrompt';
 
 export const Route = createRootRoute({
   component: RootLayout,
-  // Unknown paths go to the landing page, replacing history (seed 001, 2.1).
+  // Unknown paths go to the landing page, replacing history.
   notFoundComponent: () => <Navigate to="/landing" replace />,
 });
 

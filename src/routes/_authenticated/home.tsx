@@ -3,7 +3,7 @@ import { AppPage } from '../../screens/frame/AppPage';
 import { HomePage } from '../../screens/studio/HomePage';
 import { validateHomeSearch } from '../../screens/studio/search';
 
-// /home?deck=<id> (seed 001 §2.7): the deck being generated or reopened.
+// /home?deck=<id>: the deck being generated or reopened.
 export const Route = createFileRoute('/_authenticated/home')({
   validateSearch: validateHomeSearch,
   component: HomeRoute,
