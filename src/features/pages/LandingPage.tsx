@@ -4,7 +4,7 @@ import { LandingHeader } from './landing/LandingHeader';
 import { useDocumentTitle } from './shared/InfoPageLayout';
 import { SiteFooter } from './shared/SiteFooter';
 
-/** Marketing home at /landing and /landingpage (seed 001, sections 1 and 2.2). */
+/** Marketing home at /landing and /landingpage. */
 export function LandingPage() {
   useDocumentTitle('AI slide decks that work offline');
   return (

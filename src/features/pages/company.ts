@@ -1,6 +1,6 @@
 /**
  * Facts the public pages quote. One place, so the policy texts, the support
- * page and the contact page never disagree (seed 001, section 9).
+ * page and the contact page never disagree.
  */
 export const COMPANY = {
   product: 'Decksmith',

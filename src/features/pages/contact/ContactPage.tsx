@@ -13,7 +13,7 @@ const WHY = [
   `A person answers every e-mail within ${TERMS.emailReplyHours} hours.`,
 ] as const;
 
-/** Header navigation of the contact page (seed 001, section 2.4). */
+/** Header navigation of the contact page. */
 function ContactNav() {
   return (
     <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">

@@ -91,7 +91,7 @@ export const SHORTCUTS = [
   { keys: ['Ctrl', 'Y'], action: 'Redo' },
 ] as const;
 
-/** Keys of presentation mode (seed 001, section 2.13). */
+/** Keys of presentation mode. */
 export const PRESENT_KEYS = [
   { keys: ['→', 'Space'], action: 'Next slide' },
   { keys: ['←'], action: 'Previous slide' },

@@ -1,6 +1,6 @@
 import type { IconName } from '../shared/Icon';
 
-/** Marketing figures as the product's brief gives them (seed 001, section 1): not measured user data. */
+/** Marketing figures as the product's brief gives them: not measured user data. */
 export const STATS = [
   { value: '10,000+', label: 'Presentations created' },
   { value: '500+', label: 'Happy users' },

@@ -1,7 +1,7 @@
 import { COMPANY } from '../company';
 import { numberSections, type LegalSection } from '../shared/LegalDocument';
 
-/** Privacy policy: the twelve sections of seed 001, section 2.4, written for how Decksmith really works. */
+/** Privacy policy in twelve sections, written for how Decksmith really works. */
 export const PRIVACY_SECTIONS: LegalSection[] = numberSections([
   {
     id: 'information-we-collect',

@@ -3,7 +3,7 @@ import { numberSections, type LegalSection } from '../shared/LegalDocument';
 
 const t = TERMS;
 
-/** Cancellation and refund policy: ten sections with the seed's figures (seed 001, section 9). */
+/** Cancellation and refund policy: ten sections, their figures from TERMS. */
 export const REFUND_SECTIONS: LegalSection[] = numberSections([
   {
     id: 'scope',

@@ -7,7 +7,7 @@ import { InfoPageLayout } from '../shared/InfoPageLayout';
 import { useApiHealth } from '../shared/useApiHealth';
 import { overallStatus, serviceRows, type ServiceRow, type ServiceStatus } from './services';
 
-/** Live checks repeat on this period (the seed refreshes storage info every 30 s too). */
+/** Live checks repeat on this period, the same as the storage info refresh. */
 export const STATUS_REFRESH_MS = 30_000;
 
 const LOOK: Record<ServiceStatus, { label: string; dot: string; text: string }> = {

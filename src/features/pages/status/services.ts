@@ -1,6 +1,6 @@
 import type { ApiHealth } from '../shared/useApiHealth';
 
-/** The labels the status page can show (seed 001, section 2.4), plus 'checking' while a live check runs. */
+/** The labels the status page can show, plus 'checking' while a live check runs. */
 export type ServiceStatus = 'operational' | 'degraded' | 'down' | 'maintenance' | 'checking';
 
 export interface ServiceRow {
@@ -27,7 +27,7 @@ function generationRow(api: ApiHealth): ServiceRow {
 }
 
 /**
- * The six services of the seed. Rows marked live come from a check made by
+ * The six services the page lists. Rows marked live come from a check made by
  * this page; the others run inside the browser, so the page being open is
  * itself the evidence that they work.
  */
