@@ -1,17 +1,17 @@
 /**
- * Request bodies of the generation API (DESIGN.md "The calls"). The server
+ * Request bodies of the generation API. The server
  * validates every body with these schemas; the client builds its payloads
  * from the same types so both ends agree on the wire format.
  */
 import { z } from 'zod';
 import { layoutHintSchema } from './lines';
 
-/** Hard cap on slides in one deck (creation-flow seed, section 5). */
+/** Hard cap on slides in one deck. */
 export const MAX_SLIDES = 100;
 /** Largest input text accepted in one request, in characters (1 MB body limit). */
 export const MAX_INPUT_CHARS = 900_000;
 
-/** Wire values of the text amount after the seed's mapping (concise goes out as short). */
+/** Wire values of the text amount after its mapping (concise goes out as short). */
 export const WIRE_DESCRIPTION_SIZES = ['short', 'medium', 'long'] as const;
 export type WireDescriptionSize = (typeof WIRE_DESCRIPTION_SIZES)[number];
 
@@ -113,7 +113,7 @@ const wireTopicsSchema = z
 /** POST /api/ppt/generate-content-test */
 export const contentRequestSchema = z.object({
   presentation_title: filledText('presentation_title', FIELD_LIMITS.title),
-  /** JSON-stringified array of topics (the seed's wire shape); an array is accepted too. */
+  /** JSON-stringified array of topics (the wire shape); an array is accepted too. */
   topics_array: z.union([text('topics_array', MAX_INPUT_CHARS), wireTopicsSchema], {
     error: (issue) =>
       issue.input === undefined ? `topics_array is required (${TOPICS_ARRAY_SHAPE})` : `topics_array must be ${TOPICS_ARRAY_SHAPE}`,
@@ -195,7 +195,7 @@ export function readWireTopics(value: ContentRequest['topics_array']): { ok: tru
 
 /** Answers of the non-streaming calls (the image answer is in pictures.ts). */
 /**
- * The icon answer: `iconurl` (or the seed's alternative `url`) is the icon's
+ * The icon answer: `iconurl` (or its alternative name `url`) is the icon's
  * address; `iconurl: null` is the server's considered "no icon fits this
  * prompt", which the slide shows as its point without an icon (not an error).
  */
