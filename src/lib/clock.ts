@@ -1,5 +1,5 @@
 /**
- * Time as a dependency. The generation flow has seed-given timeouts (10 s,
+ * Time as a dependency. The generation flow has fixed timeouts (10 s,
  * 20 s, 30 s, 60 s, 120 s) and playback delays; tests drive them with fake
  * timers or a scripted clock instead of waiting.
  */
