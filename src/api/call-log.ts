@@ -1,6 +1,6 @@
 /**
- * Call-log entries of the generation calls (seed 000 §3 "API call log
- * entry"). Storage is someone else's job: the caller injects a sink (the
+ * Call-log entries of the generation calls. Storage is someone else's job:
+ * the caller injects a sink (the
  * Dexie call log, an in-memory list) and a failing sink never fails a call.
  */
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';

@@ -1,10 +1,10 @@
-/** The content call: POST /api/ppt/generate-content-test, an NDJSON stream (seed 000 §7). */
+/** The content call: POST /api/ppt/generate-content-test, an NDJSON stream. */
 import type { ContentRequestInput } from '../protocol/requests';
 import { createStreamingCall, type ApiDeps, type StreamingCall } from './call';
 import { CONTENT_TIMEOUT_MS } from './http';
 
 export const CONTENT_PATH = '/ppt/generate-content-test';
-/** A finished content answer is replayed for identical requests this long (seed 000 §9). */
+/** A finished content answer is replayed for identical requests this long. */
 export const CONTENT_CACHE_MS = 20_000;
 
 export type ContentCall = StreamingCall<ContentRequestInput>;

@@ -1,5 +1,5 @@
 /**
- * The shared call layer of the streaming calls (seed 000 §7, §8): headers,
+ * The shared call layer of the streaming calls: headers,
  * timeouts, the error catalogue and reading the NDJSON body through the
  * incremental parser. It runs unchanged in the stream worker and, where
  * there is no Worker, on the main thread, so it must not touch the DOM.
@@ -23,9 +23,9 @@ export type { StreamSummary } from '../protocol/parser';
 /** Which call: it picks the timeout and the HTTP error text. */
 export type CallKind = 'outline' | 'content';
 
-/** Outline call budget of the shared layer (seed 000 §9). */
+/** Outline call budget of the shared layer. */
 export const OUTLINE_TIMEOUT_MS = 60_000;
-/** Content call budget (seed 000 §9, the 120 s variant). */
+/** Content call budget: a whole deck streams in this call, so it gets twice the outline's. */
 export const CONTENT_TIMEOUT_MS = 120_000;
 /** Browsers forbid setting User-Agent from script, so the client names itself here. */
 export const CLIENT_HEADER = 'X-Client';
@@ -35,7 +35,7 @@ const ERROR_BODY_MAX = 500;
 
 export type ApiErrorKind = 'network' | 'timeout' | 'not-found' | 'http' | 'no-body';
 
-/** A failed call; `message` is the seed's text, ready to show. */
+/** A failed call; `message` is the fixed user-facing text (core/errors), ready to show. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -58,7 +58,7 @@ export interface StreamRequest {
   headers: Record<string, string>;
 }
 
-/** Headers of the outline and content calls (seed 000 §7). */
+/** Headers of the outline and content calls. */
 export function requestHeaders(): Record<string, string> {
   return { accept: 'application/json', 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_ID };
 }
@@ -68,7 +68,7 @@ export function defaultTimeout(call: CallKind): number {
   return call === 'outline' ? OUTLINE_TIMEOUT_MS : CONTENT_TIMEOUT_MS;
 }
 
-/** The seed's timeout text of a call. */
+/** The timeout text shown for a call. */
 export function timeoutMessage(call: CallKind): string {
   return call === 'outline' ? OUTLINE_REQUEST_TIMEOUT : CONTENT_TIMEOUT;
 }
@@ -176,7 +176,7 @@ export interface RunStreamOptions {
 /**
  * POSTs one streaming request and parses its body as it arrives, handing
  * batched events to `onBatch`. Resolves with the totals at the end of the
- * body; rejects with an {@link ApiError} carrying the seed's text (network,
+ * body; rejects with an {@link ApiError} carrying the user-facing text (network,
  * timeout, 404, other HTTP, missing body), with the signal's reason when the
  * caller aborted, or with whatever `onBatch` threw. Events received before a
  * failure are still delivered, so a cut stream keeps what it brought.

@@ -1,7 +1,7 @@
 /**
  * Tests of the image and icon calls against a fetch that answers like the
  * real routes (server/routes/images.ts, icons.ts): `{images}`, `{iconurl}`,
- * `{error}` with a status. They pin the wire format, the seed's texts and
+ * `{error}` with a status. They pin the wire format, the error texts and
  * which failures are transient, since the media job decides from that
  * whether a prompt is ever asked again.
  */

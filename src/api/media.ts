@@ -1,12 +1,12 @@
 /**
- * The image and icon calls (seed 000 §7, §8; DESIGN.md "The calls"):
+ * The image and icon calls:
  * POST /api/flux/generate-images-test {prompt, style} -> the first of
  * `images` with its credit (a found photo's author and licence), or null
  * when `images` is empty (no picture fits the slide: settled, not a failure), POST /api/icon/icon-generation {prompt} -> `iconurl` or `url`,
  * or null when the server answered `iconurl: null` (no icon fits the prompt:
  * a settled answer, not a failure).
- * Plain JSON calls on the main thread (small answers), with the seed's
- * headers and texts, a time limit, and one call-log entry each.
+ * Plain JSON calls on the main thread (small answers), with the shared
+ * headers and error texts, a time limit, and one call-log entry each.
  *
  * A failure says whether asking again later could help (`transient`: no
  * network, a time-out, a busy server) or not (the server refused or

@@ -1,4 +1,4 @@
-/** The outline call: POST /api/ppt/generate-outline-test, an NDJSON stream (seed 000 §7). */
+/** The outline call: POST /api/ppt/generate-outline-test, an NDJSON stream. */
 import type { OutlineRequestInput } from '../protocol/requests';
 import { createStreamingCall, type ApiDeps, type StreamingCall } from './call';
 import { OUTLINE_TIMEOUT_MS } from './http';

@@ -1,7 +1,7 @@
 /**
- * Coalescing and the short answer cache of the streaming calls (seed 000
- * §7: identical in-flight requests are coalesced; content answers are
- * cacheable for 20 s). A stream is recorded as it arrives, so a caller that
+ * Coalescing and the short answer cache of the streaming calls: identical
+ * in-flight requests are coalesced; content answers are cacheable for
+ * 20 s. A stream is recorded as it arrives, so a caller that
  * joins late, or within the cache window, gets every batch from the start.
  */
 import type { StreamSummary } from '../protocol/parser';

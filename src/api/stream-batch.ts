@@ -1,6 +1,6 @@
 /**
- * Batching of parse events on their way to the main thread (FIELD-NOTES
- * "Streaming": post batched updates about every 50 ms). One valtio update
+ * Batching of parse events on their way to the main thread, about every
+ * 50 ms. One valtio update
  * per batch instead of one per line keeps a 60-slide stream from flooding
  * React with renders; the first batch goes out at once so the first heading
  * appears without waiting a period.
