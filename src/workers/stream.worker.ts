@@ -1,5 +1,5 @@
 /**
- * Stream-parser worker (FIELD-NOTES "Streaming"): fetches a generation call
+ * Stream-parser worker: fetches a generation call
  * itself and parses the NDJSON body here, so neither the bytes nor the JSON
  * parsing touch the main thread; it posts batches of parse events about
  * every 50 ms. The logic lives in src/workers/stream-host.ts, tested in Node.
