@@ -3,7 +3,7 @@ import { AuthCard } from './AuthCard';
 import { LocalLoginForm } from './LocalLoginForm';
 import { SupabaseLoginForm } from './SupabaseLoginForm';
 
-/** /login (seed 001 §2.3). `redirectTo` is already checked to be a same-origin path. */
+/** /login. `redirectTo` is already checked to be a same-origin path. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const auth = useAuth();
   return (

@@ -6,7 +6,7 @@ const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string }> = [
   { id: 'azure', label: 'Continue with Azure' },
 ];
 
-/** Third-party sign-in (seed 001 §2.3: google, github, azure). */
+/** Third-party sign-in: google, github, azure. */
 export function OAuthButtons({ disabled, onSelect }: { disabled: boolean; onSelect: (provider: OAuthProvider) => void }) {
   return (
     <div className="space-y-2">

@@ -15,7 +15,7 @@ export interface PasswordFieldProps {
   aside?: ReactNode;
 }
 
-/** A password input with a show/hide toggle (seed 001 §2.3). */
+/** A password input with a show/hide toggle. */
 export function PasswordField({ id, label, noun = 'password', value, onChange, autoComplete, required, disabled, aside }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -36,7 +36,7 @@ function useSupabaseLogin(auth: SupabaseAuthClient, redirectTo: string) {
 }
 
 /**
- * Sign-in and sign-up against Supabase (seed 001 §2.3): e-mail and
+ * Sign-in and sign-up against Supabase: e-mail and
  * password, magic link (sign-in only), password reset, third-party providers.
  * Every button is disabled while a request runs.
  */
@@ -86,7 +86,7 @@ interface MagicLinkButtonProps {
 /**
  * 'Send Magic Link' (sign-in mode only). Without an e-mail it is shown
  * disabled but stays focusable (aria-disabled), so pressing it can say why:
- * 'Please enter your email address' (seed 001 §5).
+ * 'Please enter your email address'.
  */
 function MagicLinkButton({ email, busy, onSend, onMissing }: MagicLinkButtonProps) {
   const missing = email.trim() === '';

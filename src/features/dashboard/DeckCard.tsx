@@ -1,5 +1,5 @@
 /**
- * One saved deck on the dashboard (seed 001 §2.5, §3.1): thumbnail, title,
+ * One saved deck on the dashboard: thumbnail, title,
  * description, last viewed, creator, slide count, an 'Incomplete' badge when
  * generation stopped half-way, and a real favourite star. The title is the
  * link (its box stretched over the card), so the card opens on a click

@@ -1,6 +1,6 @@
 /**
- * The question before a deck is deleted from the dashboard, in the seed's
- * words (core/errors.ts), in a native modal dialog: Escape and Cancel keep
+ * The question before a deck is deleted from the dashboard, in the fixed
+ * words of core/errors.ts, in a native modal dialog: Escape and Cancel keep
  * the deck, Delete has the focus first. The toast after the delete offers
  * Undo for a few seconds.
  */

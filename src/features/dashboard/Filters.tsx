@@ -1,5 +1,5 @@
 /**
- * The dashboard's controls (seed 001 §2.5): the search box, the grid/list
+ * The dashboard's controls: the search box, the grid/list
  * toggle and the filter tabs with their counts.
  */
 import { useRef, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Content tab of the Edit Slide modal (seed 001 §2.10): Title (3 rows)
+ * The Content tab of the Edit Slide modal: Title (3 rows)
  * and Description (4 rows) on the title slide; Heading (one line) and
  * Overview (4 rows) on a content slide, then its points, a point with no
  * heading shown as 'Point N'; and the speaker notes.

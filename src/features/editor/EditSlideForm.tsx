@@ -1,5 +1,5 @@
 /**
- * The inside of the Edit Slide modal (seed 001 §2.10, §4): header with the
+ * The inside of the Edit Slide modal: header with the
  * slide number, its kind and a Home link; Content / Style / Media tabs over a
  * draft copy of the slide; Cancel and 'Save Changes'. Save hands the
  * commands for what changed to `onSave`; nothing is written before.

@@ -1,5 +1,5 @@
 /**
- * The Edit Slide modal (seed 001 §2.10, §4): open while
+ * The Edit Slide modal: open while
  * `studioState.editSlide` holds a slide index. Save applies the draft's
  * changes through the editor as one undo step; Cancel, Escape or a click on
  * the backdrop close it without saving. At most 4xl wide and 90% of the
@@ -35,7 +35,7 @@ export function EditSlideModal({ editor }: { editor: Editor }) {
   const titleId = useId();
 
   useEffect(() => {
-    // Editing from presentation mode leaves it (seed 001 §4); a slide that went away closes the modal.
+    // Editing from presentation mode leaves it; a slide that went away closes the modal.
     if (open && studioState.presentationMode) studioState.presentationMode = false;
     if (index !== null && !open) close();
   }, [open, index]);

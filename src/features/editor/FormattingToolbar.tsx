@@ -1,5 +1,5 @@
 /**
- * The floating formatting toolbar (seed 001 §2.14): above a selection of 1
+ * The floating formatting toolbar: above a selection of 1
  * to 999 characters inside editable text, centred on it, with a close
  * button. Bold, italic, underline, strikethrough, headings 1-3, alignment,
  * lists, font size, text and background colour; active formats are pressed.

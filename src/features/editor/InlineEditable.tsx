@@ -1,5 +1,5 @@
 /**
- * A piece of slide text edited in place (seed 001 §2.14): a click, or Enter
+ * A piece of slide text edited in place: a click, or Enter
  * or F2 on the focused text, makes it contentEditable; Enter (single-line),
  * Ctrl+Enter, a blur or a click outside commits, Escape restores it. What
  * the browser produced is sanitized before it is stored or shown, pasted and

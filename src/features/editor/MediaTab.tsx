@@ -1,5 +1,5 @@
 /**
- * The Media tab of the Edit Slide modal (seed 001 §2.10): the slide's
+ * The Media tab of the Edit Slide modal: the slide's
  * picture with its menu (features/pictures), the background image address,
  * and the image prompt generation used, read only.
  */

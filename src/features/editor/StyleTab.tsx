@@ -1,4 +1,4 @@
-/** The Style tab of the Edit Slide modal (seed 001 §2.10): the deck's theme and fonts, read only. */
+/** The Style tab of the Edit Slide modal: the deck's theme and fonts, read only. */
 import { fontLabel } from '../../core/fonts';
 import type { PresentationSettings } from '../../core/schemas/config';
 import { resolveTheme } from '../../core/themes';

@@ -1,5 +1,5 @@
 /**
- * The toggle buttons of the floating toolbar (seed 001 §2.14): inline
+ * The toggle buttons of the floating toolbar: inline
  * formats, headings, alignment and lists, each pressed (aria-pressed and
  * highlighted) when the selection has it.
  */

@@ -1,7 +1,7 @@
 /**
  * A drop-down of the floating toolbar (font size, text colour, background):
- * a button that opens a small panel of choices; choosing one closes it
- * (seed 001 §2.14). Each menu opens and closes on its own (seed 001 §4).
+ * a button that opens a small panel of choices; choosing one closes it.
+ * Each menu opens and closes on its own.
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The Edit Slide modal's draft (seed 001 §4 "Editor modal"): a copy of the
+ * The Edit Slide modal's draft: a copy of the
  * slide's text, notes and background that the form edits freely; Save turns
  * what differs from the slide into editor commands, so nothing reaches the
  * deck before Save and Cancel has nothing to undo.

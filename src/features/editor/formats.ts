@@ -1,14 +1,14 @@
 /**
- * The floating toolbar's formats (seed 001 §2.14, §3.12, §5, §9): reading
+ * The floating toolbar's formats: reading
  * what the selection has and applying a format to it. The browser's editing
  * commands (document.execCommand, still implemented by every engine) do the
  * work, so the browser's own undo inside the text keeps working too.
  */
 
-/** Font sizes offered, in px (seed 001 §9). */
+/** Font sizes offered, in px. */
 export const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32, 36, 48] as const;
 
-/** The 18 colours of the toolbar, the same for text and background (seed 001 §5). */
+/** The 18 colours of the toolbar, the same for text and background. */
 export const PALETTE = [
   { name: 'Black', hex: '#000000' },
   { name: 'Dark grey', hex: '#4b5563' },
@@ -35,7 +35,7 @@ export type ListType = 'none' | 'bullet' | 'numbered';
 export type ElementType = 'body' | 'heading1' | 'heading2' | 'heading3';
 export type InlineFormat = 'bold' | 'italic' | 'underline' | 'strikethrough';
 
-/** What the selection has (seed 001 §3.12). */
+/** What the selection has. */
 export interface FormatState {
   bold: boolean;
   italic: boolean;

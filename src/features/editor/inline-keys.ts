@@ -1,5 +1,5 @@
 /**
- * What a key does to an inline editor (seed 001 §2.14): Enter commits
+ * What a key does to an inline editor: Enter commits
  * unless the field is multi-line, Escape cancels; Enter or F2 on the
  * focused text starts editing, so the keyboard reaches everything a click
  * does. Ctrl/Cmd+Enter commits any field (a multi-line field's Enter makes

@@ -1,5 +1,5 @@
 /**
- * Where the floating toolbar goes (seed 001 §2.14, §5, §9): a selection of
+ * Where the floating toolbar goes: a selection of
  * 1 to 999 characters inside an editable element, read 100 ms after the
  * selection stops changing; anything else clears it. It follows scrolling
  * and resizing; Escape hides it until the selection changes.
@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readFormats, type FormatState } from './formats';
 
-/** Selections the toolbar answers to (seed 001 §5, §9). */
+/** Selections the toolbar answers to, in characters. */
 export const SELECTION_MIN = 1;
 export const SELECTION_MAX = 999;
-/** Selection debounce (seed 001 §9). */
+/** Selection debounce: the selection is read once it has been still this long. */
 export const SELECTION_DEBOUNCE_MS = 100;
 
 /** Whether a selection of `length` characters shows the toolbar. */

@@ -3,7 +3,7 @@ import { documentPreview, editDocumentManually, type CreateFormState } from '../
 import { DOCUMENT_MISSING } from './search';
 
 /**
- * Document mode (seed 000 §2): the text came from the start screen. Shows a
+ * Document mode: the text came from the start screen. Shows a
  * 200-character preview; 'Edit content manually' reveals the whole text in
  * the prompt box. When the link's text is gone, says so instead.
  */

@@ -17,7 +17,7 @@ interface SettingsProps {
   disabled: boolean;
 }
 
-/** Model and output language (seed 000 §2: 'Default' and 'English (US)'); both reach the config. */
+/** Model and output language ('Default' and 'English (US)' to start); both reach the config. */
 export function ModelAndLanguage({ input, disabled }: Omit<SettingsProps, 'flow'>) {
   const snap = useSnapshot(input);
   const id = useId();
@@ -51,7 +51,7 @@ export function ModelAndLanguage({ input, disabled }: Omit<SettingsProps, 'flow'
   );
 }
 
-/** Text amount cards: Minimal, Concise, Detailed, Extensive (seed 000 §2, §5). */
+/** Text amount cards: Minimal, Concise, Detailed, Extensive. */
 export function TextAmountCards({ input, disabled }: Omit<SettingsProps, 'flow'>) {
   const snap = useSnapshot(input);
   const choices = TEXT_AMOUNTS.map(({ label }) => ({ value: label, label, hint: TEXT_AMOUNT_HINTS[label] }));
@@ -115,7 +115,7 @@ export function ThemeToneImage({ input, flow, disabled }: SettingsProps) {
   );
 }
 
-/** Enable or Disable photos (seed 000 §5: no media is generated when disabled). */
+/** Enable or Disable photos (no media is generated when disabled). */
 export function PhotosToggle({ disablePhotos, onChange }: { disablePhotos: boolean; onChange(disablePhotos: boolean): void }) {
   const name = useId();
   const options = [

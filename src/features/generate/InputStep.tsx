@@ -9,7 +9,7 @@ import { ModelAndLanguage, TextAmountCards, ThemeToneImage } from './InputSettin
 import { Notice } from './Notice';
 import { SlideCountField } from './SlideCountField';
 
-/** Step 1 (seed 000 §2): the topic or document, slide count, model, language, text amount and looks. */
+/** Step 1: the topic or document, slide count, model, language, text amount and looks. */
 export function InputStep({ form, flow }: { form: CreateFormState; flow: GenerateFlow }) {
   const { outline, document } = useSnapshot(form);
   const [pending, setPending] = useState(false);

@@ -10,8 +10,8 @@ function refocus(id: string): void {
 }
 
 /**
- * The outline's topics, editable before approval (Decksmith beyond the
- * seed): heading and overview inline, move up/down (buttons or Alt+Arrow
+ * The outline's topics, editable before approval: heading and overview
+ * inline, move up/down (buttons or Alt+Arrow
  * keys), add and delete. Every change is a pure function of
  * core/outline/edit.ts applied through commitTopics; rows are keyed by
  * topic id, so a moved row keeps its inputs (and focus is put back).

@@ -3,7 +3,7 @@ import type { OutlineDraft } from '../../state/create-form';
 import { OutlineEditor } from './OutlineEditor';
 
 /**
- * The 'Outline Preview' card (seed 000 §2, step 2): title and description
+ * The 'Outline Preview' card (step 2): title and description
  * first, then one numbered entry per topic with its overview, each editable.
  * Model text is rendered as text, never as HTML.
  */

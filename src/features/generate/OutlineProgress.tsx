@@ -8,7 +8,7 @@ export function outlinePercent(received: number, expected: number): number {
 }
 
 /**
- * The outline while it streams (seed 000 §2, step 2): a 'Starting Outline
+ * The outline while it streams (step 2): a 'Starting Outline
  * Generation' spinner until the first topic, then the live 'Building Your
  * Outline' list with a progress bar. Reads the generation store directly so
  * each streamed topic shows at once.
@@ -73,7 +73,7 @@ const STATUS_WORDS: Record<GenerationState['status'], string> = {
   error: 'Stopped',
 };
 
-/** The seed's small debug summary: status line, bytes and topics received. */
+/** A small debug summary: status line, bytes and topics received. */
 function DebugSummary({ state }: { state: GenerationState }) {
   const snap = useSnapshot(state);
   return (

@@ -24,7 +24,7 @@ function usePending(): [boolean, (action: () => Promise<unknown>) => void] {
   return [pending, run];
 }
 
-/** Step 2 (seed 000 §2): generate, watch, review and edit the outline, then continue to visuals. */
+/** Step 2: generate, watch, review and edit the outline, then continue to visuals. */
 export function OutlineStep({ form, flow, generation }: OutlineStepProps) {
   const { outline, input } = useSnapshot(form);
   const [pending, run] = usePending();

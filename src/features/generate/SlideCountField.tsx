@@ -4,7 +4,7 @@ import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, SLIDE_COUNT_OPTIONS } from '../../
 import { setInput, toggleMoreSlides, type FormInput } from '../../state/create-form';
 
 /**
- * Slide count (seed 000 §2, §9): the 1/5/10/15/20 choices, or the 5-60
+ * Slide count: the 1/5/10/15/20 choices, or the 5-60
  * slider behind 'More slides'. Native radios and a range input, so arrow
  * keys work without extra code.
  */

@@ -6,7 +6,7 @@ export const STEPS: readonly { step: FormStep; label: string }[] = [
   { step: 3, label: 'Visuals & Generate' },
 ];
 
-/** The three steps of the generate page (seed 000 §2), the current one marked for assistive tech too. */
+/** The three steps of the generate page, the current one marked for assistive tech too. */
 export function StepIndicator({ current }: { current: FormStep }) {
   return (
     <nav aria-label="Progress">

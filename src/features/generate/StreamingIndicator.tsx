@@ -10,7 +10,7 @@ interface StreamingIndicatorProps {
 }
 
 /**
- * The deck job started at Continue to Visuals (seed 000 §2, step 3): the
+ * The deck job started at Continue to Visuals (step 3): the
  * 'Background streaming active' indicator with the slides received so far,
  * then ready, or the job's error.
  */

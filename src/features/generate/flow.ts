@@ -1,5 +1,5 @@
 /**
- * What the generate page's buttons do (seed 000 §4): Continue asks for the
+ * What the generate page's buttons do: Continue asks for the
  * outline, Continue to Visuals approves it and starts the deck in the
  * background, Generate PPT hands over to /home. Offline, the same buttons put
  * the request in the outbox instead of calling the server. Everything the
@@ -155,7 +155,7 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
     const inputKey = outlineInputKey(form.input);
     await dropJob();
     if (config.number_of_slides === 1) {
-      // Topic slides are slides - 1 (seed 000 §5): a one-slide deck has none to outline.
+      // A deck has slides - 1 topic slides after its title slide: a one-slide deck has none to outline.
       form.outline = { ...createEmptyOutline(), phase: 'done', titleOnly: true, title: presentationTitleOf(config), inputKey };
       return;
     }
@@ -223,7 +223,7 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
       if (!deps.isOnline()) return queue({ config, ...(topics === undefined ? {} : { topics }) });
       await dropJob();
       try {
-        // Saved once, before the job starts (seed 000 §4): /home and a reload read it back.
+        // Saved once, before the job starts: /home and a reload read it back.
         await deps.saveConfig('current', config);
         await deps.saveConfig('start', config);
       } catch (error) {
@@ -311,7 +311,7 @@ export function createGenerateFlow(form: CreateFormState, deps: FlowDeps): Gener
       // A job discarded meanwhile (outline changed) must not overwrite its successor.
       if (form.job?.deckId === request.deckId) Object.assign(form.job, patch);
     };
-    // Not awaited: the deck streams while the user picks visuals (seed 000 §2, step 3).
+    // Not awaited: the deck streams while the user picks visuals (step 3).
     // Not charged until Generate PPT: a run the user abandons costs nothing.
     deps.runDeckJob(request, { deferCharge: true }).then(
       (outcome) => settle(outcome.ok ? { status: 'done' } : { status: 'failed', error: outcome.error, retryable: outcome.retryable }),

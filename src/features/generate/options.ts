@@ -1,14 +1,14 @@
 /** Choices of the step-1 selects that no catalogue owns. */
 import type { ModelKey } from '../../core/schemas/catalog';
 
-/** Model select labels; gpt-4o is the seed's 'Default'. The server's configured provider answers either way. */
+/** Model select labels; gpt-4o shows as 'Default'. The server's configured provider answers either way. */
 export const MODEL_LABELS: Record<ModelKey, string> = {
   'gpt-4o': 'Default',
   'gpt-4.1': 'GPT-4.1',
   'gpt-4.1-nano': 'GPT-4.1 nano',
 };
 
-/** Output languages as BCP 47 tags; English (US) is the seed's default. */
+/** Output languages as BCP 47 tags; English (US) is the default. */
 export const LANGUAGE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: 'en-US', label: 'English (US)' },
   { value: 'en-GB', label: 'English (UK)' },

@@ -1,5 +1,5 @@
 /**
- * The /generate URL parameters (seed 000 §2): `source` and `content` carry a
+ * The /generate URL parameters: `source` and `content` carry a
  * document from the start screen. Both optional; anything unexpected is
  * dropped rather than failing the page.
  */

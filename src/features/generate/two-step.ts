@@ -1,5 +1,5 @@
 /**
- * The /generate-two-step demo's non-streaming path (seed 000 §2): ask for
+ * The /generate-two-step demo's non-streaming path: ask for
  * the outline, wait for the whole answer, then ask for the content and wait
  * again; the result is a small summary, not a live deck.
  */

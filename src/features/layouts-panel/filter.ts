@@ -1,5 +1,5 @@
 /**
- * The Smart layouts panel's list rules (seed 001 §2.11, §5), kept pure:
+ * The Smart layouts panel's list rules, kept pure:
  * the search/category filter ('all' lists every layout) and whether a
  * layout fits the current slide's number of points.
  */

@@ -1,4 +1,4 @@
-/** The navigator's header: the filmstrip/list toggle and the close button (seed 001 §2.9). */
+/** The navigator's header: the filmstrip/list toggle and the close button. */
 import { useSnapshot } from 'valtio';
 import { studioState, type NavigatorView } from '../../state/studio';
 

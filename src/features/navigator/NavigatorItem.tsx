@@ -2,7 +2,8 @@
  * One slide in the navigator: a cheap text thumbnail in the deck's theme
  * colours (filmstrip) or a numbered title (list), never a full slide render,
  * so a 100-slide deck stays light. Memoized, and it snapshots only its own
- * slide, so typing in one slide re-renders one item (FIELD-NOTES "valtio").
+ * slide, so typing in one slide re-renders one item (a valtio snapshot of
+ * the whole deck would re-render every item on each keystroke).
  * The button is the drag source and drop target, and takes Alt+Arrow keys
  * to move its slide.
  */

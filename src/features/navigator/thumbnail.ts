@@ -1,8 +1,8 @@
 /**
- * What the slide navigator (seed 001 §2.9) shows for a slide, as pure
- * functions: a thumbnail holds the title and at most two points followed by
- * '+N more points', and the list's hints follow the seed's numbers. Kept
- * out of the components so the rules are tested without a DOM.
+ * What the slide navigator shows for a slide, as pure functions: a
+ * thumbnail holds the title and at most two points followed by '+N more
+ * points', and the list's scroll hints appear past the thresholds below.
+ * Kept out of the components so the rules are tested without a DOM.
  */
 import type { Slide } from '../../core/schemas/slide';
 

@@ -1,7 +1,7 @@
 /**
- * The controls of presentation mode (seed 001 §2.13): previous, next,
+ * The controls of presentation mode: previous, next,
  * auto-play (A), fullscreen (F), exit (Escape), plus Edit (closes
- * presentation mode and opens the slide in the editor, seed 001 §4) and
+ * presentation mode and opens the slide in the editor) and
  * the presenter view. Every control has a name and its key.
  */
 import type { FocusEvent, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Presentation mode (seed 001 §2.13, §4): a black full-screen overlay with
+ * Presentation mode: a black full-screen overlay with
  * one slide at a time, the 'N of total' counter, the 'Auto-play' badge,
  * and controls revealed by the mouse or by keyboard focus. It is modal:
  * the app behind is inert, focus comes in on open and goes back to the

@@ -1,6 +1,6 @@
 /**
- * The slide on screen in presentation mode, with the seed's 0.5 s
- * slide-in/slide-out (seed 001 §2.13): on a move the old slide slides out
+ * The slide on screen in presentation mode, with a 0.5 s
+ * slide-in/slide-out: on a move the old slide slides out
  * one way while the new one slides in from the other, by CSS transitions
  * (none when the user prefers reduced motion). The leaving slide is
  * dropped once its transition is over and is hidden from assistive tech

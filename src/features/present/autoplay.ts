@@ -1,5 +1,5 @@
 /**
- * Auto-play of presentation mode (seed 001 §4, §9): a slide every 5 s,
+ * Auto-play of presentation mode: a slide every 5 s,
  * off at the last slide, and never onto a slide whose text is still
  * streaming: it waits (checking again shortly) until the slide is there.
  * The decision is a pure function and the timer takes injected timers'
@@ -7,7 +7,7 @@
  */
 import type { Slide } from '../../core/schemas/slide';
 
-/** Seed 001 §9: auto-play 5 s. */
+/** Auto-play moves on every 5 s. */
 export const AUTO_PLAY_MS = 5_000;
 /** How often a waiting auto-play looks again whether the slide has arrived. */
 export const AUTO_PLAY_POLL_MS = 250;

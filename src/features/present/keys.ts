@@ -1,5 +1,5 @@
 /**
- * What a key does in presentation mode (seed 001 §2.13): arrows and
+ * What a key does in presentation mode: arrows and
  * PageUp/PageDown move, Space moves on, Home and End go to the first and
  * last slide, Escape exits, f toggles fullscreen, a toggles auto-play and
  * digits jump to that slide number (digits typed within a second make one

@@ -1,8 +1,8 @@
-/** Texts and timings of presentation mode (seed 001 §2.13, §9), written once. */
+/** Texts and timings of presentation mode, written once. */
 
 export const LOADING_SLIDE_CONTENT = 'Loading slide content...';
 export const AUTO_PLAY_BADGE = 'Auto-play';
-/** Seed 001 §9: slide transition 0.5 s (the duration-500 class of the slide layers). */
+/** Slide transition 0.5 s (the duration-500 class of the slide layers). */
 export const TRANSITION_MS = 500;
 
 /** 'N of total'. */

@@ -1,12 +1,12 @@
 /**
- * When the controls of presentation mode show (seed 001 §2.13, §4): on
+ * When the controls of presentation mode show: on
  * mouse movement, hidden when the mouse leaves and 3 s after it last
  * moved, and always while a control has keyboard focus (a keyboard user
  * sees where they are).
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
-/** Seed 001 §9: controls hide after 3 s. */
+/** Controls hide 3 s after the mouse last moved. */
 export const CONTROLS_HIDE_MS = 3_000;
 
 function isKeyboardFocus(element: Element): boolean {

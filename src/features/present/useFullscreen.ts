@@ -1,5 +1,5 @@
 /**
- * Fullscreen of the presentation overlay (seed 001 §2.13, §4): requested on
+ * Fullscreen of the presentation overlay: requested on
  * entry, toggled with F, left on exit. A refused request is logged and the
  * overlay stays as it is. Leaving fullscreen another way than the toggle
  * (Escape, which the browser keeps for itself while fullscreen, or the

@@ -1,7 +1,7 @@
 /**
  * Ctrl+P (Cmd+P on a Mac) on the slides view is 'Export PDF': it opens the
  * export dialog instead of printing the app's page, since what a user means
- * to print there is the deck. With no slides it says so (seed 001 §5, as the
+ * to print there is the deck. With no slides it says so (as the
  * Export menu does). Left to the browser while presenting or while another
  * modal dialog has the keyboard.
  */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../state/outbox-runner';
 
-// The real module exists only inside a Vite build (FIELD-NOTES: mock it in Vitest).
+// The real module exists only inside a Vite build, so Vitest needs a stand-in.
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
 
 const { outboxState } = await import('../../state/outbox-runner');

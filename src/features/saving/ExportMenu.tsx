@@ -1,17 +1,17 @@
 /**
- * The toolbar's Export (seed 001 §2.7 "download"): with no slides it alerts
- * the seed's text (§5); otherwise a small menu of export items, one entry
+ * The toolbar's Export: with no slides it alerts
+ * the fixed no-slides text; otherwise a small menu of export items, one entry
  * each in EXPORT_ITEMS: PDF (the print view), PowerPoint and the portable
  * deck file. PowerPoint runs the exporter on the open deck: the button shows a
  * spinner and 'Exporting 3 of 12…' and is disabled until the file is
- * downloaded, then the export report opens; a failure alerts the seed's
- * text (§8) and the button resets. Arrow keys, Home and End move in the
+ * downloaded, then the export report opens; a failure alerts the fixed
+ * export error text and the button resets. Arrow keys, Home and End move in the
  * menu; Escape closes it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EXPORT_FAILED_ALERT, NO_SLIDES_TO_DOWNLOAD } from '../../core/errors';
 import type { ExportProgress } from '../../export/types';
-import { deck as appDeck, type DeckStore } from '../../state/deck';
+import type { DeckStore } from '../../state/deck';
 import { useDismiss } from '../../ui/useDismiss';
 import { deckForExport, exportDeckToPptx, progressText, type FinishedExport } from './export-pptx';
 import { ExportReportDialog } from './ExportReportDialog';
@@ -29,8 +29,8 @@ type ExportItemId = (typeof EXPORT_ITEMS)[number]['id'];
 
 export interface ExportMenuProps {
   slideCount: number;
-  /** The deck to export; the app's open deck by default. */
-  store?: DeckStore;
+  /** The deck to export. */
+  store: DeckStore;
   /** Opens the PDF export (the print view's dialog); the browser's print when absent. */
   exportPdf?: () => void;
   /** Downloads the deck as a portable deck file; the item is hidden when absent. */
@@ -74,7 +74,7 @@ function usePptxExport(store: DeckStore, alert: (message: string) => void, run: 
 }
 
 export function ExportMenu(props: ExportMenuProps) {
-  const { slideCount, store = appDeck, alert = (m) => window.alert(m), exportPdf = () => window.print(), downloadDeckFile, streaming = false, exportPptx = exportDeckToPptx } = props;
+  const { slideCount, store, alert = (m) => window.alert(m), exportPdf = () => window.print(), downloadDeckFile, streaming = false, exportPptx = exportDeckToPptx } = props;
   const items = EXPORT_ITEMS.filter((item) => item.id !== 'deck-file' || downloadDeckFile !== undefined);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /**
- * What the user reads after an export (issue 6, "beyond the seed"): how many
+ * What the user reads after an export (issue 6): how many
  * slides made it into the file and, as plain text, everything that could not
  * be made as on screen (a slide left out, a picture that could not be had,
  * a layout drawn as a picture), so nothing in the file is a surprise. A

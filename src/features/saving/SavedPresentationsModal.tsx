@@ -1,8 +1,8 @@
 /**
- * Saved presentations (seed 001 §2.12, §4, §5), opened by the toolbar's
+ * Saved presentations, opened by the toolbar's
  * 'Saved': every saved deck newest first by updatedAt with its en-US date,
  * each with Load (the deck opens on /home, theme and fonts as saved) and
- * Delete (after the seed's confirmation, in an accessible dialog).
+ * Delete (after a confirmation, in an accessible dialog).
  */
 import { formatSavedDate } from '../../core/format';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,6 +1,6 @@
 /**
- * 'Paste in text' (DESIGN.md decision: a real paste dialog where the seed had
- * an alert). The text goes to /generate in document mode, like an upload.
+ * 'Paste in text': a real paste dialog, not a 'coming soon' alert. The text
+ * goes to /generate in document mode, like an upload.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNativeModal } from '../../ui/useNativeModal';

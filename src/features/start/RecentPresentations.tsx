@@ -1,7 +1,6 @@
 /**
- * 'Your recent presentations' (seed 000 §2). The seed shows a placeholder;
- * Decksmith lists the decks saved on this device, newest first, and keeps
- * the seed's text and create button for when there are none.
+ * 'Your recent presentations': the decks saved on this device, newest
+ * first, or a placeholder text and a create button when there are none.
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

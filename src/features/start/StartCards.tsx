@@ -1,11 +1,11 @@
 /**
- * The three ways to start (seed 000 §2, Start screen). The cards are real
+ * The three ways to start. The cards are real
  * buttons: Tab reaches them and Enter or Space presses them.
  */
 import { useEffect, useState } from 'react';
 import { StartIcon, type StartIconName } from './icons';
 
-/** Seed 000 §9: the selected card shows for 0.4 s before the page changes. */
+/** The selected card shows for 0.4 s before the page changes. */
 export const START_CARD_DELAY_MS = 400;
 
 export type StartCardId = 'generate' | 'paste' | 'import';

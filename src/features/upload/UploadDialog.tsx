@@ -39,7 +39,7 @@ function useDropZone(onFile: (file: File) => void): DropHandlers {
   return { dragging, onDragOver, onDragLeave, onDrop };
 }
 
-/** 'Upload Document' (seed 000 §2): choose or drop a file, extract its text in a worker, hand it on. */
+/** 'Upload Document': choose or drop a file, extract its text in a worker, hand it on. */
 export function UploadDialog({ open, onClose, onExtracted, extractor, urlImport = true, importer }: UploadDialogProps) {
   const upload = useUpload(onExtracted, extractor);
   const fromUrl = useUrlImport(onExtracted, importer);

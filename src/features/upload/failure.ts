@@ -1,6 +1,6 @@
 /**
  * What the 'Upload Failed' view says for a thrown value. The headline is one
- * of the seed's upload texts (§5, §8); when the extractor knows more (a
+ * of the fixed upload texts of core/errors; when the extractor knows more (a
  * password, a damaged file, contents that are not what the name says) that
  * reason follows as a second line, so the user knows what to change.
  */
@@ -36,7 +36,7 @@ function fromExtractError(error: ExtractError, fileName: string): UploadFailure 
 /** The failure view's texts for `error`, thrown while extracting `fileName`. */
 export function describeUploadFailure(error: unknown, fileName: string): UploadFailure {
   if (error instanceof ExtractError) return fromExtractError(error, fileName);
-  // extractFile's own Error is the seed's 'An unexpected error occurred'.
+  // extractFile's own Error carries 'An unexpected error occurred'.
   if (error instanceof Error && error.message.trim() !== '') return { message: error.message };
   return { message: UNKNOWN_ERROR_OCCURRED };
 }

@@ -1,5 +1,5 @@
 /**
- * The upload dialog's states (seed 000 §2 'Upload dialog', §5): idle, a
+ * The upload dialog's states: idle, a
  * chosen file, processing with a percentage, success or failure. Pure, so
  * every transition is tested without a DOM; the hook in useUpload.ts runs
  * the extraction and feeds this reducer.
@@ -13,7 +13,7 @@ export interface FileLike {
   size: number;
 }
 
-/** The seed's simulated progress stops at 90% until the text is in; real progress keeps that look. */
+/** Progress stops at 90% until the text is in, then jumps to 100%. */
 export const PROGRESS_CAP = 90;
 
 export type UploadState<F extends FileLike = File> =
@@ -51,7 +51,7 @@ function onSelect<F extends FileLike>(file: F): UploadState<F> {
 }
 
 function onDone<F extends FileLike>(file: F, text: string): UploadState<F> {
-  // The seed's rule: an extraction with no text is a failure.
+  // An extraction with no text is a failure.
   const trimmed = text.trim();
   return trimmed === '' ? { kind: 'failure', file, message: EXTRACTION_FAILED } : { kind: 'success', file, text: trimmed };
 }

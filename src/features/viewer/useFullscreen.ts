@@ -1,7 +1,7 @@
 /**
  * Fullscreen of one element, read back from the document (the user may
  * leave with Escape, which the page only hears as `fullscreenchange`). A
- * refused request is logged and the page stays as it was (seed 001 §4).
+ * refused request is logged and the page stays as it was.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { enterFullscreen, leaveFullscreen } from '../../ui/fullscreen';

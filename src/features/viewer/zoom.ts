@@ -1,5 +1,5 @@
 /**
- * Zoom of the slide viewer (seed 001 §2.8): 0.3 to 3, in steps of x1.2.
+ * Zoom of the slide viewer: 0.3 to 3, in steps of x1.2.
  * The steps are the powers of 1.2 (1, 1.2, 1.44... and 1/1.2...), clamped to
  * the range, so zooming in from the floor comes back to exactly 100%.
  */
