@@ -1,5 +1,5 @@
 /**
- * /app: the signed-in home (seed 001 §2.5). The saved decks as cards, with a
+ * /app: the signed-in home. The saved decks as cards, with a
  * search, a grid/list toggle and the filter tabs; the page fills the window
  * and the cards scroll in their own (windowed) container. Each card can be
  * renamed, duplicated and deleted (useCardActions); the search also finds

@@ -15,7 +15,7 @@ import { useSignOut } from './useSignOut';
 export type BackTarget = '/app' | '/start' | '/generate';
 
 /**
- * Header of the signed-in pages (seed 001 §2.5): logo and tagline on /app,
+ * Header of the signed-in pages: logo and tagline on /app,
  * a Back link and the page title elsewhere; then the offline pill, the
  * install offer, the offline queue, credits, 'Sign Out' and the avatar menu.
  */

@@ -5,8 +5,8 @@ import { showToast } from '../../state/toast';
 import { clearFirstScreen } from '../../features/dashboard/first-screen-cache';
 
 /**
- * Signs out and goes to /login (seed 001 §4). A failed sign-out is logged
- * by the auth client, told to the user, and leaves them where they are (§8).
+ * Signs out and goes to /login. A failed sign-out is logged
+ * by the auth client, told to the user, and leaves them where they are.
  */
 export function useSignOut() {
   const auth = useAuth();

@@ -1,5 +1,5 @@
 /**
- * /start, 'Create with AI' (seed 000 §2, Start screen): three ways to start,
+ * /start, 'Create with AI': three ways to start,
  * the recent decks and the two dialogs that bring text in.
  */
 import { useNavigate } from '@tanstack/react-router';
@@ -40,7 +40,7 @@ export function StartPage() {
   const urlImport = useUrlImportOffered();
 
   const toGenerate = useCallback(() => void navigate({ to: '/generate' }), [navigate]);
-  // Document mode on /generate: the text travels as the seed's `content` parameter (or a reference to it).
+  // Document mode on /generate: the text travels as the `content` parameter (or a reference to it).
   const withText = useCallback(
     (source: HandoffSource, text: string) => {
       setDialog(null);

@@ -1,7 +1,7 @@
 /**
  * The vertical list of slide cards. It reads only the slides' ids (their
  * count and order), so a slide's text streaming or typing re-renders that
- * slide's card and not the list (FIELD-NOTES "valtio"); each card reads its
+ * slide's card and not the list; each card reads its
  * own slide from the store.
  *
  * A long deck is not mounted in one go: the first card comes a frame after

@@ -1,4 +1,4 @@
-/** 'Generating your presentation…' while a deck is being made and has no slide yet (seed 001 §2.7). */
+/** 'Generating your presentation…' while a deck is being made and has no slide yet. */
 export function GeneratingSpinner({ detail }: { detail?: string }) {
   return (
     <div role="status" className="card mt-8 flex flex-col items-center gap-3 px-6 py-16 text-center">

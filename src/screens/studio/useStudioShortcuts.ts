@@ -1,5 +1,5 @@
 /**
- * The studio's key bindings (seed 001 §2.4 quick reference: Ctrl+N new,
+ * The studio's key bindings (Ctrl+N new,
  * Ctrl+S save, Ctrl+Z undo, Ctrl+Y redo), read from the registry in
  * src/core/commands/shortcuts.ts so keys, menus and tooltips agree: undo,
  * redo (also Ctrl+Shift+Z), save, new deck, and the slide-structure

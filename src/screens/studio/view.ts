@@ -1,5 +1,5 @@
 /**
- * Which /home screen to show (seed 001 §2.7), decided from plain inputs so
+ * Which /home screen to show, decided from plain inputs so
  * the rules are tested without a browser.
  */
 import type { SavedPresentation } from '../../core/schemas/presentation';
@@ -57,7 +57,7 @@ export function resumeOffer(saved: SavedPresentation | undefined, live: boolean)
 export type BlockRole = 'title' | 'body' | 'subheading' | 'subbody';
 
 /**
- * The text blocks of a slide in typewriter order (seed 000 §4): heading,
+ * The text blocks of a slide in typewriter order: heading,
  * overview, then each subtopic's heading and overview. Block n of a topic
  * slide is always the same field, so a block typed stays typed as more
  * subtopics stream in.
