@@ -9,7 +9,7 @@ const SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm' } as const;
 
 /**
  * Round badge with the user's initials: of the full name, else the
- * e-mail's first letter, else 'U' (seed 001 §2.5). Decorative: the control
+ * e-mail's first letter, else 'U'. Decorative: the control
  * around it carries the accessible name.
  */
 export function Avatar({ user, size = 'sm' }: { user: AvatarPerson | null; size?: keyof typeof SIZES }) {

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 
-/** Named speeds and their delay per word (seed 001, section 9). */
+/** Named speeds and their delay per word. */
 export const SPEED_MS_PER_WORD = { slow: 200, normal: 100, fast: 50 } as const;
 export type TypewriterSpeed = keyof typeof SPEED_MS_PER_WORD;
 
 /** A named speed, a custom rate, or a total time for the whole block. */
 export type TypewriterTiming = TypewriterSpeed | { wordsPerSecond: number } | { durationMs: number };
 
-/** The hook's default: the whole block in 6 s (seed 001, section 9). */
+/** The hook's default: the whole block in 6 s. */
 export const DEFAULT_BLOCK_MS = 6_000;
 /** Blocks on slides take 8 s each. */
 export const SLIDE_BLOCK_MS = 8_000;

@@ -11,7 +11,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The avatar menu (seed 001 §2.5): name, e-mail or 'No email', 'Settings'
+ * The avatar menu: name, e-mail or 'No email', 'Settings'
  * and 'Sign Out'. Hidden without a user; closes on an outside click, on
  * Escape (focus returns to the avatar) and after a choice.
  */

@@ -1,7 +1,7 @@
 /**
  * Asking the browser for fullscreen and leaving it, where a refusal or a
- * missing API is logged and nothing else happens (seed 001 §4: "a failed
- * fullscreen request is logged and the page stays"). Used by the slide
+ * missing API is logged and nothing else happens: the page stays as it
+ * was. Used by the slide
  * viewer and by presentation mode.
  */
 

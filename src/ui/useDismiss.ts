@@ -1,6 +1,6 @@
 /**
- * Closes a menu on any press or focus outside it (seed 001 §2.5: "closes on
- * any outside click"), so a pointer user and a keyboard user leaving the
+ * Closes a menu on any press or focus outside it, so a pointer user and a
+ * keyboard user leaving the
  * menu both see it go. Shared by the user menu and the toolbar's Export menu.
  */
 import { useEffect, type RefObject } from 'react';

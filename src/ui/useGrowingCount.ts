@@ -1,5 +1,5 @@
 /**
- * Long lists that mount in stages (FIELD-NOTES "long tasks"): the first
+ * Long lists that mount in stages, so no mount is one long task: the first
  * items come with the list, the rest a few per frame. A step renders in one
  * task (an update from a timer is not time-sliced), so a step is kept
  * small; and the next step waits for a frame to be drawn, so each step's

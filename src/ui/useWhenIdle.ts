@@ -2,8 +2,8 @@
  * Work that can wait for the browser to be idle: a panel's heavy parts (the
  * sidebar's font lists), a route chunk fetched ahead. It runs after the page
  * has painted and the main thread has a gap, or after `timeoutMs` at the
- * latest, so arriving on a page stays a few short tasks (FIELD-NOTES
- * "long tasks") instead of one long one.
+ * latest, so arriving on a page stays a few short tasks instead of one
+ * long one.
  */
 import { useEffect, useState } from 'react';
 

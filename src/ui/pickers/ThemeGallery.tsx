@@ -17,7 +17,7 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 const OPTIONS_PER_STEP = 16;
 
 /**
- * Theme gallery (seed 000 §2, step 3): category tabs (the WAI-ARIA tabs
+ * Theme gallery: category tabs (the WAI-ARIA tabs
  * pattern: arrows move between tabs) over a grid of themes drawn from their
  * own colours; the themes are native radios, so arrows move the choice.
  */

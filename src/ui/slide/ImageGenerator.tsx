@@ -1,5 +1,5 @@
 /**
- * The image generator widget (seed 000 §4, §8, §9): what a slide's image box
+ * The image generator widget: what a slide's image box
  * shows while its picture is on its way. Generating steps its progress from
  * 15 towards 85 (image-progress.ts), loading holds 90 while the finished
  * picture loads, completed is 100 and fades away over the picture, and error

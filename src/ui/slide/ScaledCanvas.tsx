@@ -1,5 +1,5 @@
 /**
- * The 1280 x 720 slide canvas scaled to fit its container (seed 001 §2.8).
+ * The 1280 x 720 slide canvas scaled to fit its container.
  * The scale is pure CSS: the outer box is a size container and the canvas
  * is scaled by `tan(atan2(container width, 1280px))`, i.e. the ratio of two
  * lengths as a number. No ResizeObserver and no measuring in script, so a

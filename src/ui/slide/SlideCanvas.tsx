@@ -1,8 +1,8 @@
 /**
- * One slide of the /home list (seed 001 §2.7, §2.8), drawn by the shared
+ * One slide of the /home list, drawn by the shared
  * slide renderer: the 1280 x 720 canvas scaled to the card, the slide's
  * layout, theme and fonts. While the deck streams its text is typed block by
- * block in the seed's order (heading, overview, then each subtopic's heading
+ * block in typewriter order (heading, overview, then each subtopic's heading
  * and overview); `stage` says which block is typing.
  *
  * The canvas box's size never depends on its content, so

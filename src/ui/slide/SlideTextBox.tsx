@@ -24,8 +24,8 @@ export interface TypingStage {
 }
 
 /**
- * Seed 001 §9 gives 8 s per block and 100 ms per word: a word every
- * 100 ms, and no block longer than 8 s.
+ * Typing pace: a word every 100 ms, and no block longer than 8 s, so a
+ * long block speeds up instead of holding up the slide.
  */
 function blockTiming(text: string): { durationMs: number } {
   return { durationMs: Math.min(SLIDE_BLOCK_MS, splitWords(text).length * SPEED_MS_PER_WORD.normal) };

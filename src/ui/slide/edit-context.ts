@@ -1,5 +1,5 @@
 /**
- * How a slide's text becomes editable in place (seed 001 §2.14) without the
+ * How a slide's text becomes editable in place without the
  * renderer knowing about editing: the renderer draws every piece of text
  * through `SlideEditContext`; with no provider (thumbnails, presenting,
  * export views) text is plain text, and the editor provides a `renderText`

@@ -1,5 +1,5 @@
 /**
- * The widget's numbers (seed 000 §9): start 15, a step of 5 to 15 every
+ * The widget's numbers: start 15, a step of 5 to 15 every
  * 250 ms capped at 85, loading 90, done 100; and which widget an image box
  * shows as its picture comes, loads or fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The image generator widget's progress (seed 000 §4, §9): it starts at 15,
+ * The image generator widget's progress: it starts at 15,
  * rises by a random 5 to 15 every 250 ms while the picture is being made and
  * stops at 85; 90 while the finished picture loads, 100 once it shows.
  * Pure numbers, so the stepping is tested without timers or a browser.
@@ -8,7 +8,7 @@
 /** The widget's states. */
 export type ImageGenState = 'idle' | 'generating' | 'loading' | 'completed' | 'error';
 
-/** The seed's constants. */
+/** The widget's progress figures, in percent, and its step interval. */
 export const IMAGE_PROGRESS = {
   start: 15,
   stepMin: 5,

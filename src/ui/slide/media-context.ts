@@ -1,5 +1,5 @@
 /**
- * Where the slide renderer shows a topic picture being made (seed 000 §4):
+ * Where the slide renderer shows a topic picture being made:
  * like edit-context.ts, the renderer does not know the screen. With no
  * provider (thumbnails, presenting, print, export) nothing is shown and
  * nothing listens; the /home canvas provides a value that says, for a

@@ -1,7 +1,7 @@
 /**
  * The one gate every piece of editor HTML passes before it reaches the DOM
  * or the deck (common rules: stored text is untrusted). Slide text may hold
- * the light formatting of the floating toolbar (seed 001 §2.14) and nothing
+ * the light formatting of the floating toolbar and nothing
  * else: no attributes but a `style` cut down to colour, background, size and
  * alignment, so no event handler, no src/href, no script ever survives.
  *
