@@ -55,7 +55,7 @@ describe('the initial form', () => {
   });
 });
 
-describe('button rules (seed 000 §5)', () => {
+describe('button rules', () => {
   it('Continue needs a non-blank topic and no generation running', () => {
     expect(canContinue('', false)).toBe(false);
     expect(canContinue('  \n', false)).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * The generate page's form (seed 000 §2 'Generate page', §3 generation
- * config): step, the step-1 input, the outline being reviewed and the deck
+ * The generate page's form: step, the step-1 input, the outline being
+ * reviewed and the deck
  * job it started. A valtio store rather than component state so the form
  * survives leaving the page (Back to /start, a look at /app) and each step
  * reads only the part it shows. The pure functions below turn it into a
@@ -31,9 +31,9 @@ import type { HandoffSource } from './handoff';
 
 export type FormStep = 1 | 2 | 3;
 
-/** Characters of document text the banner previews (seed 000 §9). */
+/** Characters of document text the banner previews. */
 export const DOCUMENT_PREVIEW_CHARS = 200;
-/** The outline panel's Generate Outline needs this many characters (seed 000 §5). */
+/** The outline panel's Generate Outline needs this many characters. */
 export const MIN_OUTLINE_INPUT_CHARS = 3;
 
 export interface FormInput {
@@ -141,12 +141,12 @@ export function documentPreview(text: string): string {
   return flat.length > DOCUMENT_PREVIEW_CHARS ? `${flat.slice(0, DOCUMENT_PREVIEW_CHARS)}…` : flat;
 }
 
-/** Step 1's Continue: disabled while generating or when the topic is blank (seed 000 §5). */
+/** Step 1's Continue: disabled while generating or when the topic is blank. */
 export function canContinue(text: string, busy: boolean): boolean {
   return !busy && text.trim() !== '';
 }
 
-/** The outline panel's Generate Outline also needs 3 characters (seed 000 §5). */
+/** The outline panel's Generate Outline also needs 3 characters. */
 export function canGenerateOutline(text: string, busy: boolean): boolean {
   return !busy && text.trim().length >= MIN_OUTLINE_INPUT_CHARS;
 }
@@ -175,7 +175,7 @@ export interface ApprovedOutline {
 }
 
 /**
- * The generation config of the form (seed 000 §3). With approved topics the
+ * The generation config of the form. With approved topics the
  * deck has one slide per topic plus the title slide (the user may have added
  * or deleted topics) and topics_array carries them as JSON text.
  */

@@ -1,6 +1,6 @@
 /**
- * What the deck job and its resume share: Decksmith's own texts (the seeds
- * have none for these cases), the credit keys and small helpers.
+ * What the deck job and its resume share: the user-facing texts of these
+ * cases, the credit keys and small helpers.
  */
 import type { GenerationConfig, PresentationSettings } from '../core/schemas/config';
 import type { DeckJobOutcome } from './jobs';

@@ -1,6 +1,6 @@
 /**
- * Writes a streaming deck to Dexie (FIELD-NOTES "Offline queue", "valtio"):
- * the latest snapshot at most every ~400 ms while slides stream, at once
+ * Writes a streaming deck to Dexie: the latest snapshot at most every
+ * ~400 ms while slides stream, at once
  * when the page is hidden, and a final write when the stream ends, so a
  * reload or another tab sees what has arrived. Writes run one after the
  * other and never block the stream: `push` only records and schedules.
@@ -13,7 +13,10 @@ import type { Slide } from '../core/schemas/slide';
 import { StorageFullError } from '../data/errors';
 import type { PresentationDraft, PresentationsRepository } from '../data/presentations';
 
-/** Between two writes while slides stream (FIELD-NOTES: 300-500 ms). */
+/**
+ * Between two writes while slides stream: a reload loses under half a
+ * second, and a fast stream is not written once per line.
+ */
 export const PERSIST_THROTTLE_MS = 400;
 
 /** Shown when the saved-deck limit refuses a new deck: it keeps streaming, on screen only. */

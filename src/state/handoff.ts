@@ -1,7 +1,7 @@
 /**
  * Hands a document's text from the start screen (paste or upload dialog) to
- * /generate. The seed puts the text in the URL (`?source=file_upload&content=`);
- * a 10 MB document's text does not belong in a URL (history, logs, length
+ * /generate. The URL form is `?source=file_upload&content=`, but a 10 MB
+ * document's text does not belong in a URL (history, logs, length
  * limits), so the URL carries the text only when it is short and otherwise a
  * reference to a copy kept in sessionStorage (this tab only, gone with it).
  * /generate reads it once with {@link takeHandoff} and removes the parameters.
@@ -12,7 +12,7 @@ export const INLINE_HANDOFF_MAX = 1_500;
 const REF_PREFIX = 'handoff:';
 const KEY_PREFIX = 'decksmith:handoff:';
 
-/** Where the text came from; the seed's `source` parameter. */
+/** Where the text came from; the `source` parameter. */
 export type HandoffSource = 'file_upload' | 'paste';
 
 /** The part of Storage used here (a Map-backed fake in tests). */

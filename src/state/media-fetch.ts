@@ -1,6 +1,6 @@
 /**
- * Getting one picture for one prompt (seed 000 §5): from the media cache
- * when it holds it, else charged (an image costs a credit, DESIGN.md; icons
+ * Getting one picture for one prompt: from the media cache
+ * when it holds it, else charged (an image costs a credit; icons
  * are free), asked of the server and stored as a blob under the prompt's
  * key (a cached row). A real failure makes the row failed (and the credit
  * goes back), so the prompt is not asked again until the user clears it. A

@@ -1,5 +1,5 @@
 /**
- * What the screen knows about slide pictures being made (seed 000 §4, §5):
+ * What the screen knows about slide pictures being made:
  * a valtio store of the prompts in progress or failed, by media cache key,
  * the one notice a failing run shows, and the Retry a failed image offers.
  * The media job (media-job.ts) writes it; the image widget, the slide
@@ -20,7 +20,7 @@ export interface MediaItem {
   status: MediaItemStatus;
   /** When the call started (ms), for the widget's progress. */
   startedAt: number;
-  /** The seed's text of the failure. */
+  /** The user-facing text of the failure. */
   error?: string;
 }
 

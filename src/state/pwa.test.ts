@@ -3,7 +3,7 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { OUTBOX_WAKE } from '../../sw/messages';
 import { uiState } from './ui';
 
-// The real module exists only inside a Vite build (FIELD-NOTES: mock it in Vitest).
+// The real module exists only inside a Vite build, so Vitest needs a stand-in.
 const pwaRegister = vi.hoisted(() => ({
   options: undefined as RegisterSWOptions | undefined,
   updateSW: vi.fn(async (_reload?: boolean) => undefined),

@@ -1,5 +1,5 @@
 /**
- * Device storage as the user sees it (seed 001 §3.11, §4, §9): how much is
+ * Device storage as the user sees it: how much is
  * used, whether the browser promised to keep it (persist()), and the
  * multi-tab rules: another tab's schema upgrade makes this tab flush, close
  * and reload; clearAllData() wipes the user's content but keeps the account.
@@ -191,7 +191,7 @@ export function guardSchemaUpgrades(db: DecksmithDB, options: UpgradeGuardOption
 }
 
 /**
- * Clear all data (seed 001 §4): presentations, configs, preferences, media,
+ * Clear all data: presentations, configs, preferences, media,
  * call log, outbox and contact messages go in one transaction; the profile
  * and the credits stay. Then lastSaved and the storage info are reset and a
  * 'cleared' event lets the deck and settings stores reset themselves.

@@ -1,6 +1,6 @@
 /**
- * What the slides view (/home) shows around the deck (seed 001 §3.13 "UI
- * state"): which modal or panel is open, the navigator's view, the zoom.
+ * What the slides view (/home) shows around the deck: which modal or panel
+ * is open, the navigator's view, the zoom.
  * The deck itself is in the deck store; its edits go through the editor.
  */
 import { proxy } from 'valtio';
@@ -13,11 +13,11 @@ export interface StudioState {
   savedPresentations: boolean;
   smartLayouts: boolean;
   presentationMode: boolean;
-  /** The generator sidebar: open by default (seed 001 §2.7). */
+  /** The generator sidebar: open by default. */
   sidebarOpen: boolean;
   navigatorOpen: boolean;
   navigatorView: NavigatorView;
-  /** Zoom of the slide viewer, 0.3 to 3 (seed 001 §2.8). */
+  /** Zoom of the slide viewer, 0.3 to 3. */
   zoom: number;
 }
 

@@ -11,7 +11,7 @@ export interface Toast {
 /** A button that runs `run`, or (with `href`) a link to an in-app path such as '/home?deck=1'. */
 export type ToastAction = { label: string; run: () => void; href?: undefined } | { label: string; href: string; run?: () => void };
 
-/** At most this many notifications at once (seed: notifications at most 10). */
+/** At most this many notifications at once. */
 export const MAX_TOASTS = 10;
 const DEFAULT_MS = 5_000;
 

@@ -1,5 +1,5 @@
 /**
- * The outbox replay loop (FIELD-NOTES "Offline queue"). The Dexie outbox is
+ * The outbox replay loop of the offline queue. The Dexie outbox is
  * the one mechanism; the page drains it on start-up, when the network comes
  * back, when the tab becomes visible, when the service worker relays a
  * Background Sync wake, and on a timer for the soonest backoff. One tab at a
