@@ -1,5 +1,5 @@
 /**
- * The 1280 x 720 slide canvas (seed 001 §2.8, §9), its fixed regions and the
+ * The 1280 x 720 slide canvas, its fixed regions and the
  * small box arithmetic every layout shares.
  */
 import type { Box, Point } from './types';
@@ -21,7 +21,7 @@ const BOTTOM_MARGIN = 32;
 const IMAGE_GAP = 32;
 
 /**
- * The topic image's area: 3.5 x 5.5 in on the right (seed 001 §9), centred
+ * The topic image's area: 3.5 x 5.5 in on the right, centred
  * vertically, with the same 8 px edge to the right as above and below.
  */
 export const IMAGE_BOX: Box = {

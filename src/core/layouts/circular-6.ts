@@ -1,6 +1,6 @@
 /**
  * Circular: up to six points around a ring, read clockwise from the top
- * (seed 001 §5: the circular layout shows at most 6 items).
+ * (at most 6 items).
  */
 import { ringLayout } from './ring';
 import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';

@@ -14,7 +14,7 @@ interface Tier {
   caps: SizeCaps;
 }
 
-/** Card tier by item count: the seed's two shrink thresholds. */
+/** Card tier by item count: cards shrink above 6 items and again above 8. */
 export function gridTier(count: number): Tier {
   if (count > 8) return { gap: 12, caps: { heading: 19, body: 19 } };
   if (count > 6) return { gap: 16, caps: { heading: 22, body: 19 } };

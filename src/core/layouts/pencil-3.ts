@@ -1,6 +1,6 @@
 /**
  * Pencils: up to three pencils stacked, each an eraser, a body holding the
- * text and a tip (seed 001 §5: the pencil layout shows at most 3 items).
+ * text and a tip (at most 3 items).
  * Each pencil is as thick as its text needs; the stack is centred.
  */
 import { stackRows } from './canvas';

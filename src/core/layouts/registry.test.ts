@@ -38,7 +38,7 @@ describe('layout registry', () => {
     }
   });
 
-  it('caps circular at 6, star at 5 and pencil at 3 items (seed 001 section 5)', () => {
+  it('caps circular at 6, star at 5 and pencil at 3 items', () => {
     expect(getLayout('circular-6').maxItems).toBe(6);
     expect(getLayout('star-5').maxItems).toBe(5);
     expect(getLayout('pencil-3').maxItems).toBe(3);

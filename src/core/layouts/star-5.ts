@@ -1,6 +1,6 @@
 /**
  * Star: a five-pointed star in the middle with up to five points around it
- * (seed 001 §5: the star shows at most 5 items).
+ * (at most 5 items).
  */
 import { boxAround, centerOf } from './canvas';
 import { ringLayout } from './ring';

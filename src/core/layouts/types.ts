@@ -6,7 +6,7 @@
  */
 import type { DescriptionSize } from '../schemas/catalog';
 
-/** Every layout id of seed 001 §3.5 (slide layout types and picker types). */
+/** Every layout id (slide layout types and picker types). */
 export const LAYOUT_TYPES = [
   'grid',
   'boxes',
@@ -33,7 +33,7 @@ export const LAYOUT_TYPES = [
 /** A layout id. */
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
-/** Picker groups of seed 001 §3.5 ("Layout option ... type"). */
+/** Picker groups of the layout picker. */
 export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | 'comparison';
 
 /** One thing a layout places: a subtopic's heading and overview. */
