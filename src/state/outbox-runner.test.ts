@@ -8,7 +8,7 @@ import { generation as appGeneration } from './generation';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest } from './jobs';
 import { toastState } from './toast';
 
-// The real module exists only inside a Vite build (FIELD-NOTES: mock it in Vitest).
+// The real module exists only inside a Vite build, so Vitest needs a stand-in.
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
 
 const { cancelQueued, installOutbox, outboxState, queueDeck, retryQueued } = await import('./outbox-runner');
