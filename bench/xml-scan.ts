@@ -3,8 +3,9 @@
  * shape 100,000 times over, the time to its answer (a damaged-file or cap
  * refusal, or the tokens). A backtracking regex scanner goes quadratic on
  * 100,000 unclosed '<', which these shapes catch. Target: each under
- * 100 ms, the bound on a blocked event loop (the scan runs on a worker thread on the server, in
- * the extraction worker in the browser). Also the rate on an ordinary part.
+ * 100 ms, the bound on a blocked event loop (the scan runs on a worker
+ * thread on the server, in the extraction worker in the browser). Also the
+ * rate on an ordinary part.
  */
 import { createXmlBudget, measureXml, scanXml } from '../src/extract/ooxml';
 

@@ -93,7 +93,7 @@ export function createDeckPersister(options: DeckPersisterOptions): DeckPersiste
   let refused = false;
 
   // After the first write, what the stored row keeps is known: later writes need not read it back (a 60-slide
-  // deck with its pictures, every 400 ms, was much of what the garbage collector had to sweep while it streamed).
+  // deck with its pictures, read back every 400 ms, would give the garbage collector much to sweep while it streams).
   let written: { createdAt: number; lastViewed: number } | undefined;
   const write = async (deck: DeckSnapshot, isComplete: boolean): Promise<void> => {
     if (stopped || refused) return;
