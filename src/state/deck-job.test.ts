@@ -355,6 +355,7 @@ describe('runDeckJob: the title slide byline', () => {
     const jobs = createDeckJobs({
       db: () => db,
       generation: createGenerationStore({ api, deck: createDeckStore() }),
+      privateGeneration: () => createGenerationStore({ api, deck: createDeckStore() }),
       throttleMs: 5,
       byline: (language) => profileBylineFor(language, () => new PrefsRepository(db).get(), at),
     });
