@@ -7,7 +7,6 @@
  */
 import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
 import type { SlideFormatting, SubtopicFormatting } from '../text/rich';
-import { contrastRatio, isHexColor } from '../themes/contrast';
 import type { Byline } from './title-slide';
 
 /**
@@ -188,22 +187,4 @@ export function safeImageUrl(url: string | undefined): string | undefined {
 export function topicImageUrl(topic: RenderTopic | undefined): string | undefined {
   if (topic === undefined) return undefined;
   return safeImageUrl(topic.image_url);
-}
-
-
-/** Contrast a figure needs against its card: large text (64 px, and bold deltas of 19 px and up) under WCAG AA. */
-export const FIGURE_CONTRAST = 3;
-
-/**
- * The colour of a key figure and its delta on a card: the theme's accent
- * when it reads on the card at large-text contrast, else the card's text
- * colour (a pale accent on a white card would fade the one number that matters).
- */
-export function figureColor(colors: { card: string; cardText: string; accent: string }): string {
-  // Screen colours are '#rrggbb', the exporter's 'RRGGBB'; anything else (a gradient card) keeps the safe text colour.
-  const hex = (c: string): string | undefined => [c, `#${c}`].find(isHexColor);
-  const accent = hex(colors.accent);
-  const card = hex(colors.card);
-  if (accent === undefined || card === undefined) return colors.cardText;
-  return contrastRatio(accent, card) >= FIGURE_CONTRAST ? colors.accent : colors.cardText;
 }

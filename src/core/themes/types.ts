@@ -30,7 +30,7 @@ export interface Theme {
   id: string;
   name: string;
   category: ThemeCategory;
-  /** Short ids (seed's second reading) that resolve to this theme. */
+  /** Short ids that resolve to this theme. */
   aliases: readonly string[];
   /** True when the background is dark and the text light. */
   dark: boolean;

@@ -6,9 +6,10 @@
  * exporter knows no layout by name.
  */
 import { PPTX_SHAPES, type Box, type Connector, type FigureBox, type ItemBox, type LayoutFrame, type Shape } from '../../core/layouts';
-import { figureColor, safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
+import { safeImageUrl, shownIfTooLong, textRect, type RenderSubtopic } from '../../core/slide/geometry';
 import type { FormattedText } from '../../core/text/rich';
-import { exportToneColor, type ExportLook } from './look';
+import { toneColor } from '../../core/themes';
+import type { ExportLook } from './look';
 import type { PlanItem, PlanLine, PlanShape, PlanText } from './plan-types';
 import { textParagraphs, xmlSafe } from './rich-text';
 import { inchBox, inches, points } from './units';
@@ -47,7 +48,7 @@ function turnedBox(box: Box): Box {
 }
 
 function decorationShape(d: Shape, look: ExportLook): PlanShape {
-  const color = exportToneColor(look, d.tone);
+  const color = toneColor(look, d.tone);
   const faded = d.tone === 'muted' ? 55 : 0;
   const shape = PPTX_SHAPES[d.kind];
   switch (d.kind) {
@@ -106,9 +107,9 @@ function decorationLabel(d: Shape, look: ExportLook): PlanText | undefined {
   return textIn(d.box, d.text, size, { font: look.titleFont, color, bold: true, align: 'center', valign: 'middle' }, shown);
 }
 
-/** A key figure and its delta (big-number layout) as text boxes, coloured as on screen (figureColor). */
+/** A key figure and its delta (big-number layout) as text boxes, coloured as on screen (the look's figure colour). */
 function figureTexts(figure: FigureBox, look: ExportLook): PlanText[] {
-  const style = { font: look.titleFont, color: figureColor(look), bold: true, align: 'center' as const, valign: 'top' as const };
+  const style = { font: look.titleFont, color: look.figure, bold: true, align: 'center' as const, valign: 'top' as const };
   const out = [textIn(figure.box, figure.text, figure.size, style)];
   if (figure.delta) out.push(textIn(figure.delta.box, figure.delta.text, figure.delta.size, style));
   return out;

@@ -8,7 +8,7 @@
 import { memo } from 'react';
 import { FLOOR_PX, TEXT_FIT, type Box, type FigureBox, type ItemBox, type LayoutFrame } from '../../core/layouts';
 import {
-  figureColor, safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic,
+  safeImageUrl, shownIfTooLong, subtopicHeadingBlock, subtopicOverviewBlock, textRect, type RenderSubtopic,
 } from '../../core/slide/geometry';
 import type { SlideLook } from './slide-look';
 import { SlideTextBox, type TypingStage } from './SlideTextBox';
@@ -39,7 +39,7 @@ function Icon({ src, box, color }: { src: string; box: Box; color: string }) {
  * own boxes), in lining figures so '$38.6M' sits on one line in every font.
  */
 function Figure({ figure, item, look }: { figure: FigureBox; item: Box; look: SlideLook }) {
-  const color = figureColor(look);
+  const color = look.figure;
   const line = (text: string, box: Box, size: number, role: string) => (
     <p
       data-text-box={role}

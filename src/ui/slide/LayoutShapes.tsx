@@ -7,7 +7,8 @@
  */
 import { memo, useId } from 'react';
 import { CANVAS, type Box, type Connector, type ItemBox, type LayoutFrame, type Shape } from '../../core/layouts';
-import { toneColor, type SlideLook } from './slide-look';
+import { toneColor } from '../../core/themes';
+import type { SlideLook } from './slide-look';
 
 const pts = (points: readonly { x: number; y: number }[]): string => points.map((p) => `${p.x},${p.y}`).join(' ');
 

@@ -1,0 +1,115 @@
+/**
+ * A resolved look in the two notations that draw it: CSS values for the
+ * screen, and what a PowerPoint file wants (colours as 'RRGGBB' without '#',
+ * fonts by family name). Both sit here so the two cannot drift apart: the
+ * gradient direction, the background colour and every text colour come from
+ * the same resolved look.
+ */
+import type { FontCategory } from '../fonts';
+import type { FontWidths } from '../slide/geometry';
+import type { ResolvedLook } from './look';
+import type { Theme } from './types';
+
+/** The gradient direction on screen: towards the lower right. */
+const CSS_GRADIENT_ANGLE = '135deg';
+
+/**
+ * The same direction in DrawingML terms: degrees clockwise from "left to
+ * right", so 45. Unscaled, the colours run along a true 45 degree line and
+ * the corners get the end stops, as CSS does.
+ */
+export const GRADIENT_ANGLE = 45;
+
+/** The colours a slide is drawn with, in one notation. */
+export interface LookPalette {
+  title: string;
+  body: string;
+  card: string;
+  cardText: string;
+  accent: string;
+  primary: string;
+  secondary: string;
+  /** A key figure and its delta on a card. */
+  figure: string;
+}
+
+/** CSS `background` value: the hex colour, or a 135deg linear gradient of the stops. */
+export function themeBackgroundCss(theme: Theme): string {
+  const stops = theme.colors.backgroundStops;
+  return stops.length >= 2 ? `linear-gradient(${CSS_GRADIENT_ANGLE}, ${stops.join(', ')})` : theme.colors.background;
+}
+
+function palette(look: ResolvedLook, write: (color: string) => string): LookPalette {
+  const c = look.colors;
+  return {
+    title: write(c.title),
+    body: write(c.body),
+    card: write(c.card),
+    cardText: write(c.cardText),
+    accent: write(c.accent),
+    primary: write(c.primary),
+    secondary: write(c.secondary),
+    figure: write(c.figure),
+  };
+}
+
+/** The look as CSS values. */
+export interface ScreenLook extends LookPalette {
+  /** CSS `background` (a colour or a gradient). */
+  background: string;
+  /** CSS font-family stacks. */
+  titleFont: string;
+  bodyFont: string;
+  /** Average glyph widths of the two fonts, for the fit estimate. */
+  widths: FontWidths;
+}
+
+/** The screen projection: colours as '#rrggbb', a CSS gradient, font stacks with their fallbacks. */
+export function screenLook(look: ResolvedLook): ScreenLook {
+  return {
+    background: themeBackgroundCss(look.theme),
+    ...palette(look, (color) => color),
+    titleFont: look.titleFont.stack,
+    bodyFont: look.bodyFont.stack,
+    widths: look.widths,
+  };
+}
+
+/** The look as a PowerPoint file writes it. */
+export interface PptxLook extends LookPalette {
+  /**
+   * The slide background's solid colour: the theme's, or a gradient's first
+   * stop (what the file's background fill and the veil over a background
+   * photo use; the gradient itself is `backgroundStops`).
+   */
+  background: string;
+  /** A gradient theme's stops, drawn at GRADIENT_ANGLE; empty for a solid background. */
+  backgroundStops: string[];
+  /** Family names: a file names a face and cannot list fallbacks. */
+  titleFont: string;
+  bodyFont: string;
+  titleCategory: FontCategory;
+  bodyCategory: FontCategory;
+  /** Glyph widths of the two fonts, for the same fit as on screen. */
+  widths: FontWidths;
+}
+
+/** '#rrggbb' as PowerPoint writes it: 'RRGGBB'. */
+export function pptxColor(color: string): string {
+  return color.replace(/^#/, '').toUpperCase();
+}
+
+/** The PowerPoint projection: colours as 'RRGGBB', gradient stops for DrawingML, family names. */
+export function pptxLook(look: ResolvedLook): PptxLook {
+  const c = look.colors;
+  return {
+    background: pptxColor(c.backgroundStops[0] ?? c.background),
+    backgroundStops: c.backgroundStops.length >= 2 ? c.backgroundStops.map(pptxColor) : [],
+    ...palette(look, pptxColor),
+    titleFont: look.titleFont.family,
+    bodyFont: look.bodyFont.family,
+    titleCategory: look.titleFont.category,
+    bodyCategory: look.bodyFont.category,
+    widths: look.widths,
+  };
+}
