@@ -6,14 +6,13 @@
  * in the theme's title and body colours on the slide background, card text
  * in the card text colour).
  */
-import { resolveFont } from '../fonts';
 import { contains, textFits, type Box, type ItemBox } from '../layouts';
 import type { DescriptionSize } from '../schemas/catalog';
 import type { PresentationSettings } from '../schemas/config';
 import type { Slide } from '../schemas/slide';
-import { categoryWidth, slideDrawing, type SlideDrawing } from '../slide/drawing';
+import { slideDrawing, type SlideDrawing } from '../slide/drawing';
 import type { FittedText, FontWidths } from '../slide/geometry';
-import { resolveTheme } from '../themes';
+import { resolveLook } from '../themes';
 import type { ThemeColors } from '../themes/types';
 import type { FormattedText } from '../text/rich';
 import { pickedColors } from './colors';
@@ -29,13 +28,10 @@ export interface CheckLook {
 
 /** The look of a deck's settings (an unknown theme or font falls back silently, as the renderers do). */
 export function checkLook(settings: PresentationSettings, descriptionSize: DescriptionSize = 'concise'): CheckLook {
-  const theme = resolveTheme(settings.selectedTheme, () => undefined);
+  const { colors, widths } = resolveLook(settings, () => undefined);
   return {
-    colors: theme.colors,
-    widths: {
-      title: categoryWidth(resolveFont(settings.selectedTitleFont).category),
-      body: categoryWidth(resolveFont(settings.selectedBodyFont).category),
-    },
+    colors,
+    widths,
     photos: !settings.disablePhotos,
     descriptionSize,
   };
