@@ -181,7 +181,7 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
 /**
  * Exports a deck to a .pptx file. A cancelled export rejects with the
  * signal's AbortError; any other failure rejects with 'Failed to generate
- * PowerPoint: <reason>' (seed 001 §8), or 'Failed to generate PowerPoint
+ * PowerPoint: <reason>', or 'Failed to generate PowerPoint
  * presentation' when there is no reason to give.
  */
 export async function exportPptx(deck: ExportDeck, options: PptxExportOptions = {}): Promise<PptxExportResult> {
