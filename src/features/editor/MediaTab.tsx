@@ -1,10 +1,11 @@
 /**
- * The Media tab of the Edit Slide modal: the slide's
- * picture with its menu (features/pictures), the background image address,
- * and the image prompt generation used, read only.
+ * The Media tab of the Edit Slide modal: the slide's picture with its menu
+ * (as the page provides it through SlidePictureContext; none without one),
+ * the background image address, and the image prompt generation used, read
+ * only.
  */
-import type { Ref } from 'react';
-import { PictureSection } from '../pictures';
+import { useContext, type Ref } from 'react';
+import { SlidePictureContext } from '../../ui/slide/picture-context';
 import type { SlideDraft } from './draft';
 import { TextField } from './fields';
 
@@ -19,9 +20,10 @@ export interface MediaTabProps {
 }
 
 export function MediaTab({ draft, onChange, imagePrompt, error, urlRef, index }: MediaTabProps) {
+  const pictures = useContext(SlidePictureContext);
   return (
     <div className="flex flex-col gap-4">
-      <PictureSection index={index} />
+      {pictures?.renderSection(index)}
       <TextField
         label="Background Image URL"
         type="url"

@@ -7,20 +7,13 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Slide } from '../../core/schemas/slide';
 import { useBalance } from '../../data/credits';
+import { imageStyleAnswered, imageStyleRequest } from '../../state/image-style-request';
 import { editor } from '../../state/editor';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { styleChangeQuestion } from './style-change';
-import { pictureUi } from './ui-state';
-
-/** Changes the deck's image style, asking first when pictures would be made again. */
-export function requestImageStyle(style: string): void {
-  const doc = editor.doc();
-  if (styleChangeQuestion(doc.slides, style, undefined) === null) editor.apply('deck.setImageStyle', { style });
-  else pictureUi.styleChange = style;
-}
 
 export function StyleChangeDialog() {
-  const { styleChange } = useSnapshot(pictureUi);
+  const { style: styleChange } = useSnapshot(imageStyleRequest);
   const deck = useSnapshot(editor.store.state);
   const balance = useBalance();
   const question = styleChange === null ? null : styleChangeQuestion(deck.slides as readonly Slide[], styleChange, balance);
@@ -28,10 +21,10 @@ export function StyleChangeDialog() {
   const ref = useNativeModal(open);
   const titleId = useId();
   const close = () => {
-    pictureUi.styleChange = null;
+    imageStyleAnswered();
   };
   const answer = (redraw: boolean) => {
-    const style = pictureUi.styleChange;
+    const style = imageStyleRequest.style;
     if (style !== null) editor.apply(redraw ? 'deck.redrawPictures' : 'deck.setImageStyle', { style });
     ref.current?.close();
   };

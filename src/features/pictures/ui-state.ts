@@ -1,7 +1,8 @@
 /**
  * Which picture dialog is open: the Replace panel or the crop picker for a
- * slide, or the image style question. One set of dialogs serves every
- * picture menu (on the slides and in the Edit Slide modal).
+ * slide. One set of dialogs serves every picture menu (on the slides and in
+ * the Edit Slide modal); the image style question waits in
+ * src/state/image-style-request.
  */
 import { proxy } from 'valtio';
 
@@ -12,8 +13,6 @@ export interface PictureUiState {
   crop: number | null;
   /** Width over height of the slot the cropped picture fills (the crop box keeps it). */
   cropAspect: number;
-  /** The image style the user picked, waiting for the answer to "redraw N pictures?". */
-  styleChange: string | null;
 }
 
-export const pictureUi: PictureUiState = proxy<PictureUiState>({ replace: null, crop: null, cropAspect: 3.5 / 5.5, styleChange: null });
+export const pictureUi: PictureUiState = proxy<PictureUiState>({ replace: null, crop: null, cropAspect: 3.5 / 5.5 });

@@ -12,8 +12,8 @@ import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { DeckStore } from '../../state/deck';
 import { editor } from '../../state/editor';
 import { useIdleStages } from '../../ui/useWhenIdle';
+import { requestImageStyle } from '../../state/image-style-request';
 import { ChoiceCards } from '../../ui/pickers/ChoiceCards';
-import { requestImageStyle } from '../pictures';
 import { FontPicker } from '../../ui/pickers/FontPicker';
 import { ThemeGallery } from '../../ui/pickers/ThemeGallery';
 import { TonePicker } from './TonePicker';
@@ -46,7 +46,7 @@ export function CustomisePanel({ store }: { store: DeckStore }) {
           columns={2}
           choices={IMAGE_STYLE_OPTIONS}
           value={settings.selectedImageStyle}
-          onChange={requestImageStyle}
+          onChange={(style) => requestImageStyle(editor, style)}
         />
         <div>
           <p className="m-0 mb-2 text-sm font-medium text-slate-800">Photos</p>

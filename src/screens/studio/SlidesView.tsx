@@ -24,8 +24,9 @@ import { studioState } from '../../state/studio';
 import { PresentationMode } from '../../features/present/PresentationMode';
 import { PrintLayer } from '../../features/print';
 import { SlideEditing } from '../../features/editor/SlideEditing';
-import { PictureDialogs } from '../../features/pictures';
+import { PICTURE_MENU, PictureDialogs } from '../../features/pictures';
 import { editor } from '../../state/editor';
+import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
 import { SlidesToolbar } from './Toolbar';
@@ -86,7 +87,9 @@ export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }:
         )}
         {panels >= 3 ? <ViewerControls /> : <div aria-hidden="true" className="w-11 shrink-0" />}
       </div>
-      <SlideEditing store={store} />
+      <SlidePictureContext.Provider value={PICTURE_MENU}>
+        <SlideEditing store={store} />
+      </SlidePictureContext.Provider>
       {store === editor.store && <PictureDialogs />}
       <PresentationMode store={store} />
       <PrintLayer store={store} />

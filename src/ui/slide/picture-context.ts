@@ -1,9 +1,10 @@
 /**
  * How a slide's pictures get their menu (Replace, Upload, Crop, Remove...)
- * without the renderer knowing about the studio, as edit-context.ts does for
- * text: with no provider (thumbnails, presenting, print, export views) a
- * picture is only a picture; the studio provides `renderMenu`, drawn over
- * the picture's box on the canvas.
+ * without the renderer or the slide editor knowing about the studio, as
+ * edit-context.ts does for text: with no provider (thumbnails, presenting,
+ * print, export views) a picture is only a picture; the studio provides
+ * `renderMenu`, drawn over the picture's box on the canvas, and
+ * `renderSection`, the picture's part of the Edit Slide modal.
  */
 import { createContext, type ReactNode } from 'react';
 import type { Box } from '../../core/layouts';
@@ -21,6 +22,8 @@ export interface SlidePictureMenuProps {
 
 export interface SlidePictureContextValue {
   renderMenu(props: SlidePictureMenuProps): ReactNode;
+  /** The picture of slide `slideIndex` in the Edit Slide modal: what it shows, its credit and its menu as buttons. */
+  renderSection(slideIndex: number): ReactNode;
 }
 
 /** Null: pictures have no menu here. */
