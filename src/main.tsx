@@ -4,9 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import 'virtual:uno.css';
 import './ui/global.css';
+import { createAppRoot } from './app/root';
 import { createAuthClient } from './auth';
 import { AuthProvider } from './auth/react';
+import { GenerateEnvProvider } from './features/generate/env-context';
 import { createAppRouter } from './router';
+import { ServicesProvider } from './state/services';
 import { registerServiceWorker } from './state/pwa';
 import { setSignedInName } from './state/title-byline';
 
@@ -16,31 +19,27 @@ registerServiceWorker();
 // Created before the first render: the stored session is read synchronously,
 // so a reload of a protected page never flashes the login screen.
 const auth = createAuthClient();
-const router = createAppRouter(auth);
+// The stores and services: made once their code has loaded (see src/app/root.ts).
+const root = createAppRoot();
+const router = createAppRouter(auth, root.services);
 // New decks name the signed-in user on their title slide.
 setSignedInName(auth.getSession()?.user.fullName);
 auth.onChange((session) => setSignedInName(session?.user.fullName));
 
-// Storage housekeeping (quota info, persistence, other-tab upgrades) loads after
-// the first render: the landing page does not need Dexie to paint. Then the call
-// log goes to Dexie, the offline outbox starts draining (one tab at a time) and
-// the media job starts getting the open deck's pictures.
-void import('./state/storage')
-  .then(({ initStorage }) => initStorage())
-  .then(() => Promise.all([import('./state/call-log-sink'), import('./state/outbox-runner'), import('./state/deck-job'), import('./state/media-job-app')]))
-  .then(([{ installCallLogSink }, { installOutbox }, { runDeckJob }, { installMediaJob }]) => {
-    installCallLogSink();
-    installOutbox(runDeckJob, { navigate: (href) => router.history.push(href) });
-    installMediaJob();
-  })
-  .catch((error: unknown) => console.error('[decksmith] storage start-up failed', error));
+// Storage housekeeping loads after the first render: the landing page does not need Dexie to paint.
+// Then the call log, the offline outbox and the media job start.
+root.start({ navigate: (href) => router.history.push(href) }).catch((error: unknown) => console.error('[decksmith] storage start-up failed', error));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <AuthProvider auth={auth}>
-      <RouterProvider router={router} />
+      <ServicesProvider services={root.services}>
+        <GenerateEnvProvider env={root.generate}>
+          <RouterProvider router={router} />
+        </GenerateEnvProvider>
+      </ServicesProvider>
     </AuthProvider>
   </StrictMode>,
 );

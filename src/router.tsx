@@ -1,12 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import type { AuthClient } from './auth';
 import { routeTree } from './routeTree.gen';
+import type { Lazy, Services } from './state/services';
 
-/** The router, with the auth client in its context for the sign-in guards. */
-export function createAppRouter(auth: AuthClient) {
+/** The router, with the auth client in its context for the sign-in guards and the services for the signed-in routes to wait for. */
+export function createAppRouter(auth: AuthClient, services: Lazy<Services>) {
   const router = createRouter({
     routeTree,
-    context: { auth },
+    context: { auth, services },
     defaultPreload: 'intent',
     // Off: restoring meant reading every scrolled element's position as each navigation began, which
     // forced a layout of the page being left (23 ms of /generate's step 3 on 'Generate PPT', bench flow).

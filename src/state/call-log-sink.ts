@@ -10,7 +10,6 @@
  * goes at most CALL_LOG_FLUSH_MS after its first entry, and at once when the
  * page is hidden (closing a tab hides it first).
  */
-import { setCallLogSink } from '../api/client';
 import type { CallLogSink } from '../api/call-log';
 import type { ApiCallLogEntry } from '../core/schemas/telemetry';
 import { callLogRepository } from '../data/calllog';
@@ -35,13 +34,16 @@ export function createCallLogSink(db: () => DecksmithDB = getDb, { flushMs = CAL
   return { append: (entry) => batch.add(entry), flush: batch.flush };
 }
 
-/** Routes the app client's log to Dexie; call once storage is up. Returns a function that stops it. */
-export function installCallLogSink(db: () => DecksmithDB = getDb): () => void {
+/**
+ * Routes the app client's log to Dexie through `route` (the root's switch of
+ * the client's sink); call once storage is up. Returns a function that stops it.
+ */
+export function installCallLogSink(route: (sink: CallLogSink | null) => void, db: () => DecksmithDB = getDb): () => void {
   const sink = createCallLogSink(db);
-  setCallLogSink(sink);
+  route(sink);
   const offHidden = onPageHidden(() => void sink.flush());
   return () => {
-    setCallLogSink(null);
+    route(null);
     offHidden();
     void sink.flush();
   };

@@ -17,25 +17,8 @@
  * not be retried, refunds everything under `refund:deck:<id>`, and a
  * discarded id is closed (running it again is refused).
  */
-import type { DeckPrice } from '../core/credits';
-import type { PresentationSettings } from '../core/schemas/config';
-import { prefsRepository } from '../data/prefs';
 import { createDeckJobs } from './deck-job/create';
-import type { DeckJobsState } from './deck-job/types';
-import type { DeckJobOptions, DeckJobOutcome, RunDeckJob } from './jobs';
-import { profileBylineFor } from './title-byline';
 
 export * from './deck-job-shared';
 export { createDeckJobs };
 export type { ActiveJob, DeckJobDeps, DeckJobEntry, DeckJobPhase, DeckJobs, DeckJobsState } from './deck-job/types';
-
-const appJobs = createDeckJobs({ byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
-
-/** The app's deck jobs, for `useSnapshot(deckJobState)` on /home. */
-export const deckJobState: DeckJobsState = appJobs.state;
-export const runDeckJob: RunDeckJob = (request, options) => appJobs.runDeckJob(request, options);
-export const resumeDeck = (deckId: string, options?: DeckJobOptions): Promise<DeckJobOutcome> => appJobs.resumeDeck(deckId, options);
-export const discardDeck = (deckId: string): Promise<void> => appJobs.discardDeck(deckId);
-export const applyDeckSettings = (deckId: string, partial: Partial<PresentationSettings>): Promise<void> => appJobs.applyDeckSettings(deckId, partial);
-export const keepDeckAsIs = (deckId: string): Promise<void> => appJobs.keepDeckAsIs(deckId);
-export const commitDeck = (deckId: string, price: DeckPrice, title: string): Promise<string | null> => appJobs.commitDeck(deckId, price, title);

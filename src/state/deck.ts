@@ -252,8 +252,3 @@ export function createDeckStore(): DeckStore {
     reset: () => Object.assign(state, emptyDeck()),
   };
 }
-
-/** The open deck of the app. */
-export const deck: DeckStore = createDeckStore();
-/** Its state, for `useSnapshot(deckState)` and `deckState.slides[i]` in components. */
-export const deckState: DeckState = deck.state;

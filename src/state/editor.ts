@@ -11,7 +11,7 @@ import { proxy, snapshot, subscribe, type Snapshot } from 'valtio';
 import { createHistory, type CommandArgs, type CommandId, type CommandStep, type DeckDoc, type DeckHistory } from '../core/commands';
 import type { PresentationSettings } from '../core/schemas/config';
 import type { Slide } from '../core/schemas/slide';
-import { deck as appDeck, type DeckState, type DeckStore } from './deck';
+import type { DeckState, DeckStore } from './deck';
 
 export interface EditorState {
   canUndo: boolean;
@@ -54,7 +54,7 @@ function sameDeckContent(a: Snapshot<DeckState>, b: Snapshot<DeckState> | null):
   return b !== null && a.deckId === b.deckId && a.title === b.title && a.slides === b.slides && a.settings === b.settings;
 }
 
-/** An editor over `store` (the app uses {@link editor}; tests make their own). */
+/** An editor over `store` (the app's is made by the composition root, src/app; tests make their own). */
 export function createEditor(store: DeckStore, now: () => number = Date.now): Editor {
   const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null });
   let history: DeckHistory = createHistory(docOf(snapshot(store.state)));
@@ -129,6 +129,3 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
     },
   };
 }
-
-/** The editor of the app's open deck. */
-export const editor: Editor = createEditor(appDeck);

@@ -66,8 +66,10 @@ export interface SlidesChange {
 }
 
 export interface GenerationDeps {
-  api?: Pick<ApiClient, 'outline' | 'content'>;
-  deck?: DeckStore;
+  /** The outline and content calls (the app's client, made by the composition root). */
+  api: Pick<ApiClient, 'outline' | 'content'>;
+  /** The deck the content streams into. */
+  deck: DeckStore;
   clock?: Clock;
   /** [0, 1): spreads the playback's done times. */
   random?: () => number;

@@ -6,7 +6,6 @@
  * new one is ignored while another streams.
  */
 import { proxy, snapshot } from 'valtio';
-import { apiClient } from '../api/client';
 import { systemClock } from '../lib/clock';
 import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../core/outline/playback';
 import { buildContentRequest, buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../core/config-rules';
@@ -20,7 +19,7 @@ import { withDefaultByline } from '../core/slide/title-slide';
 import { createDefaultStreamingStats } from '../core/schemas/telemetry';
 import type { TopicLine } from '../protocol/lines';
 import type { ParseEvent } from '../protocol/parser';
-import { deck as appDeck, playbackSlides, reduceContentEvents, settingsFromConfig, settleSlides, type DeckStore } from './deck';
+import { playbackSlides, reduceContentEvents, settingsFromConfig, settleSlides, type DeckStore } from './deck';
 import { failure, failureOf } from './generation-errors';
 import type {
   GenerationDeps,
@@ -92,8 +91,8 @@ class Generation implements GenerationStore {
   private current: Run | null = null;
 
   constructor({ deck, ...deps }: GenerationDeps) {
-    this.deck = deck ?? appDeck;
-    this.deps = { api: apiClient, clock: systemClock, random: Math.random, noTopicMs: NO_TOPIC_FALLBACK_MS, outlineTimeoutMs: OUTLINE_STREAM_TIMEOUT_MS, contentStallMs: CONTENT_STALL_TIMEOUT_MS, ...deps };
+    this.deck = deck;
+    this.deps = { clock: systemClock, random: Math.random, noTopicMs: NO_TOPIC_FALLBACK_MS, outlineTimeoutMs: OUTLINE_STREAM_TIMEOUT_MS, contentStallMs: CONTENT_STALL_TIMEOUT_MS, ...deps };
   }
 
   private get busy(): boolean {
@@ -307,11 +306,6 @@ class Generation implements GenerationStore {
 }
 
 /** Creates a generation store over a deck store and an API client (tests inject theirs). */
-export function createGenerationStore(deps: GenerationDeps = {}): GenerationStore {
+export function createGenerationStore(deps: GenerationDeps): GenerationStore {
   return new Generation(deps);
 }
-
-/** The app's generation store, over the app's deck and API client. */
-export const generation: GenerationStore = createGenerationStore();
-/** Its state, for `useSnapshot(generationState)`. */
-export const generationState: GenerationState = generation.state;

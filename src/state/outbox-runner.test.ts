@@ -3,15 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultGenerationConfig } from '../core/schemas/config';
 import { OutboxRepository } from '../data/outbox';
 import { freshDbs } from '../data/testing';
-import { deck as appDeck } from './deck';
-import { generation as appGeneration } from './generation';
+import { createApiClient } from '../api/client';
+import { createDeckStore } from './deck';
+import { createGenerationStore } from './generation';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest } from './jobs';
 import { toastState } from './toast';
 
 // The real module exists only inside a Vite build, so Vitest needs a stand-in.
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
 
-const { cancelQueued, installOutbox, outboxState, queueDeck, retryQueued } = await import('./outbox-runner');
+const { createOutbox, outboxState } = await import('./outbox-runner');
+
+// The app's stores, which a replayed request must not use.
+const api = createApiClient();
+const appDeck = createDeckStore();
+const appGeneration = createGenerationStore({ api, deck: appDeck });
+const { cancelQueued, install: installOutbox, queueDeck, retryQueued } = createOutbox({ createGeneration: () => createGenerationStore({ api, deck: createDeckStore() }) });
 
 const dbs = freshDbs();
 const stops: (() => void)[] = [];

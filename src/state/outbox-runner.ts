@@ -1,13 +1,13 @@
 /**
  * The offline outbox, as the app uses it: `queueDeck` from the generate page
- * when the device is offline, `installOutbox` once at start-up, and the queue
- * panel's retry and cancel. The loop itself lives in ./outbox/runner.ts.
+ * when the device is offline, `install` once at start-up, and the queue
+ * panel's retry and cancel. The composition root creates one; the loop
+ * itself lives in ./outbox/runner.ts.
  */
 import { getDb, type DecksmithDB } from '../data/db';
 import { outboxRepository, type OutboxRepository } from '../data/outbox';
 import { presentationsRepository } from '../data/presentations';
-import { createDeckStore } from './deck';
-import { createGenerationStore } from './generation';
+import type { GenerationStore } from './generation';
 import type { DeckJobRequest, QueuedDeckPayload, RunDeckJob } from './jobs';
 import { onOutboxWake, requestOutboxSync } from './pwa';
 import { showToast } from './toast';
@@ -19,8 +19,6 @@ import { watchOutbox } from './outbox/state';
 export { startOutbox, type OutboxDeps, type OutboxHandle, type OutboxLocks, type OutboxReport } from './outbox/runner';
 export { outboxState, type OutboxState, type QueueEntry } from './outbox/state';
 
-let installed: { handle: OutboxHandle; repo: OutboxRepository; stop: () => void } | null = null;
-
 export interface QueueDeckDeps {
   repo?: OutboxRepository;
   now?: () => number;
@@ -29,69 +27,85 @@ export interface QueueDeckDeps {
   drain?: () => Promise<void> | void;
 }
 
-/**
- * Queues a deck request made offline. Idempotent by deckId (a double click
- * queues once); asks the browser for a Background Sync wake and tries a
- * drain at once (offline it is skipped, and 'online' runs it later).
- * Throws when the request is not a valid deck request.
- */
-export async function queueDeck(request: DeckJobRequest, deps: QueueDeckDeps = {}): Promise<void> {
-  const { repo = installed?.repo ?? outboxRepository(), now = Date.now, requestSync = requestOutboxSync } = deps;
-  // Parsing also copies: a valtio proxy or a class instance would not survive IndexedDB.
-  const checked = parseQueuedPayload({ kind: 'deck', request, requestedAt: now() } satisfies QueuedDeckPayload);
-  if (!checked.ok) throw new Error(checked.error);
-  await repo.enqueue(checked.payload, request.deckId);
-  void requestSync().catch(() => undefined);
-  void (deps.drain ?? drainInstalled)();
-}
-
-function drainInstalled(): Promise<void> {
-  return installed?.handle.drain() ?? Promise.resolve();
-}
-
-/** 'Retry now' in the queue panel: the request becomes due at once and the loop runs. */
-export async function retryQueued(id: number): Promise<void> {
-  const repo = installed?.repo ?? outboxRepository();
-  if (await repo.retryNow(id)) await drainInstalled();
-}
-
-/** 'Cancel' in the queue panel: the request is removed; if this tab is running it, the job is stopped. */
-export async function cancelQueued(id: number): Promise<void> {
-  const repo = installed?.repo ?? outboxRepository();
-  await repo.remove(id);
-  installed?.handle.abort(id);
-}
-
 export interface InstallOutboxOptions {
   /** In-app navigation for a notification's click (the router's); a full page load by default. */
   navigate?: (href: string) => void;
   db?: DecksmithDB;
 }
 
-/**
- * Starts the outbox for this tab: the queue state for the header, and the
- * replay loop with `runJob` on a private generation store per request.
- * Call once, after storage is ready. Returns a function that stops it all.
- */
-export function installOutbox(runJob: RunDeckJob, options: InstallOutboxOptions = {}): () => void {
-  if (installed) return installed.stop;
-  const db = options.db ?? getDb();
-  const repo = outboxRepository(db);
-  const presentations = presentationsRepository(db);
-  const notify = systemNotifier(options.navigate);
-  const unwatch = watchOutbox(repo);
-  const handle = startOutbox({
-    runJob,
-    repo,
-    createGeneration: () => createGenerationStore({ deck: createDeckStore() }),
-    onWake: onOutboxWake,
-    onReport: (report) => announce(report, { toast: showToast, notify, titleOf: async (id) => (await presentations.get(id))?.title }),
-  });
-  const stop = () => {
-    handle();
-    unwatch();
-    if (installed?.handle === handle) installed = null;
-  };
-  installed = { handle, repo, stop };
-  return stop;
+export interface CreateOutboxDeps {
+  /** A private generation store for each replayed request (the app's is on screen, and busy with its own). */
+  createGeneration: () => GenerationStore;
+}
+
+export interface Outbox {
+  /**
+   * Queues a deck request made offline. Idempotent by deckId (a double click
+   * queues once); asks the browser for a Background Sync wake and tries a
+   * drain at once (offline it is skipped, and 'online' runs it later).
+   * Throws when the request is not a valid deck request.
+   */
+  queueDeck(request: DeckJobRequest, deps?: QueueDeckDeps): Promise<void>;
+  /** 'Retry now' in the queue panel: the request becomes due at once and the loop runs. */
+  retryQueued(id: number): Promise<void>;
+  /** 'Cancel' in the queue panel: the request is removed; if this tab is running it, the job is stopped. */
+  cancelQueued(id: number): Promise<void>;
+  /**
+   * Starts the outbox for this tab: the queue state for the header, and the
+   * replay loop with `runJob` on a private generation store per request.
+   * Call once, after storage is ready. Returns a function that stops it all.
+   */
+  install(runJob: RunDeckJob, options?: InstallOutboxOptions): () => void;
+}
+
+/** The app's outbox; nothing runs until `install`. */
+export function createOutbox(deps: CreateOutboxDeps): Outbox {
+  let installed: { handle: OutboxHandle; repo: OutboxRepository; stop: () => void } | null = null;
+  const drainInstalled = (): Promise<void> => installed?.handle.drain() ?? Promise.resolve();
+
+  async function queueDeck(request: DeckJobRequest, queueDeps: QueueDeckDeps = {}): Promise<void> {
+    const { repo = installed?.repo ?? outboxRepository(), now = Date.now, requestSync = requestOutboxSync } = queueDeps;
+    // Parsing also copies: a valtio proxy or a class instance would not survive IndexedDB.
+    const checked = parseQueuedPayload({ kind: 'deck', request, requestedAt: now() } satisfies QueuedDeckPayload);
+    if (!checked.ok) throw new Error(checked.error);
+    await repo.enqueue(checked.payload, request.deckId);
+    void requestSync().catch(() => undefined);
+    void (queueDeps.drain ?? drainInstalled)();
+  }
+
+  async function retryQueued(id: number): Promise<void> {
+    const repo = installed?.repo ?? outboxRepository();
+    if (await repo.retryNow(id)) await drainInstalled();
+  }
+
+  async function cancelQueued(id: number): Promise<void> {
+    const repo = installed?.repo ?? outboxRepository();
+    await repo.remove(id);
+    installed?.handle.abort(id);
+  }
+
+  function install(runJob: RunDeckJob, options: InstallOutboxOptions = {}): () => void {
+    if (installed) return installed.stop;
+    const db = options.db ?? getDb();
+    const repo = outboxRepository(db);
+    const presentations = presentationsRepository(db);
+    const notify = systemNotifier(options.navigate);
+    const unwatch = watchOutbox(repo);
+    const handle = startOutbox({
+      runJob,
+      repo,
+      createGeneration: deps.createGeneration,
+      onWake: onOutboxWake,
+      onReport: (report) => announce(report, { toast: showToast, notify, titleOf: async (id) => (await presentations.get(id))?.title }),
+    });
+    const stop = () => {
+      handle();
+      unwatch();
+      if (installed?.handle === handle) installed = null;
+    };
+    installed = { handle, repo, stop };
+    return stop;
+  }
+
+  return { queueDeck, retryQueued, cancelQueued, install };
 }

@@ -23,7 +23,7 @@ import {
   requestSaveCopy,
   savingState,
   submitSaveTitle,
-  type SaveEnv,
+  type SaveEnvInput,
 } from './saving';
 
 const dbs = freshDbs();
@@ -38,7 +38,7 @@ function setup(deckId: string | null = 'deck-1') {
   const alerts: string[] = [];
   const notes: string[] = [];
   const savedAs: string[] = [];
-  const env: Partial<SaveEnv> = {
+  const env: SaveEnvInput = {
     repo,
     editor,
     alert: (m) => alerts.push(m),
@@ -160,7 +160,7 @@ describe('Save on a deck kept as it changes', () => {
     await repo.save({ id: 'deck-1', title: 'Printing Press - lesson', slides: [...store.slides()], settings: store.state.settings });
     store.state.title = 'Printing Press - lesson';
     const sync = startDeckSync({ store, editor, deckId: 'deck-1', db, delayMs: 10, maxWaitMs: 20 });
-    const env: Partial<SaveEnv> = {
+    const env: SaveEnvInput = {
       ...base.env,
       keep: async () => (await sync.flush(), true),
       isNamed: (id) => syncState.deckId === id && syncState.named,

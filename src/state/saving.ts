@@ -19,8 +19,7 @@ import { presentationsRepository, type DeckSummary, type PresentationDraft, type
 import { showToast } from './toast';
 import type { DeckStore } from './deck';
 import { flushOpenDeck, syncState } from './deck-sync';
-import { editor as appEditor, type Editor } from './editor';
-import { generationState } from './generation';
+import type { Editor } from './editor';
 
 export const PRESENTATION_SAVED = 'Presentation saved';
 /** How often the save status is looked at again ('Saved just now' turns into a time). */
@@ -65,12 +64,17 @@ export interface SaveEnv {
   isNamed: (deckId: string) => boolean;
   /** Records that the user confirmed the deck's title. */
   markNamed: (deckId: string) => Promise<unknown>;
+  /** Whether the app's generation streams a deck now (a saved deck then does not replace the open one). */
+  isStreaming: () => boolean;
 }
 
-function appEnv(overrides: Partial<SaveEnv>): SaveEnv {
+/** What a caller passes: the editor of the open deck, and whatever it replaces of the app's defaults. */
+export type SaveEnvInput = Partial<SaveEnv> & Pick<SaveEnv, 'editor'>;
+
+function appEnv(overrides: SaveEnvInput): SaveEnv {
   return {
     repo: presentationsRepository(),
-    editor: appEditor,
+    isStreaming: () => false,
     alert: (message) => window.alert(message),
     notify: (kind, message) => void showToast(kind, message),
     keep: flushOpenDeck,
@@ -138,7 +142,7 @@ function currentTitle(store: DeckStore): string {
  * gets the title prompt, proposing its current title; a named deck has what
  * is pending written now, never renamed and never doubled.
  */
-export function requestSave(store: DeckStore, env: Partial<SaveEnv> = {}): void {
+export function requestSave(store: DeckStore, env: SaveEnvInput): void {
   const full = appEnv(env);
   const slides = snapshot(store.state).slides as readonly Slide[];
   if (slides.length === 0) return full.alert(NO_SLIDES_TO_SAVE);
@@ -152,7 +156,7 @@ export function requestSave(store: DeckStore, env: Partial<SaveEnv> = {}): void 
 }
 
 /** Save as copy: the title prompt for a new deck holding what is on screen. */
-export function requestSaveCopy(store: DeckStore, env: Partial<SaveEnv> = {}): void {
+export function requestSaveCopy(store: DeckStore, env: SaveEnvInput): void {
   const slides = snapshot(store.state).slides as readonly Slide[];
   if (slides.length === 0) return appEnv(env).alert(NO_SLIDES_TO_SAVE);
   savingState.limitPrompt = null;
@@ -234,7 +238,7 @@ async function runSave(store: DeckStore, title: string, dropOldest: boolean, env
  * renames it and writes what is pending; a deck without an id is saved
  * whole; a copy is a new deck under the answer.
  */
-export async function submitSaveTitle(store: DeckStore, answer: string | null, env: Partial<SaveEnv> = {}): Promise<SaveOutcome | 'cancelled'> {
+export async function submitSaveTitle(store: DeckStore, answer: string | null, env: SaveEnvInput): Promise<SaveOutcome | 'cancelled'> {
   const mode = savingState.titlePrompt?.mode ?? 'name';
   savingState.titlePrompt = null;
   const title = confirmedSaveTitle(answer);
@@ -249,7 +253,7 @@ export async function submitSaveTitle(store: DeckStore, answer: string | null, e
 }
 
 /** The user agreed to drop the oldest decks: save again with `dropOldest`. */
-export async function confirmDropOldest(store: DeckStore, env: Partial<SaveEnv> = {}): Promise<SaveOutcome | 'cancelled'> {
+export async function confirmDropOldest(store: DeckStore, env: SaveEnvInput): Promise<SaveOutcome | 'cancelled'> {
   const prompt = savingState.limitPrompt;
   savingState.limitPrompt = null;
   if (prompt === null) return 'cancelled';
@@ -305,16 +309,15 @@ export function isLoadingSavedPresentation(storage: Storage | undefined = localS
  * /home then shows the saved deck beside the stream. False (after the
  * alert) when the deck is gone or has no slides.
  */
-export async function openSavedPresentation(id: string, env: Partial<SaveEnv> = {}): Promise<boolean> {
-  const { repo, editor, alert } = appEnv(env);
+export async function openSavedPresentation(id: string, env: SaveEnvInput): Promise<boolean> {
+  const { repo, editor, alert, isStreaming } = appEnv(env);
   const row = await repo.get(id);
   if (row === undefined || row.slides.length === 0) {
     alert(SAVED_PRESENTATION_EMPTY);
     return false;
   }
   beginSavedLoad();
-  const streaming = generationState.status === 'streaming-outline' || generationState.status === 'streaming-content';
-  if (!streaming) {
+  if (!isStreaming()) {
     editor.store.load({ deckId: row.id, title: row.title, slides: row.slides, settings: row.settings });
     editor.reset();
     editor.markSaved(row.updatedAt);

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Finding, FixAction } from '../../core/deck-check';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { DeckCheckPanelView } from './DeckCheckPanelView';
 import { useDeckCheck } from './useDeckCheck';
 
@@ -32,6 +32,7 @@ export function DeckCheck({ store, live }: DeckCheckProps) {
   const { findings, run } = useDeckCheck(store, live, open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const editor = useEditor();
   const editable = store === editor.store;
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function DeckCheck({ store, live }: DeckCheckProps) {
       // The finding's row goes away with the fix; the focus stays in the panel.
       headingRef.current?.focus();
     },
-    [store],
+    [editor, store],
   );
 
   return (

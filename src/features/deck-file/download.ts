@@ -10,7 +10,7 @@ import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
-import { deck as openDeck, type DeckStore } from '../../state/deck';
+import type { DeckStore } from '../../state/deck';
 import { showToast } from '../../state/toast';
 import { embedImages, type EmbedEnv } from './embed';
 import { saveBlob } from '../../ui/download';
@@ -24,8 +24,8 @@ export type DownloadDeckFileResult =
   | { ok: false; reason: 'no-slides' };
 
 export interface DownloadDeckFileOptions extends EmbedEnv {
-  /** The deck to write; default: the open deck. */
-  store?: DeckStore;
+  /** The deck to write. */
+  store: DeckStore;
   presentations?: PresentationsRepository;
   /** Hands the finished file over; default: the browser's download. */
   save?: (blob: Blob, fileName: string) => void;
@@ -47,12 +47,12 @@ function failedMessage(count: number): string {
 }
 
 /**
- * Writes the open deck (or `options.store`) as a deck file and downloads
+ * Writes the deck of `options.store` as a deck file and downloads
  * it; toasts the result. Never throws.
  */
-export async function downloadDeckFile(options: DownloadDeckFileOptions = {}): Promise<DownloadDeckFileResult> {
+export async function downloadDeckFile(options: DownloadDeckFileOptions): Promise<DownloadDeckFileResult> {
   const notify = options.notify ?? ((kind, message) => void showToast(kind, message));
-  const snap = snapshot((options.store ?? openDeck).state);
+  const snap = snapshot(options.store.state);
   const slides = snap.slides as readonly Slide[];
   if (slides.length === 0) {
     notify('error', NO_SLIDES_TO_SAVE);

@@ -5,12 +5,13 @@
  * one streams into the app's store) is read only.
  */
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { editingHostOf } from './active-editor';
 import { EditSlideModal } from './EditSlideModal';
 import { FormattingToolbar } from './FormattingToolbar';
 
 export function SlideEditing({ store }: { store: DeckStore }) {
+  const editor = useEditor();
   if (store !== editor.store) return null;
   return (
     <>

@@ -4,9 +4,11 @@
  * one draws an InlineEditable whose commit is a `slide.editText` command, so
  * an inline edit is one undo step like any other.
  */
+import { useMemo } from 'react';
 import type { SlideEditContextValue, SlideTextProps } from '../../ui/slide/edit-context';
 import type { SlideTextField } from '../../core/commands';
-import { editor } from '../../state/editor';
+import type { Editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { InlineEditable } from './InlineEditable';
 import type { EditedText } from './richtext';
 
@@ -28,9 +30,15 @@ export function createInlineEditContext(commit: CommitText, draft?: CommitText):
 
 // Each edit its own key: two edits of one field are two undo steps, while the text typed in one
 // (kept as it is typed, so a closed tab loses at most the last second) and its commit are one.
-const applyText: CommitText = (index, field, edit, session) => {
+const applyTextWith = (editor: Editor): CommitText => (index, field, edit, session) => {
   editor.apply('slide.editText', { index, field, value: edit.text, html: edit.html, mergeKey: `inline-${session}` });
 };
 
-/** Inline editing of the app's open deck, through its editor. */
-export const INLINE_EDITING: SlideEditContextValue = createInlineEditContext(applyText, applyText);
+/** Inline editing of the app's open deck, through its editor; one value per editor, so the slides' texts do not re-render. */
+export function useInlineEditing(): SlideEditContextValue {
+  const editor = useEditor();
+  return useMemo(() => {
+    const applyText = applyTextWith(editor);
+    return createInlineEditContext(applyText, applyText);
+  }, [editor]);
+}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { creditsLabel, priceParts } from '../../core/credits';
@@ -39,8 +39,9 @@ function useStage(last: number): number {
  * Generate PPT opens it on /home.
  */
 export function VisualsStep({ form, env }: { form: CreateFormState; env: GenerateEnv }) {
-  const { flow } = env;
+  const { flow, generation } = env;
   const { input, outline } = useSnapshot(form);
+  const streaming = useCallback(() => generation.status.startsWith('streaming'), [generation]);
   // From the snapshot, so a change of outline or of the photos switch shows the new price.
   const price = formPrice(input, outline);
   const navigate = useNavigate();
@@ -82,8 +83,8 @@ export function VisualsStep({ form, env }: { form: CreateFormState; env: Generat
       </div>
 
       <div className={`card grid gap-6 p-6 md:grid-cols-2 ${stage < 3 ? 'min-h-[22rem]' : ''}`}>
-        {stage >= 2 && <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} />}
-        {stage >= 3 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} />}
+        {stage >= 2 && <FontPicker legend="Title font" fonts={TITLE_FONTS} value={input.titleFont} sample={outline.title || 'Presentation title'} onChange={(titleFont) => flow.setVisuals({ titleFont })} streaming={streaming} />}
+        {stage >= 3 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={input.bodyFont} sample="The quick brown fox jumps" onChange={(bodyFont) => flow.setVisuals({ bodyFont })} streaming={streaming} />}
       </div>
 
       <div className={`card grid gap-4 p-6 ${stage < 1 ? 'min-h-[12rem]' : ''}`}>

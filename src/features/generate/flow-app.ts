@@ -1,13 +1,13 @@
-/** The generate page's flow over the app's real stores, storage, deck jobs and outbox. */
-import { queueDeck } from '../../state/outbox-runner';
+/** The generate page's flow over the app's real stores, storage, deck jobs and outbox (made by the composition root). */
 import { configsRepository } from '../../data/configs';
 import { creditsRepository } from '../../data/credits';
 import { draftsRepository } from '../../data/drafts';
 import { createForm } from '../../state/create-form';
 import { keepFormDraft, type FormDraft } from '../../state/create-form-draft';
-import { deckState, type DeckState } from '../../state/deck';
-import { applyDeckSettings, commitDeck, deckJobState, discardDeck, resumeDeck, runDeckJob, type DeckJobsState } from '../../state/deck-job';
-import { generation, generationState, type GenerationState } from '../../state/generation';
+import type { DeckState, DeckStore } from '../../state/deck';
+import type { DeckJobs, DeckJobsState } from '../../state/deck-job';
+import type { GenerationState, GenerationStore } from '../../state/generation';
+import type { Outbox } from '../../state/outbox-runner';
 import { createGenerateFlow, type GenerateFlow } from './flow';
 
 /** What the page's components read besides the form. */
@@ -20,30 +20,39 @@ export interface GenerateEnv {
   draft: () => FormDraft;
 }
 
-export const generateFlow: GenerateFlow = createGenerateFlow(createForm, {
-  generation,
-  runDeckJob,
-  discardDeck,
-  commitDeck,
-  resumeDeck: (deckId, options) => resumeDeck(deckId, options),
-  isRunning: (deckId) => deckJobState.active[deckId] !== undefined,
-  applyDeckSettings,
-  queueDeck: (request) => queueDeck(request),
-  saveConfig: (kind, config) => configsRepository().set(kind, config),
-  getBalance: () => creditsRepository().getBalance(),
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-  newId: () => crypto.randomUUID(),
-});
-
-let draft: FormDraft | null = null;
-
-/** The app's kept form: read back once, then every change written; a deck a reload cut goes on. */
-function formDraft(): FormDraft {
-  if (draft === null) {
-    draft = keepFormDraft(createForm, draftsRepository());
-    void draft.ready.then(() => generateFlow.resumeRestored()).catch((error: unknown) => console.warn('Could not resume the deck', error));
-  }
-  return draft;
+export interface GenerateEnvDeps {
+  generation: GenerationStore;
+  jobs: DeckJobs;
+  deck: DeckStore;
+  outbox: Pick<Outbox, 'queueDeck'>;
 }
 
-export const generateEnv: GenerateEnv = { flow: generateFlow, generation: generationState, jobs: deckJobState, deck: deckState, draft: formDraft };
+/** The app's generate flow and what its page reads; the form is kept on the device from the page's first visit. */
+export function createGenerateEnv({ generation, jobs, deck, outbox }: GenerateEnvDeps): GenerateEnv {
+  const flow = createGenerateFlow(createForm, {
+    generation,
+    runDeckJob: (request, options) => jobs.runDeckJob(request, options),
+    discardDeck: (deckId) => jobs.discardDeck(deckId),
+    commitDeck: (deckId, price, title) => jobs.commitDeck(deckId, price, title),
+    resumeDeck: (deckId, options) => jobs.resumeDeck(deckId, options),
+    isRunning: (deckId) => jobs.state.active[deckId] !== undefined,
+    applyDeckSettings: (deckId, partial) => jobs.applyDeckSettings(deckId, partial),
+    queueDeck: (request) => outbox.queueDeck(request),
+    saveConfig: (kind, config) => configsRepository().set(kind, config),
+    getBalance: () => creditsRepository().getBalance(),
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+    newId: () => crypto.randomUUID(),
+  });
+
+  let draft: FormDraft | null = null;
+  /** The app's kept form: read back once, then every change written; a deck a reload cut goes on. */
+  const formDraft = (): FormDraft => {
+    if (draft === null) {
+      draft = keepFormDraft(createForm, draftsRepository());
+      void draft.ready.then(() => flow.resumeRestored()).catch((error: unknown) => console.warn('Could not resume the deck', error));
+    }
+    return draft;
+  };
+
+  return { flow, generation: generation.state, jobs: jobs.state, deck: deck.state, draft: formDraft };
+}

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LAYOUTS, chooseLayout, chooseSlideLayout, isAutomaticLayout, reasonLabel, slideContent } from '../../core/layouts';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { studioState } from '../../state/studio';
 import { PANEL_IDS } from '../../ui/panel-focus';
 import { filterLayouts, layoutCategories, type CategoryFilter } from './filter';
@@ -58,13 +58,14 @@ function PanelBody({ store, focusSearch }: { store: DeckStore; focusSearch: bool
   const search = useRef<HTMLInputElement>(null);
   const focusOnOpen = useRef(focusSearch);
   const { index, slide, count, chosen, active, reason } = useCurrentSlide(store);
+  const editor = useEditor();
   const editable = store === editor.store;
 
   // Opened from a slide card or the viewer: the search box is where the user goes on.
   useEffect(() => {
     if (focusOnOpen.current) search.current?.focus({ preventScroll: true });
   }, []);
-  const choose = useCallback((type: string) => void editor.apply('slide.setLayout', { index, layout: { type, config: {} } }), [index]);
+  const choose = useCallback((type: string) => void editor.apply('slide.setLayout', { index, layout: { type, config: {} } }), [editor, index]);
 
   const close = () => {
     studioState.smartLayouts = false;

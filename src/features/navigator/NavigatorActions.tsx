@@ -5,7 +5,7 @@
  */
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { canApply, type EditAccess } from './deck-edit';
 import { navigatorTitle } from './thumbnail';
 
@@ -24,6 +24,7 @@ interface NavigatorActionsProps {
 const BUTTON = 'rounded-md px-1.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-indigo-500';
 
 export function NavigatorActions({ store, access, onNotice }: NavigatorActionsProps) {
+  const editor = useEditor();
   const snap = useSnapshot(store.state);
   const index = snap.currentIndex;
   const count = snap.slides.length;

@@ -11,7 +11,7 @@ import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'r
 import { useSnapshot } from 'valtio';
 import { resolveTheme, themeBackgroundCss } from '../../core/themes';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { studioState } from '../../state/studio';
 import { editAccess } from './deck-edit';
 import { NavigatorActions, type Notice } from './NavigatorActions';
@@ -64,7 +64,8 @@ export function SlideNavigator({ store, live }: SlideNavigatorProps) {
     const theme = resolveTheme(selectedTheme, () => undefined);
     return { background: themeBackgroundCss(theme), title: theme.colors.title, body: theme.colors.body };
   }, [selectedTheme]);
-  const access = editAccess(store, live);
+  const editor = useEditor();
+  const access = editAccess(editor, store, live);
   const listRef = useRef<HTMLOListElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const announce = useCallback((text: string) => setNotice({ text, undo: false }), []);

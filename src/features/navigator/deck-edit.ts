@@ -10,7 +10,7 @@ import { getCommand, type DeckDoc } from '../../core/commands';
 import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import type { Editor } from '../../state/editor';
 
 /** Whether the navigator may edit `store`, and what stops it. */
 export interface EditAccess {
@@ -20,7 +20,7 @@ export interface EditAccess {
   reason: string;
 }
 
-export function editAccess(store: DeckStore, live: boolean): EditAccess {
+export function editAccess(editor: Editor, store: DeckStore, live: boolean): EditAccess {
   if (store !== editor.store) return { structure: false, reason: 'Read-only while another deck is generating' };
   if (live) return { structure: false, reason: 'Available when generation finishes' };
   return { structure: true, reason: '' };
@@ -43,7 +43,7 @@ export function canApply(store: DeckStore, id: 'slide.duplicate' | 'slide.delete
  * title slide, inside the deck); the moved slide becomes the current one.
  * Returns where it went, or null when nothing moved.
  */
-export function moveSlide(store: DeckStore, from: number, to: number): number | null {
+export function moveSlide(editor: Editor, store: DeckStore, from: number, to: number): number | null {
   const slides = store.slides();
   const first = slides[0]?.type === 'title' ? 1 : 0;
   const target = Math.min(Math.max(first, to), slides.length - 1);

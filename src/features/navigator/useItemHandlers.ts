@@ -6,6 +6,7 @@
  */
 import { useMemo, useRef, useState, type DragEvent, type RefObject } from 'react';
 import type { DeckStore } from '../../state/deck';
+import { useEditor } from '../../state/services';
 import { moveSlide } from './deck-edit';
 import type { ItemHandlers } from './NavigatorItem';
 
@@ -23,12 +24,13 @@ export interface ItemHandlersResult {
 }
 
 export function useItemHandlers(store: DeckStore, list: RefObject<HTMLElement | null>, canMove: boolean, announce: (text: string) => void): ItemHandlersResult {
+  const editor = useEditor();
   const dragFrom = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
 
   const handlers = useMemo<ItemHandlers>(() => {
     const moved = (from: number, to: number): number | null => {
-      const at = moveSlide(store, from, to);
+      const at = moveSlide(editor, store, from, to);
       if (at !== null) announce(`Moved slide ${from + 1} to position ${at + 1}.`);
       return at;
     };
@@ -70,7 +72,7 @@ export function useItemHandlers(store: DeckStore, list: RefObject<HTMLElement | 
         setDropAt(null);
       },
     };
-  }, [store, list, canMove, announce]);
+  }, [editor, store, list, canMove, announce]);
 
   return { handlers, dropAt };
 }

@@ -11,7 +11,7 @@ import { slidePictureUrl, type CommandStep } from '../../core/commands';
 import { placePicture } from '../../core/deck/picture-crop';
 import type { PictureCrop, PictureFocus, Slide } from '../../core/schemas/slide';
 import { titlePicture } from '../../core/slide/title-slide';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { useCachedImageSrc } from '../../ui/slide/useCachedImageSrc';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { cropAt, isWholePicture, MAX_ZOOM, moveFocus, zoomOf, type Size } from './crop-math';
@@ -34,6 +34,7 @@ function initial(slide: Slide, natural: Size, aspect: number): CropState {
 }
 
 function Editor({ slide, index, url, aspect, onDone }: { slide: Slide; index: number; url: string; aspect: number; onDone: () => void }) {
+  const editor = useEditor();
   const src = useCachedImageSrc(url);
   const [natural, setNatural] = useState<Size | null>(slide.picture?.width && slide.picture.height ? { width: slide.picture.width, height: slide.picture.height } : null);
   const [state, setState] = useState<CropState | null>(natural ? initial(slide, natural, aspect) : null);
@@ -131,6 +132,7 @@ function Editor({ slide, index, url, aspect, onDone }: { slide: Slide; index: nu
 }
 
 export function CropDialog() {
+  const editor = useEditor();
   const { crop: index, cropAspect } = useSnapshot(pictureUi);
   const deck = useSnapshot(editor.store.state);
   const slide = index === null ? undefined : (deck.slides[index] as Slide | undefined);

@@ -11,7 +11,7 @@ import { PictureCallError, SEARCH_OFFLINE, searchPictures } from '../../api/pict
 import type { Slide } from '../../core/schemas/slide';
 import { listCachedPictures, listUploads, type LibraryPicture } from '../../data/uploads';
 import type { PictureResult, PictureSearchResponse } from '../../protocol/pictures';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { putFile, putPicture, putSearchResult, type ActionResult } from './actions';
 import { creditText, providerName } from './credit';
@@ -70,6 +70,7 @@ const close = () => {
 };
 
 export function ReplacePanel() {
+  const editor = useEditor();
   const { replace } = useSnapshot(pictureUi);
   const deck = useSnapshot(editor.store.state);
   const slide = replace === null ? undefined : (deck.slides[replace] as Slide | undefined);
@@ -85,6 +86,7 @@ export function ReplacePanel() {
 
 /** The panel's content for one opening: it searches the slide's subject at once. */
 function PanelBody({ index, slide, titleId, onClose }: { index: number; slide: Slide; titleId: string; onClose: () => void }) {
+  const editor = useEditor();
   const file = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => startQuery(slide));
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });

@@ -8,11 +8,12 @@ import { useSnapshot } from 'valtio';
 import type { Slide } from '../../core/schemas/slide';
 import { useBalance } from '../../data/credits';
 import { imageStyleAnswered, imageStyleRequest } from '../../state/image-style-request';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { styleChangeQuestion } from './style-change';
 
 export function StyleChangeDialog() {
+  const editor = useEditor();
   const { style: styleChange } = useSnapshot(imageStyleRequest);
   const deck = useSnapshot(editor.store.state);
   const balance = useBalance();

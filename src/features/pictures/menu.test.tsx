@@ -2,17 +2,23 @@
  * The picture menu's logic and markup: which items a picture offers, that
  * the slide canvas gets a menu only where a picture is shown, and what the
  * Edit Slide modal's section says about a picture's origin. (No DOM here:
- * markup from react-dom/server over the app's editor store.)
+ * markup from react-dom/server over an editor store of the test's own.)
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { picturedDoc } from '../../core/commands/picture-fixtures';
 import { removeSlidePicture, setSlidePicture } from '../../core/commands/slide-picture';
 import type { DeckDoc } from '../../core/commands';
-import { editor } from '../../state/editor';
+import type { ReactNode } from 'react';
+import { ServicesProvider } from '../../state/services';
+import { testServices } from '../../state/services-testing';
 import { PICTURE_MENU } from './index';
 import { PictureSection } from './PictureSection';
 import { defaultAspect, pictureItems } from './usePictureActions';
+
+const services = testServices();
+const { editor } = services;
+const inApp = (node: ReactNode) => <ServicesProvider services={services}>{node}</ServicesProvider>;
 
 const credit = { title: 'Harbour at dusk', author: 'Ann Lee', license: 'CC BY 2.0', sourceUrl: 'https://commons.test/H.jpg', provider: 'wikimedia' };
 
@@ -47,7 +53,7 @@ describe('picture menu markup', () => {
     load(picturedDoc(2));
     const box = { x: 800, y: 100, w: 400, h: 500 };
     expect(PICTURE_MENU.renderMenu({ slideIndex: 1, box, url: undefined, name: 'Topic 1' })).toBeNull();
-    const html = renderToStaticMarkup(<>{PICTURE_MENU.renderMenu({ slideIndex: 1, box, url: 'https://img.test/1.png', name: 'Topic 1' })}</>);
+    const html = renderToStaticMarkup(inApp(PICTURE_MENU.renderMenu({ slideIndex: 1, box, url: 'https://img.test/1.png', name: 'Topic 1' })));
     expect(html).toContain('aria-label="Picture options for Topic 1"');
     expect(html).toContain('aria-haspopup="menu"');
     expect(html).toContain('group-hover:opacity-100 focus:opacity-100');
@@ -57,15 +63,15 @@ describe('picture menu markup', () => {
 
   it("names a found photo's credit in the Edit Slide modal, and an upload by its file name", () => {
     load(setSlidePicture.perform(picturedDoc(2), { index: 1, url: 'data:image/png;base64,AAAA', info: { source: 'search', credit } }));
-    expect(renderToStaticMarkup(<PictureSection index={1} />)).toContain('Photo: Harbour at dusk by Ann Lee, CC BY 2.0, Wikimedia Commons');
+    expect(renderToStaticMarkup(inApp(<PictureSection index={1} />))).toContain('Photo: Harbour at dusk by Ann Lee, CC BY 2.0, Wikimedia Commons');
     load(setSlidePicture.perform(picturedDoc(2), { index: 2, url: 'data:image/png;base64,AAAA', info: { source: 'upload', name: 'mould.png' } }));
-    const html = renderToStaticMarkup(<PictureSection index={2} />);
+    const html = renderToStaticMarkup(inApp(<PictureSection index={2} />));
     expect(html).toContain('Your picture: mould.png');
     expect(html).not.toContain('Regenerate');
   });
 
   it("says the title slide shows the deck's first picture until it has its own", () => {
     load(picturedDoc(2));
-    expect(renderToStaticMarkup(<PictureSection index={0} />)).toContain('The deck&#x27;s first picture');
+    expect(renderToStaticMarkup(inApp(<PictureSection index={0} />))).toContain('The deck&#x27;s first picture');
   });
 });

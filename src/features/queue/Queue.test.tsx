@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../state/outbox-runner';
+import { ServicesProvider } from '../../state/services';
+import { testServices } from '../../state/services-testing';
 
 // The real module exists only inside a Vite build, so Vitest needs a stand-in.
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
@@ -53,13 +55,13 @@ describe('QueueRow', () => {
 
 describe('QueueButton', () => {
   it('is hidden while nothing is queued, running or failed', () => {
-    expect(renderToStaticMarkup(<QueueButton />)).toBe('');
+    expect(renderToStaticMarkup(<ServicesProvider services={testServices()}><QueueButton /></ServicesProvider>)).toBe('');
   });
 
   it("shows 'Queue (N)' for the requests in the panel, failed ones included", () => {
     outboxState.items = [entry(), entry({ id: 2, status: 'failed', error: 'Refused' })];
     outboxState.pending = 1;
-    const html = renderToStaticMarkup(<QueueButton />);
+    const html = renderToStaticMarkup(<ServicesProvider services={testServices()}><QueueButton /></ServicesProvider>);
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Queue \(2\)<\/button>/);
     expect(html).toMatch(/<dialog[^>]*aria-labelledby="queue-panel-title"/);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { cancelQueued, outboxState, retryQueued, type QueueEntry } from '../../state/outbox-runner';
+import { outboxState, type QueueEntry } from '../../state/outbox-runner';
+import { useServices } from '../../state/services';
 import { showToast } from '../../state/toast';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { QueueRow } from './QueueRow';
@@ -48,6 +49,7 @@ export function QueuePanel({ open, onClose }: QueuePanelProps) {
 }
 
 function QueueList({ items, now }: { items: readonly QueueEntry[]; now: number }) {
+  const { outbox } = useServices();
   if (items.length === 0) return <p className="mt-4 text-sm text-slate-600">Nothing is waiting.</p>;
   return (
     <ul className="m-0 mt-4 list-none p-0">
@@ -56,8 +58,8 @@ function QueueList({ items, now }: { items: readonly QueueEntry[]; now: number }
           key={entry.id}
           entry={entry}
           now={now}
-          onRetry={(id) => void retryQueued(id).catch(reportFailure)}
-          onCancel={(id) => void cancelQueued(id).catch(reportFailure)}
+          onRetry={(id) => void outbox.retryQueued(id).catch(reportFailure)}
+          onCancel={(id) => void outbox.cancelQueued(id).catch(reportFailure)}
         />
       ))}
     </ul>

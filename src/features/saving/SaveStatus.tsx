@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
 import { syncState } from '../../state/deck-sync';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { savingState, UNSAVED_CHECK_MS } from '../../state/saving';
 import { savedLabel, unsavedLevel } from './format';
 
@@ -24,6 +24,7 @@ function useCheckClock(): number {
 }
 
 export function SaveStatus({ store }: { store: DeckStore }) {
+  const editor = useEditor();
   const state = useSnapshot(editor.state);
   const { savedDeckId } = useSnapshot(savingState);
   const sync = useSnapshot(syncState);

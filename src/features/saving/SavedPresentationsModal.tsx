@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { CONFIRM_DELETE_PRESENTATION, DELETE_PRESENTATION_FAILED, SAVED_PRESENTATION_EMPTY } from '../../core/errors';
 import { StorageFullError } from '../../data/errors';
 import { presentationsRepository, type PresentationSummary } from '../../data/presentations';
+import { useServices } from '../../state/services';
 import { openSavedPresentation } from '../../state/saving';
 import { studioState } from '../../state/studio';
 import { showToast } from '../../state/toast';
@@ -33,12 +34,14 @@ export function SavedPresentationsModal({ openDeckId, onOpen }: SavedPresentatio
   const ref = useNativeModal(open);
   const decks = useLiveQuery(() => (open ? presentationsRepository().listSummaries() : Promise.resolve(undefined)), [open]);
   const [pendingDelete, setPendingDelete] = useState<PresentationSummary | null>(null);
+  const { editor, generation } = useServices();
   const close = closeSaved;
   // React passes a nested dialog's close event up its tree: only this dialog's own closing closes the list.
 
   const load = async (item: PresentationSummary) => {
     if (item.slideCount === 0) return window.alert(SAVED_PRESENTATION_EMPTY);
-    if (!(await openSavedPresentation(item.id))) return;
+    const isStreaming = () => generation.state.status === 'streaming-outline' || generation.state.status === 'streaming-content';
+    if (!(await openSavedPresentation(item.id, { editor, isStreaming }))) return;
     close();
     onOpen(item.id);
   };

@@ -16,7 +16,8 @@ import { DEFAULT_PRESENTATION_TITLE } from '../../core/schemas/presentation';
 import { usePreferences } from '../../data/prefs';
 import type { DeckStore } from '../../state/deck';
 import { flushOpenDeck, startDeckSync } from '../../state/deck-sync';
-import { editor } from '../../state/editor';
+import type { Editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { cancelSave, confirmDropOldest, savingState, submitSaveTitle } from '../../state/saving';
 import { startVersionKeeping } from '../../state/versions';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -25,17 +26,17 @@ import { SaveTitleDialog } from './SaveTitleDialog';
 import { VersionsDialog } from './VersionsDialog';
 
 /** Keeps the deck in the editor's store while no stream writes it (the stream's own writer does then). */
-function useDeckSync(store: DeckStore, deckId: string | null, live: boolean): void {
+function useDeckSync(editor: Editor, store: DeckStore, deckId: string | null, live: boolean): void {
   const editable = store === editor.store;
   useEffect(() => {
     if (!editable || live || deckId === null) return undefined;
     const sync = startDeckSync({ store, editor, deckId });
     return () => sync.stop();
-  }, [store, editable, live, deckId]);
+  }, [editor, store, editable, live, deckId]);
 }
 
 /** A version every `saveInterval` minutes while the preference is on and the deck changes. */
-function useVersionKeeping(store: DeckStore, deckId: string | null): void {
+function useVersionKeeping(editor: Editor, store: DeckStore, deckId: string | null): void {
   const prefs = usePreferences();
   const enabled = prefs?.autoSave === true;
   const minutes = prefs?.saveInterval ?? 0;
@@ -47,7 +48,7 @@ function useVersionKeeping(store: DeckStore, deckId: string | null): void {
 }
 
 /** The browser asks before leaving while a change is not written yet (and the write is started). */
-function useLeaveWarning(deckId: string | null): void {
+function useLeaveWarning(editor: Editor, deckId: string | null): void {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!editor.state.hasUnsavedChanges) return;
@@ -58,24 +59,25 @@ function useLeaveWarning(deckId: string | null): void {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [deckId]);
+  }, [editor, deckId]);
 }
 
 export function SavingLayer({ store, live }: { store: DeckStore; live: boolean }) {
   const saving = useSnapshot(savingState);
   const { deckId } = useSnapshot(store.state);
   const navigate = useNavigate();
+  const editor = useEditor();
   const openDeck = (id: string) => void navigate({ to: '/home', search: { deck: id } });
-  useDeckSync(store, deckId, live);
-  useVersionKeeping(store, deckId);
-  useLeaveWarning(deckId);
+  useDeckSync(editor, store, deckId, live);
+  useVersionKeeping(editor, store, deckId);
+  useLeaveWarning(editor, deckId);
   const limit = saving.limitPrompt;
   return (
     <>
       <SaveTitleDialog
         defaultTitle={saving.titlePrompt?.defaultTitle ?? null}
         heading={saving.titlePrompt?.mode === 'copy' ? 'Save as copy' : 'Save presentation'}
-        onSubmit={(answer) => void submitSaveTitle(store, answer, { onSavedAs: openDeck })}
+        onSubmit={(answer) => void submitSaveTitle(store, answer, { editor, onSavedAs: openDeck })}
         onCancel={cancelSave}
       />
       <ConfirmDialog
@@ -84,7 +86,7 @@ export function SavingLayer({ store, live }: { store: DeckStore; live: boolean }
         message={limit ? `You can keep ${limit.limit} saved presentations. Saving this one deletes the oldest:` : ''}
         confirmLabel="Delete oldest and save"
         danger
-        onConfirm={() => void confirmDropOldest(store, { onSavedAs: openDeck })}
+        onConfirm={() => void confirmDropOldest(store, { editor, onSavedAs: openDeck })}
         onCancel={cancelSave}
       >
         <ul className="m-0 mt-2 list-disc pl-5 text-sm text-slate-700">

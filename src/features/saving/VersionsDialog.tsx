@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useVersions, type VersionSummary } from '../../data/versions';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { savingState } from '../../state/saving';
 import { keepVersion, restoreDeckVersion, versionName } from '../../state/versions';
 import { showToast } from '../../state/toast';
@@ -25,6 +25,7 @@ export function VersionsDialog({ deckId }: { deckId: string | null }) {
   const ref = useNativeModal(open);
   const versions = useVersions(open ? deckId : null);
   const headingId = useId();
+  const editor = useEditor();
   const restore = async (version: VersionSummary) => {
     if (!(await restoreDeckVersion(version.id, editor))) return;
     close();
@@ -61,6 +62,7 @@ export function VersionsDialog({ deckId }: { deckId: string | null }) {
 }
 
 function KeepForm() {
+  const editor = useEditor();
   const [name, setName] = useState('');
   const fieldId = useId();
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -5,12 +5,13 @@
  * is an editor command (one undo step) and the slides re-render in the new
  * look.
  */
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { BODY_FONTS, TITLE_FONTS } from '../../core/fonts';
 import type { ImageStyle } from '../../core/schemas/catalog';
 import { IMAGE_STYLE_OPTIONS } from '../../core/tones';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor, useGeneration } from '../../state/services';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { requestImageStyle } from '../../state/image-style-request';
 import { ChoiceCards } from '../../ui/pickers/ChoiceCards';
@@ -20,6 +21,9 @@ import { TonePicker } from './TonePicker';
 
 export function CustomisePanel({ store }: { store: DeckStore }) {
   const { settings, title } = useSnapshot(store.state);
+  const editor = useEditor();
+  const generation = useGeneration();
+  const streaming = useCallback(() => generation.state.status.startsWith('streaming'), [generation]);
   const editable = store === editor.store;
   const photosLabel = settings.disablePhotos ? 'Enable Photos' : 'Disable Photos';
   // The two font lists draw about 25 faces each: they wait until the slides are on screen and the page is idle,
@@ -33,8 +37,8 @@ export function CustomisePanel({ store }: { store: DeckStore }) {
         <ThemeGallery value={settings.selectedTheme} onChange={(theme) => editor.apply('deck.setTheme', { theme })} />
         {fontLists > 0 ? (
           <>
-            <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} />
-            {fontLists > 1 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} />}
+            <FontPicker legend="Title font" fonts={TITLE_FONTS} value={settings.selectedTitleFont} sample={title || 'Presentation title'} onChange={(font) => editor.apply('deck.setFonts', { title: font })} streaming={streaming} />
+            {fontLists > 1 && <FontPicker legend="Body font" fonts={BODY_FONTS} value={settings.selectedBodyFont} sample="The quick brown fox jumps" onChange={(font) => editor.apply('deck.setFonts', { body: font })} streaming={streaming} />}
           </>
         ) : (
           <p className="m-0 text-sm text-slate-500" role="status">

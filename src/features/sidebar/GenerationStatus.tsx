@@ -6,14 +6,14 @@
  */
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
-import { generationState } from '../../state/generation';
+import { useGeneration } from '../../state/services';
 import { generationStatus } from './status';
 
 const TONES = { busy: 'bg-indigo-50 text-indigo-800', done: 'bg-emerald-50 text-emerald-800', warn: 'bg-amber-50 text-amber-900' } as const;
 
 export function GenerationStatus({ store, live, appLive }: { store: DeckStore; live: boolean; appLive: boolean }) {
   const snap = useSnapshot(store.state);
-  const gen = useSnapshot(generationState);
+  const gen = useSnapshot(useGeneration().state);
   const slides = snap.slides.length;
   const complete = snap.slides.filter((s) => s.isComplete).length;
   const expected = appLive && gen.expectedTopics > 0 ? gen.expectedTopics + 1 : 0;

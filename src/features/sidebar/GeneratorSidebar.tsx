@@ -9,8 +9,7 @@
  */
 import { useSnapshot } from 'valtio';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
-import { generationState } from '../../state/generation';
+import { useEditor, useGeneration } from '../../state/services';
 import { studioState } from '../../state/studio';
 import { PANEL_IDS, useFocusAfterToggle } from '../../ui/panel-focus';
 import { CustomisePanel } from './CustomisePanel';
@@ -26,7 +25,8 @@ const railToggle = () => document.querySelector<HTMLElement>(`[aria-controls="${
 
 export function GeneratorSidebar({ store, live }: GeneratorSidebarProps) {
   const { sidebarOpen } = useSnapshot(studioState);
-  const streaming = useSnapshot(generationState).status.startsWith('streaming');
+  const editor = useEditor();
+  const streaming = useSnapshot(useGeneration().state).status.startsWith('streaming');
   // The app's own stream fills the editor's store: its outline tells how many slides to expect.
   const appLive = live && streaming && store === editor.store;
   useFocusAfterToggle(sidebarOpen, (open) => (open ? undefined : railToggle()));

@@ -5,10 +5,11 @@
  */
 import { useId } from 'react';
 import { TONE_OPTIONS } from '../../core/tones';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 
 export function TonePicker({ value }: { value: string }) {
   const id = useId();
+  const editor = useEditor();
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-slate-800">

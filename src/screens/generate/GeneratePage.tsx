@@ -6,7 +6,8 @@ import { takeHandoff } from '../../state/handoff';
 import { loadFont } from '../../ui/fonts';
 import { whenIdle } from '../../ui/useWhenIdle';
 import { AppHeader } from '../frame/AppHeader';
-import { generateEnv, type GenerateEnv } from '../../features/generate/flow-app';
+import { useGenerateEnv } from '../../features/generate/env-context';
+import type { GenerateEnv } from '../../features/generate/flow-app';
 import { InputStep } from '../../features/generate/InputStep';
 import { OutlineStep } from '../../features/generate/OutlineStep';
 import { QueuedNotice } from '../../features/generate/QueuedNotice';
@@ -68,7 +69,9 @@ interface GeneratePageProps {
 }
 
 /** /generate: the three steps from a topic or document to a deck streaming into /home. */
-export function GeneratePage({ search, form = createForm, env = generateEnv }: GeneratePageProps) {
+export function GeneratePage({ search, form = createForm, env: given }: GeneratePageProps) {
+  const appEnv = useGenerateEnv();
+  const env = given ?? appEnv;
   // A visit after a finished flow (deck opened or queued) starts with a blank form; done once, before the first paint.
   useState(() => form.finished && resetCreateForm(form));
   const [draft] = useState(env.draft);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import { apiClient } from '../../api/client';
 import { UNKNOWN_ERROR_OCCURRED, errorMessage } from '../../core/errors';
 import { createDefaultGenerationConfig } from '../../core/schemas/config';
 import type { OutlineTopic } from '../../core/schemas/outline';
 import { createDeckStore } from '../../state/deck';
 import { createGenerationStore, type GenerationStore } from '../../state/generation';
+import { useServices } from '../../state/services';
 import { AppPage } from '../frame/AppPage';
 import { runTwoStep, type TwoStepSummary } from '../../features/generate/two-step';
 
@@ -20,7 +20,8 @@ export function TwoStepDemoPage() {
   const id = useId();
   const [topic, setTopic] = useState('The history of aviation');
   const [result, setResult] = useState<DemoResult>({ kind: 'idle' });
-  const [store] = useState<GenerationStore>(() => createGenerationStore({ deck: createDeckStore() }));
+  const { api } = useServices();
+  const [store] = useState<GenerationStore>(() => createGenerationStore({ api, deck: createDeckStore() }));
   const running = result.kind === 'running';
   // Leaving the page stops the streaming run; nothing else reads its store.
   useEffect(() => () => store.cancel(), [store]);
@@ -29,7 +30,7 @@ export function TwoStepDemoPage() {
   const runFetch = async (): Promise<void> => {
     setResult({ kind: 'running', mode: 'fetch' });
     try {
-      setResult({ kind: 'done', summary: await runTwoStep(apiClient, config) });
+      setResult({ kind: 'done', summary: await runTwoStep(api, config) });
     } catch (error) {
       setResult({ kind: 'error', message: errorMessage(error, UNKNOWN_ERROR_OCCURRED) });
     }

@@ -13,8 +13,8 @@ import type { GenerationConfig } from '../../core/schemas/config';
 import type { OutlineTopic } from '../../core/schemas/outline';
 import { configsRepository } from '../../data/configs';
 import { createDeckStore } from '../../state/deck';
-import { DECK_NOT_FOUND, deckJobState, keepDeckAsIs, resumeDeck, runDeckJob } from '../../state/deck-job';
-import { generationState } from '../../state/generation';
+import { DECK_NOT_FOUND, type DeckJobs } from '../../state/deck-job';
+import { useServices } from '../../state/services';
 import { SlideMediaContext, useSlideMedia } from '../../ui/slide/media-context';
 import { whenIdle } from '../../ui/useWhenIdle';
 import { MediaStats } from './MediaStats';
@@ -27,9 +27,6 @@ import { UncommittedNotice } from './UncommittedNotice';
 import { useDeckOnScreen, useSavedDeck } from './useDeckOnScreen';
 import { chooseHomeView, resumeOffer } from './view';
 
-/** Read when no store holds the deck yet (useSnapshot needs a proxy). */
-const NO_DECK = createDeckStore();
-
 export interface HomePageProps {
   deckId: string | undefined;
   /** Shows /home?deck=<id>. */
@@ -37,14 +34,14 @@ export interface HomePageProps {
 }
 
 /** Starts a new deck from a config; opens it at once, or says why it could not start. */
-function useStartDeck(onOpenDeck: (id: string) => void) {
+function useStartDeck(jobs: DeckJobs, onOpenDeck: (id: string) => void) {
   const [error, setError] = useState<string | null>(null);
   const start = (config: GenerationConfig, topics?: readonly OutlineTopic[]) => {
     setError(null);
     const deckId = crypto.randomUUID();
-    const outcome = runDeckJob({ deckId, config, ...(topics === undefined ? {} : { topics }) });
+    const outcome = jobs.runDeckJob({ deckId, config, ...(topics === undefined ? {} : { topics }) });
     // A job that started is shown live (its errors included); one refused at once never registered.
-    if (deckJobState.active[deckId]) {
+    if (jobs.state.active[deckId]) {
       onOpenDeck(deckId);
       void configsRepository().set('start', config).catch(() => undefined);
     } else {
@@ -55,8 +52,11 @@ function useStartDeck(onOpenDeck: (id: string) => void) {
 }
 
 export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
-  const jobs = useSnapshot(deckJobState);
-  const gen = useSnapshot(generationState);
+  const services = useServices();
+  const jobs = useSnapshot(services.jobs.state);
+  const gen = useSnapshot(services.generation.state);
+  /** Read when no store holds the deck yet (useSnapshot needs a proxy). */
+  const [noDeck] = useState(createDeckStore);
   const entry = deckId === undefined ? undefined : jobs.active[deckId];
   // The app's own stream shows from its store: its writes need not be read back.
   const saved = useSavedDeck(deckId, entry?.app === true);
@@ -66,13 +66,13 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const uncommitted = deckId !== undefined && (live ? entry.uncommitted === true : row?.uncommitted === true);
   // Not even loaded into a store: a store on screen fetches the slides' pictures, and they are not paid for.
   const store = useDeckOnScreen({ deckId, row: uncommitted ? undefined : row, live, appLive: entry?.app === true });
-  const deckSnap = useSnapshot((store ?? NO_DECK).state);
+  const deckSnap = useSnapshot((store ?? noDeck).state);
   const slideCount = deckSnap.slides.length;
   // Slide pictures being made show in the slide cards (only the two settings that name a picture are read).
   const slideMedia = useSlideMedia(deckSnap.settings);
   const generating = gen.status === 'streaming-outline' || gen.status === 'streaming-content';
   const stored = useLiveQuery(() => configsRepository().get('start').then((config) => ({ config })), []);
-  const { start, error: startError } = useStartDeck(onOpenDeck);
+  const { start, error: startError } = useStartDeck(services.jobs, onOpenDeck);
   const [resuming, setResuming] = useState(false);
   const router = useRouter();
   // 'Back' to the dashboard is the studio's most common way out: its code is fetched and evaluated when idle, not on the click.
@@ -99,7 +99,7 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
   const resume = () => {
     if (deckId === undefined) return;
     setResuming(true);
-    void resumeDeck(deckId).finally(() => setResuming(false));
+    void services.jobs.resumeDeck(deckId).finally(() => setResuming(false));
   };
   return (
     <>
@@ -107,7 +107,7 @@ export function HomePage({ deckId, onOpenDeck }: HomePageProps) {
       <WarningNotice message={warning} />
       <WriterBadge writer={deckSnap.settings.writer} />
       <MediaStats streaming={generating} />
-      {offer && deckId && <ResumeBanner text={offer} busy={resuming} onResume={resume} onKeep={() => void keepDeckAsIs(deckId)} />}
+      {offer && deckId && <ResumeBanner text={offer} busy={resuming} onResume={resume} onKeep={() => void services.jobs.keepDeckAsIs(deckId)} />}
       <SlideMediaContext.Provider value={slideMedia}>
         <SlidesView store={store} live={live} autoAdvance={row?.config?.autoAdvance === true} />
       </SlideMediaContext.Provider>

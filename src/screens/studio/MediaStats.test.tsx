@@ -7,9 +7,14 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultStreamingStats } from '../../core/schemas/telemetry';
-import { generationState } from '../../state/generation';
+import { ServicesProvider } from '../../state/services';
+import { testServices } from '../../state/services-testing';
 import { mediaState } from '../../state/media';
 import { MediaStats, MediaStatsView, mediaStatsText, shownMediaStats, type MediaCounts } from './MediaStats';
+
+const services = testServices();
+const generationState = services.generation.state;
+const inApp = (node: ReactElement) => <ServicesProvider services={services}>{node}</ServicesProvider>;
 
 const ZERO: MediaCounts = createDefaultStreamingStats();
 const counts = (c: Partial<MediaCounts>): MediaCounts => ({ ...ZERO, ...c });
@@ -41,13 +46,13 @@ describe('MediaStats', () => {
 
   it('renders the counters of the generation store in a polite status region', () => {
     Object.assign(generationState.stats, { imagesLoading: 2, imagesGenerated: 3, totalImagesRequested: 5, iconsGenerated: 12, totalIconsRequested: 20 });
-    const html = renderToStaticMarkup(<MediaStats streaming />);
+    const html = renderToStaticMarkup(inApp(<MediaStats streaming />));
     expect(html).toMatch(/role="status" aria-live="polite"/);
     expect(statsText(html)).toBe('Images: 2 generating, 3 of 5 ready · Icons: 12 of 20 ready');
   });
 
   it('says nothing when there is nothing to say', () => {
-    const html = renderToStaticMarkup(<MediaStats streaming />);
+    const html = renderToStaticMarkup(inApp(<MediaStats streaming />));
     expect(statsText(html)).toBe('');
     expect(html).toContain('class="sr-only"');
     expect(html).not.toContain('Dismiss');
@@ -55,7 +60,7 @@ describe('MediaStats', () => {
 
   it("shows the media job's notice as a warning with a dismiss button", () => {
     mediaState.notice = 'Some slide images could not be generated.';
-    const html = renderToStaticMarkup(<MediaStats streaming={false} />);
+    const html = renderToStaticMarkup(inApp(<MediaStats streaming={false} />));
     expect(html).toContain('Some slide images could not be generated.');
     expect(html).toContain('border-amber-200 bg-amber-50');
     expect(html).toMatch(/<button type="button"[^>]*aria-label="Dismiss picture notice"[^>]*>Dismiss<\/button>/);

@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StreamingStats } from '../../core/schemas/telemetry';
-import { generationState } from '../../state/generation';
+import { useGeneration } from '../../state/services';
 import { mediaState } from '../../state/media';
 
 /** The counters the statistics read. */
@@ -74,7 +74,7 @@ export interface MediaStatsProps {
 
 /** The statistics and notice of the app's generation and media stores. */
 export function MediaStats({ streaming }: MediaStatsProps) {
-  const { stats } = useSnapshot(generationState);
+  const { stats } = useSnapshot(useGeneration().state);
   const { notice } = useSnapshot(mediaState);
   // The notice dismissed; a new run clears the notice first, so its notice shows again.
   const [dismissed, setDismissed] = useState<string | null>(null);

@@ -12,12 +12,12 @@ import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { studioState } from '../../state/studio';
 import { SlideEditContext } from '../../ui/slide/edit-context';
 import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { PICTURE_MENU } from '../../features/pictures';
-import { INLINE_EDITING } from '../../features/editor/inline-context';
+import { useInlineEditing } from '../../features/editor/inline-context';
 import type { SlideLook } from '../../ui/slide/slide-look';
 import { SlideCanvas } from '../../ui/slide/SlideCanvas';
 import { slideBlocks } from './view';
@@ -79,6 +79,8 @@ function Marker({ slide, typing }: { slide: Pick<Slide, 'isComplete' | 'isStream
 }
 
 export const SlideCard = memo(function SlideCard({ store, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
+  const editor = useEditor();
+  const inlineEditing = useInlineEditing();
   const snap = useSnapshot(store.state).slides[index];
   countRender('slide-card', index);
   // Decided once: a slide that was already there when the page showed it is not typed again.
@@ -137,7 +139,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
           </button>
         </span>
       </header>
-      <SlideEditContext.Provider value={editable && !typing && !snap.isStreaming ? INLINE_EDITING : null}>
+      <SlideEditContext.Provider value={editable && !typing && !snap.isStreaming ? inlineEditing : null}>
         <SlidePictureContext.Provider value={editable && !typing && !snap.isStreaming ? PICTURE_MENU : null}>
           <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
         </SlidePictureContext.Provider>

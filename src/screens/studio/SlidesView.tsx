@@ -25,7 +25,7 @@ import { PresentationMode } from '../../features/present/PresentationMode';
 import { PrintLayer } from '../../features/print';
 import { SlideEditing } from '../../features/editor/SlideEditing';
 import { PICTURE_MENU, PictureDialogs } from '../../features/pictures';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
@@ -60,6 +60,7 @@ function PanelColumn({ open, children }: { open: boolean; children: ReactNode })
  */
 export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   const snap = useSnapshot(store.state);
+  const editor = useEditor();
   const { zoom, sidebarOpen, smartLayouts } = useSnapshot(studioState);
   const count = snap.slides.length;
   // The panels around the slides come once the first slides are on screen, one per idle moment: arriving on

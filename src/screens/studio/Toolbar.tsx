@@ -12,7 +12,7 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatShortcut, KEY_BINDINGS, ACTIONS, type Platform } from '../../core/commands';
 import type { DeckStore } from '../../state/deck';
-import { editor } from '../../state/editor';
+import { useEditor } from '../../state/services';
 import { requestSave, requestSaveCopy, savingState } from '../../state/saving';
 import { studioState } from '../../state/studio';
 import { DeckCheck } from '../../features/deck-check';
@@ -51,6 +51,7 @@ function openVersions(): void {
 
 export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean }) {
   const snap = useSnapshot(store.state);
+  const editor = useEditor();
   const history = useSnapshot(editor.state);
   const { presentationMode } = useSnapshot(studioState);
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
   const position = count === 0 ? 0 : snap.currentIndex + 1;
 
   const newDeck = useCallback(() => void navigate({ to: '/start' }), [navigate]);
-  const save = useCallback(() => requestSave(store), [store]);
+  const save = useCallback(() => requestSave(store, { editor }), [editor, store]);
   useStudioShortcuts({ store, editor, save, newDeck, presenting: presentationMode });
 
   const undoKeys = keysOf(ACTIONS.undo, platform);
@@ -87,7 +88,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
         <div role="group" aria-label="Presentation actions" className="flex flex-wrap items-center gap-1">
           <button type="button" className="btn-ghost" title={`New presentation (${keysOf(ACTIONS.newDeck, platform)})`} onClick={newDeck}>New</button>
           <button type="button" className="btn-ghost" title={`Save (${keysOf(ACTIONS.save, platform)}): every change is kept as you make it`} onClick={save}>Save</button>
-          <button type="button" className="btn-ghost" onClick={() => requestSaveCopy(store)}>Save as copy</button>
+          <button type="button" className="btn-ghost" onClick={() => requestSaveCopy(store, { editor })}>Save as copy</button>
           <ExportMenu
             slideCount={count}
             store={store}

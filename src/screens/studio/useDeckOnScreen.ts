@@ -11,8 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SavedPresentation } from '../../core/schemas/presentation';
 import { presentationsRepository } from '../../data/presentations';
-import { createDeckStore, deck as appDeck, deckState, type DeckStore } from '../../state/deck';
-import { generationState } from '../../state/generation';
+import { createDeckStore, type DeckStore } from '../../state/deck';
+import type { GenerationState } from '../../state/generation';
+import { useServices } from '../../state/services';
 
 /** What useSavedDeck reads: undefined while loading, `{ row: undefined }` when there is none. */
 export type SavedDeck = { row: SavedPresentation | undefined } | undefined;
@@ -49,7 +50,7 @@ export function useSavedDeck(deckId: string | undefined, frozen = false): SavedD
   return value;
 }
 
-const appStreaming = (): boolean => generationState.status === 'streaming-outline' || generationState.status === 'streaming-content';
+const streaming = (generation: GenerationState): boolean => generation.status === 'streaming-outline' || generation.status === 'streaming-content';
 
 function follow(store: DeckStore, row: SavedPresentation): void {
   store.state.title = row.title;
@@ -71,25 +72,26 @@ export interface DeckOnScreenInput {
 
 /** The store holding the deck (null until one does). */
 export function useDeckOnScreen({ deckId, row, live, appLive }: DeckOnScreenInput): DeckStore | null {
+  const { deck: appDeck, generation } = useServices();
   const [viewer] = useState(createDeckStore);
-  const openId = useSnapshot(deckState).deckId;
+  const openId = useSnapshot(appDeck.state).deckId;
   const viewerId = useSnapshot(viewer.state).deckId;
-  const busy = useSnapshot(generationState).status.startsWith('streaming');
+  const busy = useSnapshot(generation.state).status.startsWith('streaming');
 
   useEffect(() => {
     if (deckId === undefined || row === undefined || appLive) return;
-    if (deckState.deckId === deckId) {
+    if (appDeck.state.deckId === deckId) {
       if (live) follow(appDeck, row);
       return;
     }
-    if (!appStreaming()) {
+    if (!streaming(generation.state)) {
       open(appDeck, row);
       void presentationsRepository().markViewed(deckId).catch(() => undefined);
       return;
     }
     if (viewer.state.deckId !== deckId) open(viewer, row);
     else if (live) follow(viewer, row);
-  }, [deckId, row, live, appLive, busy, viewer]);
+  }, [appDeck, generation, deckId, row, live, appLive, busy, viewer]);
 
   if (deckId === undefined || openId === deckId) return appDeck;
   return viewerId === deckId ? viewer : null;

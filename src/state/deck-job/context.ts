@@ -5,8 +5,7 @@
 import { creditsRepository } from '../../data/credits';
 import { getDb } from '../../data/db';
 import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
-import { createDeckStore } from '../deck';
-import { createGenerationStore, generation as appGeneration, type GenerationStore } from '../generation';
+import type { GenerationStore } from '../generation';
 import { DeckLedger } from './ledger';
 import { JobRegistry } from './registry';
 import type { DeckJobDeps } from './types';
@@ -24,15 +23,15 @@ export interface DeckJobsContext {
   byline?: DeckJobDeps['byline'];
 }
 
-/** The context over `deps`; what they leave out is the app's own. */
+/** The context over `deps`; the database is the app's unless they name one. */
 export function createDeckJobsContext(deps: DeckJobDeps): DeckJobsContext {
   const db = deps.db ?? getDb;
   return {
     registry: new JobRegistry(),
     ledger: new DeckLedger(() => creditsRepository(db())),
     repo: () => presentationsRepository(db()),
-    appStore: deps.generation ?? appGeneration,
-    privateStore: deps.privateGeneration ?? (() => createGenerationStore({ deck: createDeckStore() })),
+    appStore: deps.generation,
+    privateStore: deps.privateGeneration,
     ...(deps.throttleMs === undefined ? {} : { throttleMs: deps.throttleMs }),
     ...(deps.byline === undefined ? {} : { byline: deps.byline }),
   };

@@ -5,8 +5,8 @@ import { resumeDeck } from './resume';
 import { runDeckJob } from './run';
 import type { DeckJobDeps, DeckJobs } from './types';
 
-/** Creates the deck jobs over a database and an app store (the app uses the default one; tests make theirs). */
-export function createDeckJobs(deps: DeckJobDeps = {}): DeckJobs {
+/** Creates the deck jobs over a database and an app store (the app's are made by the composition root; tests make theirs). */
+export function createDeckJobs(deps: DeckJobDeps): DeckJobs {
   const ctx = createDeckJobsContext(deps);
   return {
     state: ctx.registry.state,

@@ -33,9 +33,9 @@ export interface DeckJobsState {
 export interface DeckJobDeps {
   db?: () => DecksmithDB;
   /** The app's store: what it streams is on screen. */
-  generation?: GenerationStore;
-  /** A store of its own for a resume (default: over the app's API client). */
-  privateGeneration?: () => GenerationStore;
+  generation: GenerationStore;
+  /** A store of its own for a resume. */
+  privateGeneration: () => GenerationStore;
   throttleMs?: number;
   /** The title slide's byline for a new deck in a language (the app's: the user's profile, title-byline.ts); none when absent. */
   byline?: (language: string) => Promise<Byline | undefined>;

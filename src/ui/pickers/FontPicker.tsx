@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_CATEGORIES, fontsIn, resolveFont, type FontCategory, type FontEntry } from '../../core/fonts';
-import { generationState } from '../../state/generation';
 import { loadFont } from '../fonts';
 import { whenNearScreen } from '../near-screen';
 
@@ -11,6 +10,8 @@ interface FontPickerProps {
   onChange(fontId: string): void;
   /** The sample line, drawn in each font. */
   sample: string;
+  /** Whether a deck streams now (new faces wait until it ends). */
+  streaming: () => boolean;
 }
 
 /**
@@ -41,7 +42,7 @@ export function facesMayLoad(now: number, streaming: boolean): boolean {
 }
 
 const drawnFaces = new Set<string>();
-const waiting = new Map<object, { stack: string; grant: () => void }>();
+const waiting = new Map<object, { stack: string; grant: () => void; streaming: () => boolean }>();
 let pumpScheduled = false;
 
 function nextFrame(run: () => void): void {
@@ -50,7 +51,7 @@ function nextFrame(run: () => void): void {
 }
 
 function pumpFaces(): void {
-  if (!facesMayLoad(performance.now(), generationState.status.startsWith('streaming'))) {
+  if (!facesMayLoad(performance.now(), [...waiting.values()].some((entry) => entry.streaming()))) {
     setTimeout(pumpFaces, GATE_POLL_MS);
     return;
   }
@@ -75,15 +76,15 @@ function schedulePump(): void {
 }
 
 /** Asks for `stack` to be drawn; `grant` is called when its turn comes. Returns the cancel. */
-function requestFace(stack: string, grant: () => void): () => void {
+function requestFace(stack: string, grant: () => void, streaming: () => boolean): () => void {
   const key = {};
-  waiting.set(key, { stack, grant });
+  waiting.set(key, { stack, grant, streaming });
   schedulePump();
   return () => void waiting.delete(key);
 }
 
 /** True once the row may draw in its own face: at once for a stack already drawn, else when near the screen and its turn comes. */
-function useFace(stack: string, row: RefObject<Element | null>): boolean {
+function useFace(stack: string, row: RefObject<Element | null>, streaming: () => boolean): boolean {
   const [granted, setGranted] = useState(() => drawnFaces.has(stack));
   const shown = granted || drawnFaces.has(stack);
   useEffect(() => {
@@ -91,10 +92,10 @@ function useFace(stack: string, row: RefObject<Element | null>): boolean {
     if (shown || element === null) return undefined;
     // Within 200 px of the screen (the lists scroll in boxes of their own).
     let cancel = whenNearScreen(element, '200px 0px', () => {
-      cancel = requestFace(stack, () => setGranted(true));
+      cancel = requestFace(stack, () => setGranted(true), streaming);
     });
     return () => cancel();
-  }, [stack, shown, row]);
+  }, [stack, shown, row, streaming]);
   return shown;
 }
 
@@ -104,11 +105,12 @@ interface FontRowProps {
   checked: boolean;
   sample: string;
   onChange(fontId: string): void;
+  streaming: () => boolean;
 }
 
-function FontRow({ font, name, checked, sample, onChange }: FontRowProps) {
+function FontRow({ font, name, checked, sample, onChange, streaming }: FontRowProps) {
   const ref = useRef<HTMLLabelElement>(null);
-  const drawn = useFace(font.stack, ref);
+  const drawn = useFace(font.stack, ref, streaming);
   const face = drawn ? { fontFamily: font.stack } : undefined;
   // Fetch the face only once the row may draw it: the whole list at once would be ~48 families (~1 MB).
   useEffect(() => {
@@ -137,7 +139,7 @@ function FontRow({ font, name, checked, sample, onChange }: FontRowProps) {
  * One font choice (title or body): a category filter and a list of native
  * radios, each name drawn in its own family stack so the user sees the face.
  */
-export function FontPicker({ legend, fonts, value, onChange, sample }: FontPickerProps) {
+export function FontPicker({ legend, fonts, value, onChange, sample, streaming }: FontPickerProps) {
   const id = useId();
   const [category, setCategory] = useState<FontCategory | 'all'>('all');
   const selected = resolveFont(value);
@@ -164,7 +166,7 @@ export function FontPicker({ legend, fonts, value, onChange, sample }: FontPicke
       </select>
       <div className="grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2">
         {list.map((font) => (
-          <FontRow key={font.id} font={font} name={`${id}-font`} checked={font.id === selected.id} sample={sample} onChange={onChange} />
+          <FontRow key={font.id} font={font} name={`${id}-font`} checked={font.id === selected.id} sample={sample} onChange={onChange} streaming={streaming} />
         ))}
       </div>
     </fieldset>

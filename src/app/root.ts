@@ -1,0 +1,39 @@
+/**
+ * The composition root as main.tsx uses it: the services are made when
+ * first needed (a signed-in route waits for them) or once storage is up,
+ * whichever comes first. Their code is loaded then, not with the entry
+ * chunk: the landing page paints without it and without Dexie.
+ */
+import type { GenerateEnv } from '../features/generate/flow-app';
+import type { Lazy, Services } from '../state/services';
+import type { AppServices, StartOptions } from './services';
+
+export interface AppRoot {
+  services: Lazy<Services>;
+  generate: Lazy<GenerateEnv>;
+  /**
+   * Storage housekeeping (quota info, persistence, other-tab upgrades), then
+   * the call log goes to Dexie, the offline outbox starts draining (one tab at
+   * a time) and the media job starts getting the open deck's pictures.
+   */
+  start(options: StartOptions): Promise<void>;
+}
+
+export function createAppRoot(): AppRoot {
+  let made: AppServices | undefined;
+  let loading: Promise<AppServices> | undefined;
+  const load = (): Promise<AppServices> =>
+    (loading ??= import('./services').then(({ createServices }) => {
+      made = createServices();
+      return made;
+    }));
+  return {
+    services: { current: () => made?.services, load: () => load().then((app) => app.services) },
+    generate: { current: () => made?.generate, load: () => load().then((app) => app.generate) },
+    async start(options) {
+      const { initStorage } = await import('../state/storage');
+      initStorage();
+      (await load()).start(options);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Services for component tests: a deck, its editor and a generation store of their own; the API answers nothing. */
+import { createApiClient } from '../api/client';
+import { createDeckStore } from './deck';
+import { createEditor } from './editor';
+import { createGenerationStore } from './generation';
+import type { Services } from './services';
+
+/** A stand-in that says which service a test used without providing it. */
+function absent<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      throw new Error(`This test provides no ${name} (asked for ${String(key)}): pass one to testServices`);
+    },
+  });
+}
+
+export function testServices(overrides: Partial<Services> = {}): Services {
+  const deck = overrides.deck ?? createDeckStore();
+  const api = overrides.api ?? createApiClient({ fetch: () => Promise.reject(new Error('No network in this test')) });
+  return {
+    deck,
+    editor: overrides.editor ?? createEditor(deck),
+    api,
+    generation: overrides.generation ?? createGenerationStore({ api, deck }),
+    jobs: overrides.jobs ?? absent('deck jobs'),
+    outbox: overrides.outbox ?? absent('outbox'),
+  };
+}
