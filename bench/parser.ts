@@ -4,8 +4,8 @@
  * 100-slide content stream in 64-byte chunks.
  */
 import { createLineParser } from '../src/protocol/parser';
-import { makeContentStream, mbPerSecond, measureInterleaved } from './lib';
-import type { StreamMix } from './lib';
+import { makeContentStream, type StreamMix } from '../tests/helpers/content-stream';
+import { mbPerSecond, measureInterleaved } from './lib';
 
 const SLIDES = 100;
 const CHUNK = 64;

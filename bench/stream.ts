@@ -18,7 +18,7 @@ import { createApp } from '../server/app';
 import { createBuiltinProvider } from '../server/builtin/index';
 import { loadEnv } from '../server/env';
 import { listenLoopback } from '../server/testing/loopback';
-import { makeContentStream } from './lib';
+import { makeContentStream } from '../tests/helpers/content-stream';
 
 const SLIDES = 60;
 // A fast generator writes several lines per 50 ms window: group them like the worker would.

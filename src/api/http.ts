@@ -14,9 +14,9 @@ import {
   contentApiError,
   outlineHttpError,
 } from '../core/errors';
-import { createLineParser, type ParseEvent, type StreamSummary } from '../protocol/parser';
+import { parseStream, type ParseEvent, type StreamSummary } from '../protocol/parser';
 import { systemClock, type Clock } from '../lib/clock';
-import { STREAM_BATCH_MS, createBatcher, type Batcher, type StreamBatch } from './stream-batch';
+import { STREAM_BATCH_MS, createBatcher, type StreamBatch } from './stream-batch';
 
 export type { StreamSummary } from '../protocol/parser';
 
@@ -131,40 +131,6 @@ function createGuard(request: StreamRequest, signal: AbortSignal | undefined, cl
   };
 }
 
-function tally(summary: StreamSummary, events: ParseEvent[]): ParseEvent[] {
-  for (const event of events) {
-    if (event.kind === 'line') summary.lines++;
-    else if (event.kind === 'error') summary.errors++;
-    else summary.document = true;
-  }
-  return events;
-}
-
-async function readBody(body: ReadableStream<Uint8Array>, signal: AbortSignal, batcher: Batcher): Promise<StreamSummary> {
-  const parser = createLineParser();
-  const summary: StreamSummary = { bytesReceived: 0, lines: 0, errors: 0, document: false };
-  const reader = body.getReader();
-  // Cancelling unblocks a pending read(), so a timeout or abort does not wait for the next chunk.
-  const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined);
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      signal.throwIfAborted();
-      batcher.push(tally(summary, parser.push(next.value)), parser.bytesReceived);
-    }
-    signal.throwIfAborted();
-    batcher.push(tally(summary, parser.end()), parser.bytesReceived);
-  } catch (error) {
-    await reader.cancel(error).catch(() => undefined);
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    reader.releaseLock();
-  }
-  summary.bytesReceived = parser.bytesReceived;
-  return summary;
-}
-
 export interface RunStreamOptions {
   onBatch(batch: StreamBatch): void;
   signal?: AbortSignal;
@@ -198,7 +164,7 @@ export async function runStream(request: StreamRequest, options: RunStreamOption
     const response = await fetchFn(request.url, init);
     if (!response.ok) throw await httpFailure(request.call, response);
     if (!response.body) throw new ApiError('no-body', NO_RESPONSE_BODY);
-    const summary = await readBody(response.body, guard.signal, batcher);
+    const summary = await parseStream(response.body, (events, bytes) => batcher.push(events, bytes), guard.signal);
     batcher.flush();
     guard.signal.throwIfAborted();
     return summary;

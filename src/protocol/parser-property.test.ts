@@ -5,7 +5,7 @@
  * PARSER_SEED=<seed printed in the failure> reruns that chunking first.
  */
 import { describe, expect, it } from 'vitest';
-import { makeContentStream, mulberry32 } from '../../bench/lib';
+import { makeContentStream, mulberry32 } from '../../tests/helpers/content-stream';
 import { createLineParser, parseAll, parseLine } from './parser';
 import type { ParseEvent } from './parser';
 

@@ -21,7 +21,7 @@ function body(text: string, size: number, cancel = vi.fn()): ReadableStream<Uint
 describe('parseStream', () => {
   it('reads a body to its end and reports every event in order', async () => {
     const events: ParseEvent[] = [];
-    const summary = await parseStream(body(TEXT, 5), (event) => events.push(event));
+    const summary = await parseStream(body(TEXT, 5), (batch) => events.push(...batch));
     expect(events.map((event) => (event.kind === 'line' ? event.line.type : event.kind))).toEqual(['status', 'topic', 'done']);
     expect(summary).toEqual({ bytesReceived: encoder.encode(TEXT).length, lines: 3, errors: 0, document: false });
   });
@@ -30,7 +30,7 @@ describe('parseStream', () => {
     const events: ParseEvent[] = [];
     const response = new Response('{"title":"Deck","topics_array":[]}');
     if (response.body === null) throw new Error('no body');
-    const summary = await parseStream(response.body, (event) => events.push(event));
+    const summary = await parseStream(response.body, (batch) => events.push(...batch));
     expect(events).toEqual([{ kind: 'document', value: { title: 'Deck', topics_array: [] } }]);
     expect(summary.document).toBe(true);
   });
@@ -40,7 +40,7 @@ describe('parseStream', () => {
     const never = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(encoder.encode(TEXT)), cancel });
     const controller = new AbortController();
     const events: ParseEvent[] = [];
-    const done = parseStream(never, (event) => events.push(event), controller.signal);
+    const done = parseStream(never, (batch) => events.push(...batch), controller.signal);
     await vi.waitFor(() => expect(events).toHaveLength(3));
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeContentStream } from '../../bench/lib';
+import { makeContentStream } from '../../tests/helpers/content-stream';
 import { createLineParser, parseAll } from './parser';
 import type { LineParserOptions, ParseEvent } from './parser';
 import type { StreamLine } from './lines';
@@ -111,6 +111,11 @@ describe('createLineParser: NDJSON', () => {
       kind: 'line',
       line: { type: 'topic', topic_id: 'topic_2', heading: 'H', overview: '', visual_mode: 'icon', icon_prompt: '', image_prompt: '' },
     });
+  });
+
+  it('keeps the layout hint of a topic line, as the schema reads it', () => {
+    const [event] = parseAll('{"type":"topic","topic_id":"topic_3","heading":"H","layout":" Pyramid "}\n');
+    expect(event).toMatchObject({ kind: 'line', line: { type: 'topic', topic_id: 'topic_3', layout: 'pyramid' } });
   });
 
   it('flushes a last line without newline at end()', () => {

@@ -1,21 +1,23 @@
 /**
- * Incremental parser of the outline and content streams (DESIGN.md "The
- * calls"; FIELD-NOTES "Streaming"): bytes in, in any chunking; stream lines,
- * a whole JSON document, or per-line errors out.
+ * Incremental parser of the outline and content answers: bytes in, in any
+ * chunking; validated stream lines, a whole JSON document, or per-line
+ * errors out. Each line is checked by the zod schemas of lines.ts.
  *
- * Cost is linear in the input. Bytes are only decoded once a chunk holds a
- * '\n' (newline is ASCII, so a multi-byte character never straddles that cut);
- * chunks without one are copied into a small byte buffer. That keeps calls
- * into the decoder to about one per line however small the chunks are, and no
- * text before the last newline is ever looked at again.
+ * Every chunk is decoded once, as it arrives (a streaming TextDecoder keeps a
+ * character cut between chunks for the next one), and only the new text is
+ * searched for '\n': the cost is linear in the body however it is chunked.
+ * A model writes a few hundred KB/s at most; this reads tens of MB/s.
  */
-import { ByteBuffer, NEWLINE, utf8Length } from './parser-bytes';
-import { finishDocument, opensDocument } from './parser-document';
-import { hasTypeField, isBlank, lineEvent, parseJson, validateLine } from './parser-line';
-import type { ParseEvent } from './parser-line';
+import { hasTypeField, lineEvent, parseJson, parseLine, type LineEvent } from './lines';
+import { cleanJsonInPlace, jsonMayHaveControls } from './text-controls';
 
-export type { ParseEvent } from './parser-line';
-export { STREAM_LINE_TYPES, parseLine } from './parser-line';
+export { STREAM_LINE_TYPES, parseLine } from './lines';
+
+/** What the parser hands to its caller, in stream order. */
+export type ParseEvent =
+  | LineEvent
+  /** The whole body was one complete JSON document instead of NDJSON lines. */
+  | { kind: 'document'; value: unknown };
 
 /** Options of {@link createLineParser}. */
 export interface LineParserOptions {
@@ -38,21 +40,76 @@ export interface LineParser {
   readonly mode: ParserMode;
 }
 
-const CARRIAGE_RETURN = 13;
-const BOM = 0xfeff;
-// One shared options object: decode() is called per line, no need to allocate per call.
+const BOM = '\uFEFF';
+// One shared options object: decode() is called per chunk.
 const STREAM = { stream: true } as const;
-// Above this a chunk is cheaper to search in place than to copy first.
-const SMALL_CHUNK = 512;
+// Model back-ends like to wrap a JSON answer in a Markdown code fence.
+const FENCE_START = '```';
+const FENCED = /^\s*```[\w-]*[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*```\s*$/;
+
+/** True for an empty or whitespace-only line; cheap for the usual `{...}` line. */
+function isBlank(line: string): boolean {
+  return line.length === 0 || (!line.startsWith('{') && line.trim() === '');
+}
+
+/** One line of the body without its '\r', or null when it is blank. */
+function contentOf(piece: string): string | null {
+  const line = piece.endsWith('\r') ? piece.slice(0, -1) : piece;
+  return isBlank(line) ? null : line;
+}
+
+/** UTF-8 size of a string chunk, so bytesReceived means the same for both chunk kinds. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Each half of a surrogate pair counts 2: the pair is one 4-byte character.
+    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 2 : 3;
+  }
+  return bytes;
+}
+
+/** True when a first line that is not a stream line may open a whole JSON document. */
+function opensDocument(line: string): boolean {
+  const start = line.trimStart();
+  return start.startsWith('{') || start.startsWith('[') || start.startsWith(FENCE_START);
+}
+
+/** Removes a surrounding Markdown code fence, if the whole text is one. */
+function unfence(text: string): string {
+  if (!text.trimStart().startsWith(FENCE_START)) return text;
+  return FENCED.exec(text)?.[1] ?? text;
+}
+
+/**
+ * Events for a buffered body that looked like one JSON document. When the
+ * whole text is not JSON but some of its lines are valid stream lines, the
+ * body was NDJSON whose first line was broken: those lines are recovered
+ * (late, but not lost) instead of reporting one opaque error.
+ */
+function finishDocument(text: string, firstLine: number): ParseEvent[] {
+  const body = unfence(text);
+  const json = parseJson(body);
+  // Cleaned of control characters as stream lines are.
+  if (json.ok) return [{ kind: 'document', value: jsonMayHaveControls(body) ? cleanJsonInPlace(json.value) : json.value }];
+  const asLines: ParseEvent[] = [];
+  text.split('\n').forEach((piece, index) => {
+    const line = contentOf(piece);
+    if (line !== null) asLines.push(parseLine(line, firstLine + index));
+  });
+  if (asLines.some((event) => event.kind === 'line')) return asLines;
+  const message = `Line ${firstLine}: the body is neither NDJSON nor one valid JSON document (${json.reason})`;
+  return [{ kind: 'error', message, raw: text, lineNumber: firstLine }];
+}
 
 class NdjsonParser implements LineParser {
   private readonly decoder = new TextDecoder('utf-8');
-  private readonly pending = new ByteBuffer();
-  /** Decoded text of the unfinished line (string chunks, or bytes decoded by partialLine). */
+  /** Decoded text of the unfinished line. */
   private tail = '';
   private lineCount = 0;
   private received = 0;
   private ended = false;
+  /** The body so far in document mode, in pieces joined at end(). */
   private docParts: string[] = [];
   private docStartLine = 0;
   private currentMode: ParserMode = 'undecided';
@@ -69,47 +126,20 @@ class NdjsonParser implements LineParser {
 
   push(chunk: Uint8Array | string): ParseEvent[] {
     if (this.ended) throw new Error('LineParser.push() called after end()');
-    if (typeof chunk === 'string') return this.pushText(chunk);
-    this.received += chunk.length;
-    if (this.currentMode === 'document') {
-      // A document is only parsed at end(): no need to look for newlines.
-      this.pending.append(chunk);
-      this.docParts.push(this.takePending(this.pending.length));
-      return [];
+    if (typeof chunk !== 'string') {
+      this.received += chunk.length;
+      return this.feed(this.decoder.decode(chunk, STREAM));
     }
-    if (this.pending.length === 0 && chunk.length > SMALL_CHUNK) return this.pushLarge(chunk);
-    const from = this.pending.length;
-    this.pending.append(chunk);
-    const last = this.pending.lastNewline(from);
-    return last === -1 ? [] : this.feed(this.takePending(last + 1));
-  }
-
-  /** A big chunk with nothing pending is searched and decoded in place, not copied. */
-  private pushLarge(chunk: Uint8Array): ParseEvent[] {
-    const last = chunk.lastIndexOf(NEWLINE);
-    if (last === -1) {
-      this.pending.append(chunk);
-      return [];
-    }
-    const text = this.decoder.decode(chunk.subarray(0, last + 1), STREAM);
-    this.pending.append(chunk.subarray(last + 1));
-    return this.feed(text);
-  }
-
-  /** Decodes (streaming) and drops the first `count` pending bytes. */
-  private takePending(count: number): string {
-    const text = this.decoder.decode(this.pending.view(count), STREAM);
-    this.pending.consume(count);
-    return text;
+    this.received += utf8Length(chunk);
+    // Bytes held before a string chunk are flushed: a character cannot continue across kinds.
+    return this.feed(this.decoder.decode() + chunk);
   }
 
   end(): ParseEvent[] {
     if (this.ended) return [];
     this.ended = true;
     // No `stream` option: flushes a truncated multi-byte character as U+FFFD.
-    const rest = this.decoder.decode(this.pending.view());
-    this.pending.consume(this.pending.length);
-    const events = this.feedAny(rest);
+    const events = this.feed(this.decoder.decode());
     if (this.currentMode !== 'document' && this.tail !== '') {
       const last = this.tail;
       this.tail = '';
@@ -123,59 +153,35 @@ class NdjsonParser implements LineParser {
   }
 
   partialLine(): string {
-    if (this.currentMode === 'document') {
-      const joined = this.docParts.join('');
-      this.docParts = [joined];
-      return joined;
-    }
-    if (this.pending.length > 0) this.tail += this.takePending(this.pending.length);
-    return this.tail;
+    if (this.currentMode !== 'document') return this.tail;
+    const joined = this.docParts.join('');
+    this.docParts = [joined];
+    return joined;
   }
 
-  private pushText(chunk: string): ParseEvent[] {
-    this.received += utf8Length(chunk);
-    // Bytes before a string chunk are flushed: a character cannot continue across kinds.
-    const flushed = this.decoder.decode(this.pending.view());
-    this.pending.consume(this.pending.length);
-    return this.feedAny(flushed === '' ? chunk : flushed + chunk);
-  }
-
-  private feedAny(text: string): ParseEvent[] {
-    if (this.currentMode !== 'document') return this.feed(text);
-    this.docParts.push(text);
-    return [];
-  }
-
-  /** Splits decoded text on '\n'; only the new text is scanned, the tail is prepended once. */
+  /** Splits decoded text on '\n'; only the new text is searched, the tail is prepended once. */
   private feed(text: string): ParseEvent[] {
     const events: ParseEvent[] = [];
     let start = 0;
     let newline = text.indexOf('\n');
-    while (newline !== -1) {
-      const piece = text.slice(start, newline);
-      const raw = this.tail === '' ? piece : this.tail + piece;
+    while (newline !== -1 && this.currentMode !== 'document') {
+      const line = this.tail + text.slice(start, newline);
       this.tail = '';
-      this.handleLine(raw, events);
       start = newline + 1;
-      if (this.currentMode === 'document') {
-        this.docParts.push(text.slice(start));
-        return events;
-      }
+      this.handleLine(line, events);
       newline = text.indexOf('\n', start);
     }
-    if (start < text.length) this.tail += text.slice(start);
+    if (this.currentMode === 'document') this.docParts.push(text.slice(start));
+    else this.tail += text.slice(start);
     return events;
   }
 
-  private handleLine(raw: string, events: ParseEvent[]): void {
+  private handleLine(piece: string, events: ParseEvent[]): void {
     this.lineCount++;
-    const line = raw.charCodeAt(raw.length - 1) === CARRIAGE_RETURN ? raw.slice(0, -1) : raw;
-    if (isBlank(line)) return;
-    if (this.currentMode === 'lines') {
-      events.push(lineEvent(parseJson(line), line, this.lineCount));
-    } else {
-      this.decide(line.charCodeAt(0) === BOM ? line.slice(1) : line, events);
-    }
+    const line = contentOf(piece);
+    if (line === null) return;
+    if (this.currentMode === 'lines') events.push(parseLine(line, this.lineCount));
+    else this.decide(line.startsWith(BOM) ? line.slice(1) : line, events);
   }
 
   /**
@@ -186,12 +192,8 @@ class NdjsonParser implements LineParser {
    */
   private decide(line: string, events: ParseEvent[]): void {
     const json = parseJson(line);
-    if (json.ok && hasTypeField(json.value)) {
-      this.currentMode = 'lines';
-      events.push(validateLine(json.value, line, this.lineCount));
-      return;
-    }
-    if (this.acceptDocument && opensDocument(line)) {
+    const streamLine = json.ok && hasTypeField(json.value);
+    if (!streamLine && this.acceptDocument && opensDocument(line)) {
       this.currentMode = 'document';
       this.docStartLine = this.lineCount;
       this.docParts = [line, '\n'];
@@ -228,14 +230,14 @@ export interface StreamSummary {
 }
 
 /**
- * Reads a fetch body to its end through a fresh parser, calling `onEvent`
- * for every event in order. Aborting `signal` cancels the body and rejects
- * with the signal's reason; an exception thrown by `onEvent` cancels the body
- * and is rethrown.
+ * Reads a fetch body to its end through a fresh parser, calling `onEvents`
+ * once per chunk with the events it completed (maybe none) and the byte count
+ * so far. Aborting `signal` cancels the body and rejects with the signal's
+ * reason; an exception thrown by `onEvents` cancels the body and is rethrown.
  */
 export async function parseStream(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: ParseEvent) => void,
+  onEvents: (events: ParseEvent[], bytesReceived: number) => void,
   signal?: AbortSignal,
 ): Promise<StreamSummary> {
   signal?.throwIfAborted();
@@ -246,8 +248,8 @@ export async function parseStream(
       if (event.kind === 'line') summary.lines++;
       else if (event.kind === 'error') summary.errors++;
       else summary.document = true;
-      onEvent(event);
     }
+    onEvents(events, parser.bytesReceived);
   };
   const reader = body.getReader();
   // Cancelling unblocks a pending read(), so an abort does not wait for the next chunk.

@@ -61,10 +61,12 @@ export async function callOutline(topic: string, slides = 3): Promise<CallResult
     }
     const counts = new Map<string, number>();
     let firstLineMs: number | null = null;
-    await parseStream(res.body, (event) => {
-      firstLineMs ??= performance.now() - started;
-      const kind = event.kind === 'line' ? event.line.type : event.kind;
-      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    await parseStream(res.body, (events) => {
+      for (const event of events) {
+        firstLineMs ??= performance.now() - started;
+        const kind = event.kind === 'line' ? event.line.type : event.kind;
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      }
     });
     const summary = [...counts].map(([k, n]) => (n > 1 ? `${n} × ${k}` : k)).join(', ');
     const first = firstLineMs === null ? '' : `; first line after ${Math.round(firstLineMs)} ms`;
