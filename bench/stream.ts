@@ -1,5 +1,5 @@
 /**
- * The main-thread side of streaming a deck (issue 4 "Performance"):
+ * The main-thread side of streaming a deck:
  * 1. applying a 60-slide content stream to the valtio deck store in the
  *    worker's 50 ms batches: no batch may be a long task (target: the
  *    slowest < 50 ms; the median is printed too, GC pauses make the spikes);
