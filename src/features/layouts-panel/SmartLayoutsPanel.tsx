@@ -1,6 +1,6 @@
 /**
- * The Smart layouts panel (seed 001 §2.11, §4 "Selecting a layout updates
- * the current slide's layout"): every layout of the registry with a search
+ * The Smart layouts panel (selecting a layout updates the current slide's
+ * layout): every layout of the registry with a search
  * box and a category filter, marked by whether it fits the current slide's
  * points and which one the slide is drawn with. Choosing one is the
  * 'slide.setLayout' command (one undo step). Opened by studioState
