@@ -1,7 +1,7 @@
 /**
- * The slide navigator (seed 001 §2.9): a left panel 48 units wide listing
+ * The slide navigator: a left panel 48 units wide listing
  * every slide as a thumbnail or a numbered title. Clicking jumps to a
- * slide; beyond the seed, slides are reordered by drag and drop or
+ * slide; slides are also reordered by drag and drop or
  * Alt+Arrow keys, and added, duplicated or deleted, each one undoable
  * editor command announced in a polite live region. The panel reads only
  * the slide count, the current index and the theme; each item reads its
