@@ -34,7 +34,7 @@ function useStage(last: number): number {
 }
 
 /**
- * Step 3 (seed 000 §2): the deck already streams in the background while the
+ * Step 3: the deck already streams in the background while the
  * user picks theme, fonts and image style; each choice is applied to it.
  * Generate PPT opens it on /home.
  */
