@@ -1,5 +1,5 @@
 /**
- * The customisation panel for the open deck (seed 001 §2.6): theme gallery,
+ * The customisation panel for the open deck: theme gallery,
  * title and body fonts, image style, the Enable/Disable Photos toggle and
  * the tone. The generate step's pickers are reused as they are; each change
  * is an editor command (one undo step) and the slides re-render in the new
