@@ -1,5 +1,5 @@
 /**
- * The generator sidebar of the slides view (seed 001 §2.7: open by default,
+ * The generator sidebar of the slides view (open by default,
  * can be toggled): the deck's generation status and its customisation panel.
  * studioState.sidebarOpen drives it; its toggle is the 'Customise panel'
  * button in the studio's icon rail (the viewer controls), and its own
