@@ -1,5 +1,5 @@
 /**
- * The tone picker (seed 001 §2.6). The tone shapes text the generator
+ * The tone picker. The tone shapes text the generator
  * writes next (a regenerated or resumed slide); changing it is the
  * undoable 'deck.setTone' command like every other setting.
  */
