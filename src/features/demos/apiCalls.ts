@@ -1,6 +1,6 @@
 import { parseStream } from '../../protocol/parser';
 
-/** One call as the console lists it (the seed's API call log entry, plus health checks). */
+/** One call as the console lists it (an API call log entry, plus health checks). */
 export interface ConsoleEntry {
   id: number;
   timestamp: number;
@@ -13,7 +13,7 @@ export interface ConsoleEntry {
   details: string;
 }
 
-/** The console keeps only the latest entries in memory (seed: API call log keeps 50). */
+/** The console keeps only the latest 50 entries in memory, like the API call log. */
 export const CONSOLE_LIMIT = 50;
 const TIMEOUT_MS = 60_000;
 
