@@ -24,11 +24,11 @@ import type { Editor } from './editor';
 export const PRESENTATION_SAVED = 'Presentation saved';
 /** How often the save status is looked at again ('Saved just now' turns into a time). */
 export const UNSAVED_CHECK_MS = 10_000;
-/** Unsaved for this long: the warning gets stronger (seed 001 §9). */
+/** Unsaved for this long: the warning gets stronger. */
 export const UNSAVED_WARNING_MS = 30_000;
-/** The saved-loading flag clears after this (seed 001 §9). */
+/** The saved-loading flag clears after this. */
 export const SAVED_LOAD_FLAG_MS = 1_000;
-/** localStorage key of that flag, under the product's 'decksmith:' prefix (seed 001 §3.13). */
+/** localStorage key of that flag, under the product's 'decksmith:' prefix. */
 export const LOADING_SAVED_KEY = 'decksmith:loading-saved';
 
 /** What the title prompt is for: naming the deck (once), or a copy of it. */
@@ -302,7 +302,7 @@ export function isLoadingSavedPresentation(storage: Storage | undefined = localS
 }
 
 /**
- * Load of the Saved presentations list (seed 001 §4): the flag is set, the
+ * Load of the Saved presentations list: the flag is set, the
  * saved deck replaces the open one (slides, slide 0, its theme, fonts and
  * photo toggle) with no unsaved changes, and the caller shows
  * /home?deck=<id>. While the app streams another deck nothing is replaced:
