@@ -1,7 +1,7 @@
 /**
  * Editing the open deck: every change goes through a registered core
  * command (src/core/commands) applied to the deck store, with undo/redo
- * and the unsaved-changes flag (seed 001 §3.11, §4). The store stays the
+ * and the unsaved-changes flag. The store stays the
  * one source of truth for what is on screen; the history only remembers
  * versions. A change that did not come through the editor (a stream, a
  * deck loaded) starts the history over from what the store then holds, so
