@@ -1,5 +1,5 @@
 /**
- * The open deck as a valtio store (DESIGN.md "state"): its slides, the
+ * The open deck as a valtio store: its slides, the
  * current slide, title and settings. Every change to the slides is a pure
  * core function applied to a snapshot and committed back, and the commit
  * keeps the proxy of every slide that did not change, so a component that
@@ -29,7 +29,7 @@ export const STREAMING = { isStreaming: true, isComplete: false } as const;
 export const COMPLETE = { isStreaming: false, isComplete: true } as const;
 export type SlideFlags = Pick<Slide, 'isStreaming' | 'isComplete'>;
 
-/** Clamps a slide index to the deck (seed 000 §4); NaN and empty decks give 0. */
+/** Clamps a slide index to the deck; NaN and empty decks give 0. */
 export function clampIndex(index: number, length: number): number {
   if (length <= 0 || Number.isNaN(index)) return 0;
   return Math.min(Math.max(0, Math.trunc(index)), length - 1);
