@@ -1,6 +1,6 @@
 /**
- * Sends the app API client's call-log entries to the Dexie call log (seed
- * 000 §3, §9). The call layer appends an entry when a call ends, so only
+ * Sends the app API client's call-log entries to the Dexie call log. The
+ * call layer appends an entry when a call ends, so only
  * `append` is used; a failed write is logged by the repository and never
  * reaches the call (appendToLog swallows it too).
  *
