@@ -1,8 +1,8 @@
 /**
- * The generation store (seed 000 §4): idle, then streaming the outline or
+ * The generation store: idle, then streaming the outline or
  * the content, then done or error. Outline topics collect as they stream;
  * content lines go into the deck store batch by batch; a complete-JSON
- * answer is played back with the seed's timings. One request at a time: a
+ * answer is played back at the pace of a stream. One request at a time: a
  * new one is ignored while another streams.
  */
 import { proxy, snapshot } from 'valtio';
@@ -33,12 +33,12 @@ import type {
 
 export type * from './generation-types';
 
-/** No outline topic by then: go on without an outline (seed 000 §4). */
+/** No outline topic by then: go on without an outline. */
 export const NO_TOPIC_FALLBACK_MS = 10_000;
-/** Overall budget of the outline stream (seed 000 §9). */
+/** Overall budget of the outline stream. */
 export const OUTLINE_STREAM_TIMEOUT_MS = 30_000;
 /**
- * The seed's 30 s overall streaming timeout, for the content stream: 30 s
+ * The 30 s streaming timeout, for the content stream: 30 s
  * with no new slide stops it (heartbeats do not count). Counted from the
  * last slide rather than the start, so a healthy 60-slide deck from a slow
  * model is not cut off, while a stuck one stops with its slides kept.
@@ -172,7 +172,7 @@ class Generation implements GenerationStore {
     this.state.error = null;
     const current = snapshot(this.state).topics as readonly OutlineTopic[];
     const topic = topicFromLine(line, current.length);
-    // The seed's cut: no more than slides - 1 topics, none repeating an earlier title.
+    // No more than slides - 1 topics, none repeating an earlier title.
     if (limitOutlineTopics([...current, topic], run.numberOfSlides).length > current.length) this.state.topics.push(topic);
   }
 
@@ -237,7 +237,7 @@ class Generation implements GenerationStore {
     if (batch.failure !== undefined) this.end(run, 'error', failure('stream', batch.failure));
   }
 
-  /** (Re)starts the content stall timer: no slide within contentStallMs ends the run with the seed's timeout text. */
+  /** (Re)starts the content stall timer: no slide within contentStallMs ends the run with the timeout text. */
   private armStall(run: ContentRun): void {
     run.clearStall?.();
     const { clock, contentStallMs } = this.deps;
