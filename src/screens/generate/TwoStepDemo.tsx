@@ -12,7 +12,7 @@ import { runTwoStep, type TwoStepSummary } from '../../features/generate/two-ste
 type DemoResult = { kind: 'idle' } | { kind: 'running'; mode: 'fetch' | 'stream' } | { kind: 'done'; summary: TwoStepSummary | string } | { kind: 'error'; message: string };
 
 /**
- * /generate-two-step (seed 000 §2): outline then content, once read whole
+ * /generate-two-step: outline then content, once read whole
  * (non-streaming) and once through a generation store (streaming). The
  * store is private to the page, so the demo never touches the open deck.
  */
