@@ -16,7 +16,7 @@ import { StepIndicator } from '../../features/generate/StepIndicator';
 import { VisualsStep } from '../../features/generate/VisualsStep';
 
 /**
- * Document mode intake (seed 000 §2): the text behind `content` fills the
+ * Document mode intake: the text behind `content` fills the
  * form once, then the parameters leave the URL. The ref keeps StrictMode's
  * second effect run from reading a sessionStorage copy that is already gone.
  */
