@@ -1,5 +1,5 @@
 /**
- * The slides view of /home (seed 001 §2.7-2.13): toolbar, then the
+ * The slides view of /home: toolbar, then the
  * navigator, the slide cards, the column of the customise and Smart layouts
  * panels and the icon rail side by side, and the modals and presentation
  * mode over them. Each part reads the deck store, edits through the editor
