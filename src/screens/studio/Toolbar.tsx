@@ -1,6 +1,6 @@
 /**
- * The slides view's toolbar (seed 001 §2.7): 'x of y slides' with
- * previous/next (clamped to the deck, §4), the unsaved-changes indicator,
+ * The slides view's toolbar: 'x of y slides' with
+ * previous/next (clamped to the deck), the unsaved-changes indicator,
  * New, Save (and Save as copy), Export, Present, Saved, Versions, and
  * Undo/Redo with their keys. The
  * studio's key bindings are bound here, and saving (the deck kept as it
@@ -36,7 +36,7 @@ function redoKeys(platform: Platform): string {
 }
 
 function present(): void {
-  // Presenting closes the sidebar (seed 001 §4).
+  // Presenting closes the sidebar.
   studioState.sidebarOpen = false;
   studioState.presentationMode = true;
 }
