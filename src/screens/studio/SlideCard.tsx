@@ -1,9 +1,9 @@
 /**
- * One card of the slides list (seed 001 §2.7): number badge, LIVE marker on
+ * One card of the slides list: number badge, LIVE marker on
  * the slide being streamed, completeness marker, previous/next arrows and
  * the slide itself, plus Edit (the Edit Slide modal) and Layouts (the Smart
  * layouts panel on this slide). It snapshots its own slide from the store,
- * so a change to another slide does not re-render it (FIELD-NOTES "valtio").
+ * so a change to another slide does not re-render it.
  * The slide's text is editable in place once it is fully there, when the
  * card shows the app's open deck (the one the editor edits).
  */
@@ -24,7 +24,7 @@ import { slideBlocks } from './view';
 import { useFarFromScreen } from '../../ui/useFarFromScreen';
 import { cameFromScrolling, scrollingToCurrent } from './scroll-follow';
 
-/** Auto-advance moves on this long after a slide is complete (seed 000 §4, seed 001 §4). */
+/** Auto-advance moves on this long after a slide is complete. */
 export const AUTO_ADVANCE_MS = 1_200;
 
 export interface SlideCardProps {
