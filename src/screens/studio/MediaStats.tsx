@@ -1,6 +1,6 @@
 /**
- * The generation panel's picture statistics on /home (issue 7, seed 000 §4
- * streaming stats): 'Images: 2 generating, 3 of 5 ready · Icons: 12 of 20
+ * The generation panel's picture statistics on /home (issue 7, streaming
+ * stats): 'Images: 2 generating, 3 of 5 ready · Icons: 12 of 20
  * ready' while the deck streams or pictures are being made, nothing when
  * there is nothing to say; and the media job's one notice of a failing run
  * (`mediaState.notice`) as a warning the user can dismiss.
