@@ -1,5 +1,5 @@
 /**
- * /home (seed 001 §2.7, seed 000 §2): the deck being generated or reopened.
+ * /home: the deck being generated or reopened.
  * With ?deck=<id>: its live stream (spinner until the first slide), or the
  * saved deck with an offer to resume it when it stopped half-way. Without:
  * the start form and the 'Continue Previous Generation' card. A deck the
