@@ -9,13 +9,13 @@ export function createAppRouter(auth: AuthClient, services: Lazy<Services>) {
     routeTree,
     context: { auth, services },
     defaultPreload: 'intent',
-    // Off: restoring meant reading every scrolled element's position as each navigation began, which
-    // forced a layout of the page being left (23 ms of /generate's step 3 on 'Generate PPT', bench flow).
+    // Off: restoring means reading every scrolled element's position as each navigation begins, which
+    // forces a layout of the page being left (a long task when leaving /generate's step 3).
     // A new page still opens at its top (the router resets the window's scroll either way).
     scrollRestoration: false,
   });
   // The browser's own restoration saves the scroll position at every pushState, which lays the page
-  // being left out first (about 20 ms on /generate's step 3). Pages open at their top instead.
+  // being left out first. Pages open at their top instead.
   if (typeof history !== 'undefined') history.scrollRestoration = 'manual';
   // A sign-in or sign-out (here, in another tab, or a session the service ended) re-runs the guards.
   auth.onChange(() => void router.invalidate());
