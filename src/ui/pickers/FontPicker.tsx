@@ -27,7 +27,7 @@ interface FontPickerProps {
 const NEW_FACES_PER_FRAME = 1;
 /**
  * And a new face re-lays out the whole page when it arrives ('Fonts changed'
- * invalidates every text, ~20 ms a face here): so faces wait while a deck
+ * invalidates every text): so faces wait while a deck
  * streams (the step 3 background stream, the deck on /home) and for a moment
  * after a picker first asks, when the page has its own work to finish.
  */
