@@ -39,7 +39,7 @@ const LAYERS = {
   // 9. The composition root: creates the stores and services and hands them down.
   'src/app': [...UI, 'src/features/*', 'src/screens/*', 'src/routes'],
   // Beside the app, sharing only the pure layers: the service worker (built on its own), the server (and the
-  // document extractors it runs) and the CLI (and the extractors, the PowerPoint export and the server's models).
+  // document extractors it runs) and the CLI (and the extractors, the PowerPoint export and the server's generators).
   'sw': [],
   'server': [...PURE, 'src/extract'],
   'cli': [...PURE, 'src/extract', 'src/export', 'server'],
