@@ -7,7 +7,7 @@
 import { cardFrame, centredTop } from './cards';
 import { headingsNameSides, sideLabels } from './side-labels';
 import { columnsHeight, twoColumns } from './side-by-side';
-import type { Box, LayoutDefinition, Shape } from './types';
+import { defineLayout, type Box, type Shape } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 72;
@@ -24,13 +24,14 @@ function labels(x: number, y: number, w: number, names: readonly [string, string
 
 const below = (area: Box, above: number): Box => ({ ...area, y: area.y + above, h: area.h - above });
 
-export const beforeAfterLayout: LayoutDefinition = {
+export const beforeAfterLayout = defineLayout({
   type: 'before-after',
   label: 'Before / after',
   category: 'comparison',
   description: 'How things were, and how they are.',
   minItems: 2,
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const n = items.length;
@@ -54,4 +55,4 @@ export const beforeAfterLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: "Column labels are text boxes ('label' shapes) with their own size." },
-};
+});

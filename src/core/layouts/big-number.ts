@@ -14,7 +14,7 @@ import { centredTop } from './cards';
 import { keyFigure, type KeyFigure } from './key-figure';
 import { cardPadding, finishFrame, sizePairs, slideArea, widthsOf, type CardSizes } from './sizing';
 import { TEXT_FIT, blockHeight, lineCount, textWidthEm } from './text-fit';
-import type { Box, FigureBox, FrameOptions, FrameOverflow, ItemBox, LayoutDefinition, LayoutFrame, LayoutItem } from './types';
+import { defineLayout, type Box, type FigureBox, type FrameOptions, type FrameOverflow, type ItemBox, type LayoutFrame, type LayoutItem } from './types';
 
 const MAX_ITEMS = 4;
 /** Figure sizes, px, largest first: 60, 54 and 48 pt on a 13.33 in slide. */
@@ -199,13 +199,14 @@ export function bigNumberFrame(all: readonly LayoutItem[], options: FrameOptions
   return finishFrame(header, boxes, options, { overflow });
 }
 
-export const bigNumberLayout: LayoutDefinition = {
+export const bigNumberLayout = defineLayout({
   type: 'big-number',
   label: 'Big numbers',
   category: 'boxes',
   description: 'One to four key figures, large, each with its label and context.',
   minItems: 1,
   maxItems: MAX_ITEMS,
+  typicalItems: 3,
   frame: bigNumberFrame,
   export: { native: true, note: 'Each figure is a text box of its own at its figure size; the label and context are the point\u2019s texts as drawn (FigureBox).' },
-};
+});

@@ -5,7 +5,7 @@
 import { gridCells } from './canvas';
 import { cardFrame, centredGrid } from './cards';
 import { gridTier } from './grid';
-import type { LayoutDefinition } from './types';
+import { defineLayout } from './types';
 
 /** Columns for balanced rows. */
 export function boxesColumns(count: number): number {
@@ -14,11 +14,12 @@ export function boxesColumns(count: number): number {
   return count <= 9 ? 3 : 4;
 }
 
-export const boxesLayout: LayoutDefinition = {
+export const boxesLayout = defineLayout({
   type: 'boxes',
   label: 'Boxes',
   category: 'boxes',
   description: 'Panels in balanced rows.',
+  typicalItems: 6,
   frame(items, options) {
     const tier = gridTier(items.length);
     const columns = boxesColumns(items.length);
@@ -31,4 +32,4 @@ export const boxesLayout: LayoutDefinition = {
     });
   },
   export: { native: true },
-};
+});

@@ -4,16 +4,17 @@
  */
 import { ringLayout } from './ring';
 import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';
-import type { LayoutDefinition, Shape } from './types';
+import { defineLayout, type Shape } from './types';
 
 const MAX_ITEMS = 6;
 
-export const circularLayout: LayoutDefinition = {
+export const circularLayout = defineLayout({
   type: 'circular-6',
   label: 'Circular',
   category: 'flow',
   description: 'A cycle of up to six steps.',
   maxItems: MAX_ITEMS,
+  typicalItems: 6,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -31,4 +32,4 @@ export const circularLayout: LayoutDefinition = {
     return bestFrame([280, 340, 400].map(variant));
   },
   export: { native: true, note: 'The ring is an unfilled ellipse through the card centres, drawn under the cards.' },
-};
+});

@@ -7,7 +7,7 @@
 import { gridCells } from './canvas';
 import { cardFrame, centredGrid } from './cards';
 import type { SizeCaps } from './sizing';
-import type { LayoutDefinition } from './types';
+import { defineLayout } from './types';
 
 interface Tier {
   gap: number;
@@ -27,11 +27,12 @@ export function gridColumns(count: number, hasImage: boolean): number {
   return hasImage ? Math.min(columns, 3) : columns;
 }
 
-export const gridLayout: LayoutDefinition = {
+export const gridLayout = defineLayout({
   type: 'grid',
   label: 'Grid',
   category: 'grid',
   description: 'Equal cards in rows; the default for most slides.',
+  typicalItems: 6,
   frame(items, options) {
     const tier = gridTier(items.length);
     const columns = gridColumns(items.length, options.hasImage);
@@ -44,4 +45,4 @@ export const gridLayout: LayoutDefinition = {
     });
   },
   export: { native: true },
-};
+});

@@ -6,7 +6,7 @@
 import { rowColumns } from './canvas';
 import { centredTop } from './cards';
 import { cardPadding, finishFrame, fitItems, itemBox, slideArea, textArea } from './sizing';
-import type { Box, Connector, LayoutDefinition } from './types';
+import { defineLayout, type Box, type Connector } from './types';
 
 const MAX_ITEMS = 7;
 const LEVEL_GAP = 64;
@@ -26,12 +26,13 @@ function elbow(root: Box, child: Box): Connector {
   return { kind: 'elbow', from, via: [{ x: from.x, y: midY }, { x: to.x, y: midY }], to };
 }
 
-export const hierarchyTreeLayout: LayoutDefinition = {
+export const hierarchyTreeLayout = defineLayout({
   type: 'hierarchy-tree',
   label: 'Hierarchy tree',
   category: 'tree',
   description: 'One main point above the points that report to it.',
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -53,4 +54,4 @@ export const hierarchyTreeLayout: LayoutDefinition = {
     return finishFrame(header, boxes, options, { connectors: children.map((child) => elbow(placedRoot, child)), overflow: fit.overflow });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
-};
+});

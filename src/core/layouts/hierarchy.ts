@@ -6,7 +6,7 @@
  */
 import { PX_PER_INCH, share } from './canvas';
 import { cardFrame, centredTop } from './cards';
-import type { Box, Connector, LayoutDefinition } from './types';
+import { defineLayout, type Box, type Connector } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 16;
@@ -31,12 +31,13 @@ function elbow(parent: Box, child: Box): Connector {
   return { kind: 'elbow', from: { x, y: parent.y + parent.h }, via: [{ x, y }], to: { x: child.x, y } };
 }
 
-export const hierarchyLayout: LayoutDefinition = {
+export const hierarchyLayout = defineLayout({
   type: 'hierarchy',
   label: 'Hierarchy',
   category: 'tree',
   description: 'Indented levels, each under the one before.',
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const n = items.length;
@@ -51,4 +52,4 @@ export const hierarchyLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
-};
+});

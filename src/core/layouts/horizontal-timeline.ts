@@ -1,7 +1,7 @@
 /** Horizontal timeline: an axis along the top, cards in a row below their markers, the whole centred. */
 import { rowColumns } from './canvas';
 import { cardFrame, centredTop } from './cards';
-import type { Box, Connector, LayoutDefinition, Shape } from './types';
+import { defineLayout, type Box, type Connector, type Shape } from './types';
 
 const MAX_ITEMS = 6;
 const AXIS_OFFSET = 16;
@@ -20,12 +20,13 @@ function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; dec
   return { connectors, decorations };
 }
 
-export const horizontalTimelineLayout: LayoutDefinition = {
+export const horizontalTimelineLayout = defineLayout({
   type: 'horizontal-timeline',
   label: 'Horizontal timeline',
   category: 'timeline',
   description: 'Steps left to right under a time axis.',
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     return cardFrame(items, options, {
@@ -37,4 +38,4 @@ export const horizontalTimelineLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: 'The axis is a line with an arrow head; stems are lines; markers are ellipses.' },
-};
+});

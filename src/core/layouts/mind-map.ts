@@ -9,7 +9,7 @@
 import { boxAround, centerOf, gridCells, share } from './canvas';
 import { ringLayout } from './ring';
 import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';
-import type { Box, FrameOptions, LayoutDefinition, LayoutFrame, LayoutItem, Shape } from './types';
+import { defineLayout, type Box, type FrameOptions, type LayoutFrame, type LayoutItem, type Shape } from './types';
 import type { SlideHeader } from './header';
 import { FLOOR_PX } from './text-fit';
 
@@ -65,12 +65,13 @@ function topHubVariant(items: readonly LayoutItem[], options: FrameOptions, head
   return buildFrame(items, placements, options, { connectors, decorations: [hub], header });
 }
 
-export const mindMapLayout: LayoutDefinition = {
+export const mindMapLayout = defineLayout({
   type: 'mind-map',
   label: 'Mind map',
   category: 'flow',
   description: 'Ideas branching from a central topic.',
   maxItems: MAX_ITEMS,
+  typicalItems: 6,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -89,4 +90,4 @@ export const mindMapLayout: LayoutDefinition = {
     return bestFrame([ring, ...[0.26, 0.2].map((hubShare) => columnsVariant(items, options, header, area, hubShare)), topHubVariant(items, options, header, area)]);
   },
   export: { native: true, note: 'Lines run from the hub centre to each card centre and are drawn under both.' },
-};
+});

@@ -5,7 +5,7 @@
  */
 import { stackRows } from './canvas';
 import { cardFrame, centredStack } from './cards';
-import type { Box, LayoutDefinition, Shape } from './types';
+import { defineLayout, type Box, type Shape } from './types';
 
 const MAX_ITEMS = 3;
 const ERASER = 28;
@@ -28,12 +28,13 @@ function pencilParts(row: Box): Shape[] {
   ];
 }
 
-export const pencilLayout: LayoutDefinition = {
+export const pencilLayout = defineLayout({
   type: 'pencil-3',
   label: 'Pencils',
   category: 'boxes',
   description: 'Up to three points written on pencils.',
   maxItems: MAX_ITEMS,
+  typicalItems: 3,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const rowsOf = (area: Box, h: number): Box[] => centredStack(area, items.length, GAP, h);
@@ -48,4 +49,4 @@ export const pencilLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: "The eraser is a 'rect' and the tip a 'triangle' rotated 90 degrees to point right." },
-};
+});

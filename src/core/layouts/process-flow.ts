@@ -6,7 +6,7 @@
 import { rowColumns } from './canvas';
 import { centredTop } from './cards';
 import { finishFrame, fitItems, slideArea, type CardSizes } from './sizing';
-import type { Box, ItemBox, LayoutDefinition, LayoutItem } from './types';
+import { defineLayout, type Box, type ItemBox, type LayoutItem } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 8;
@@ -33,12 +33,13 @@ const bodyColumn = (box: Box): Box => ({ x: box.x + 4, y: box.y, w: Math.max(0, 
 const headingOnly = (item: LayoutItem): LayoutItem => ({ heading: item.heading, overview: '' });
 const bodyOnly = (item: LayoutItem): LayoutItem => ({ heading: '', overview: item.overview });
 
-export const processFlowLayout: LayoutDefinition = {
+export const processFlowLayout = defineLayout({
   type: 'process-flow',
   label: 'Process flow',
   category: 'flow',
   description: 'Steps as chevrons, left to right.',
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -67,4 +68,4 @@ export const processFlowLayout: LayoutDefinition = {
     return finishFrame(header, boxes, options, { overflow: [...heads.overflow, ...bodies.overflow] });
   },
   export: { native: true, note: "Steps are 'chevron' shapes whose point depth is `taper` (adj = taper / min(w, h) * 100000); overviews sit under them." },
-};
+});

@@ -8,7 +8,7 @@ import { share } from './canvas';
 import { readSlide } from './choose/content';
 import { isBaseFirst } from './choose/levels';
 import { buildFrame, slideArea, type Placement } from './sizing';
-import type { Box, LayoutDefinition } from './types';
+import { defineLayout, type Box } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 8;
@@ -38,12 +38,13 @@ function band(area: Box, count: number, i: number): Placement {
   return { x: cx - lower / 2, y, w: lower, h, shape: 'triangle-band', taper: (lower - upper) / 2, align: 'center', text };
 }
 
-export const pyramidLayout: LayoutDefinition = {
+export const pyramidLayout = defineLayout({
   type: 'pyramid',
   label: 'Pyramid',
   category: 'boxes',
   description: 'Levels from a broad base to a narrow top.',
   maxItems: MAX_ITEMS,
+  typicalItems: 5,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area: free } = slideArea(options);
@@ -57,4 +58,4 @@ export const pyramidLayout: LayoutDefinition = {
     native: true,
     note: "Bands are 'trapezoid' shapes, top edge inset by `taper` (adj = taper / min(w, h) * 100000).",
   },
-};
+});

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boxesColumns } from './boxes';
 import { gridColumns } from './grid';
 import { chooseLayout, frameSlide, type SlideContent } from './choose';
-import { LAYOUTS, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
-import { LAYOUT_TYPES } from './types';
+import { LAYOUTS, LAYOUT_TYPES, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 
 /** The layouts the app has always offered and the two made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
 const SEED_TYPES = [
@@ -36,6 +35,17 @@ describe('layout registry', () => {
       expect(typeof layout.export.native).toBe('boolean');
       if (layout.maxItems !== undefined) expect(layout.maxItems).toBeGreaterThanOrEqual(layout.minItems ?? 1);
     }
+  });
+
+  it('gives every layout a typical item count that it shows without dropping any', () => {
+    for (const layout of LAYOUTS) {
+      expect(Number.isInteger(layout.typicalItems), layout.type).toBe(true);
+      expect(layoutFits(layout, layout.typicalItems), layout.type).toBe(true);
+    }
+  });
+
+  it('lists every registered id, in the registry order', () => {
+    expect(LAYOUT_TYPES).toEqual(LAYOUTS.map((layout) => layout.type));
   });
 
   it('caps circular at 6, star at 5 and pencil at 3 items', () => {

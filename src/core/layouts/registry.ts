@@ -25,10 +25,10 @@ import { timelineLayout } from './timeline';
 import { treeLayout } from './tree';
 import { verticalStackLayout } from './vertical-stack';
 import { verticalTimelineLayout } from './vertical-timeline';
-import type { LayoutDefinition, LayoutType } from './types';
+import type { LayoutDefinition } from './types';
 
-/** Every layout, in the picker's order. */
-export const LAYOUTS: readonly LayoutDefinition[] = [
+/** Every layout, in the picker's order. The id type and list below are derived from it. */
+const REGISTERED = [
   gridLayout,
   boxesLayout,
   verticalStackLayout,
@@ -49,7 +49,16 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
   starLayout,
   bigNumberLayout,
   statementLayout,
-];
+] as const;
+
+/** A layout id: the id of a registered layout. */
+export type LayoutType = (typeof REGISTERED)[number]['type'];
+
+/** Every layout, in the picker's order. */
+export const LAYOUTS: readonly LayoutDefinition[] = REGISTERED;
+
+/** Every layout id, in the picker's order (for schemas: `z.enum(LAYOUT_TYPES)` rejects any other id). */
+export const LAYOUT_TYPES: readonly LayoutType[] = REGISTERED.map((layout) => layout.type);
 
 /** The layout used for an id that is not registered, and the one that holds any number of points. */
 export const DEFAULT_LAYOUT: LayoutType = 'grid';

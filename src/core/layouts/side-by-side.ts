@@ -5,7 +5,7 @@
  */
 import { stackRows } from './canvas';
 import { cardFrame, centredTop } from './cards';
-import type { Box, LayoutDefinition } from './types';
+import { defineLayout, type Box } from './types';
 
 const MAX_ITEMS = 8;
 const GAP = 48;
@@ -34,13 +34,14 @@ export function columnsHeight(count: number, height: number): number {
   return rows * height + (rows - 1) * ROW_GAP;
 }
 
-export const sideBySideLayout: LayoutDefinition = {
+export const sideBySideLayout = defineLayout({
   type: 'side-by-side',
   label: 'Side by side',
   category: 'comparison',
   description: 'Two columns to compare.',
   minItems: 2,
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     return cardFrame(items, options, {
@@ -58,4 +59,4 @@ export const sideBySideLayout: LayoutDefinition = {
     });
   },
   export: { native: true },
-};
+});

@@ -5,16 +5,17 @@
 import { boxAround, centerOf } from './canvas';
 import { ringLayout } from './ring';
 import { bestFrame, buildFrame, slideArea, type Placement } from './sizing';
-import type { LayoutDefinition, Shape } from './types';
+import { defineLayout, type Shape } from './types';
 
 const MAX_ITEMS = 5;
 
-export const starLayout: LayoutDefinition = {
+export const starLayout = defineLayout({
   type: 'star-5',
   label: 'Star',
   category: 'flow',
   description: 'Up to five points around a star.',
   maxItems: MAX_ITEMS,
+  typicalItems: 5,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -30,4 +31,4 @@ export const starLayout: LayoutDefinition = {
     return bestFrame([0.34, 0.26, 0.2].map(variant));
   },
   export: { native: true, note: "The star is pptxgenjs 'star5'; rays run from its centre to each card, under both." },
-};
+});

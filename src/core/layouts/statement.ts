@@ -14,7 +14,7 @@ import { centredTop } from './cards';
 import { TITLE_RATIO } from './header';
 import { CARD_PAD, ICON_SIZE, finishFrame, slideArea, widthsOf } from './sizing';
 import { FLOOR_PX, TYPE_SCALE, balancedWidth, blockHeight, lineCount, stepAtMost, textWidthEm } from './text-fit';
-import type { Box, FrameOverflow, ItemBox, LayoutDefinition } from './types';
+import { defineLayout, type Box, type FrameOverflow, type ItemBox } from './types';
 
 /** Lines a statement may take before it steps down the scale. */
 const MAX_LINES = 4;
@@ -35,13 +35,14 @@ export function statementSizes(titleSize: number): number[] {
   return TYPE_SCALE.filter((s) => s <= top).reverse();
 }
 
-export const statementLayout: LayoutDefinition = {
+export const statementLayout = defineLayout({
   type: 'statement',
   label: 'Statement',
   category: 'boxes',
   description: 'One point set large, its heading as a label.',
   minItems: 1,
   maxItems: 1,
+  typicalItems: 1,
   frame(all, options) {
     const item = all[0] ?? { heading: '', overview: '' };
     const { header, area } = slideArea(options);
@@ -92,4 +93,4 @@ export const statementLayout: LayoutDefinition = {
     return finishFrame(header, all.length > 0 ? [box] : [], options, { overflow });
   },
   export: { native: true, note: 'One card; its body text is drawn at display size, larger than its heading.' },
-};
+});

@@ -5,7 +5,7 @@
  */
 import { share } from './canvas';
 import { cardFrame } from './cards';
-import type { Box, Connector, LayoutDefinition, Shape } from './types';
+import { defineLayout, type Box, type Connector, type Shape } from './types';
 
 const MAX_ITEMS = 8;
 const GAP = 16;
@@ -37,12 +37,13 @@ function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; dec
   return { connectors, decorations };
 }
 
-export const timelineLayout: LayoutDefinition = {
+export const timelineLayout = defineLayout({
   type: 'timeline',
   label: 'Timeline',
   category: 'timeline',
   description: 'Milestones above and below a central line.',
   maxItems: MAX_ITEMS,
+  typicalItems: 6,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     return cardFrame(items, options, {
@@ -54,4 +55,4 @@ export const timelineLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: 'The axis and stems are lines; markers are small ellipses.' },
-};
+});

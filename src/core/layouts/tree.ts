@@ -5,7 +5,7 @@
  */
 import { stackRows } from './canvas';
 import { buildFrame, slideArea, type Placement } from './sizing';
-import type { Box, Connector, LayoutDefinition } from './types';
+import { defineLayout, type Box, type Connector } from './types';
 
 const MAX_ITEMS = 10;
 const GAP = 14;
@@ -71,12 +71,13 @@ function place(area: Box, count: number): { boxes: Box[]; connectors: Connector[
   return { boxes: [root, ...branchList, ...leafBoxes], connectors };
 }
 
-export const treeLayout: LayoutDefinition = {
+export const treeLayout = defineLayout({
   type: 'tree',
   label: 'Tree',
   category: 'tree',
   description: 'A root, its branches and their leaves, left to right.',
   maxItems: MAX_ITEMS,
+  typicalItems: 7,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     const { header, area } = slideArea(options);
@@ -88,5 +89,5 @@ export const treeLayout: LayoutDefinition = {
     return buildFrame(items, placements, options, { connectors, header });
   },
   export: { native: true, note: 'Elbows are drawn as straight line segments from `from` through `via` to `to`.' },
-};
+});
 

@@ -5,33 +5,10 @@
  * (inches = px / 128) draw the same slide.
  */
 import type { DescriptionSize } from '../schemas/catalog';
+import type { LayoutType } from './registry';
 
-/** Every layout id (slide layout types and picker types). */
-export const LAYOUT_TYPES = [
-  'grid',
-  'boxes',
-  'vertical-stack',
-  'hierarchy',
-  'timeline',
-  'horizontal-row',
-  'hierarchy-tree',
-  'tree',
-  'mind-map',
-  'pyramid',
-  'vertical-timeline',
-  'horizontal-timeline',
-  'process-flow',
-  'side-by-side',
-  'before-after',
-  'pencil-3',
-  'circular-6',
-  'star-5',
-  'big-number',
-  'statement',
-] as const;
-
-/** A layout id. */
-export type LayoutType = (typeof LAYOUT_TYPES)[number];
+/** A layout id: one of those registered in `registry.ts` (the type is derived from that list). */
+export type { LayoutType };
 
 /** Picker groups of the layout picker. */
 export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | 'comparison';
@@ -197,9 +174,12 @@ export interface LayoutExport {
   note?: string;
 }
 
-/** One registered layout: one file each, collected in `registry.ts`. */
-export interface LayoutDefinition {
-  type: LayoutType;
+/**
+ * One registered layout: one file each, collected in `registry.ts`. `T` is
+ * its id as a literal type, so the registry derives the id union from the list.
+ */
+export interface LayoutDefinition<T extends string = LayoutType> {
+  type: T;
   label: string;
   category: LayoutCategory;
   /** One line for the layout picker. */
@@ -208,8 +188,15 @@ export interface LayoutDefinition {
   maxItems?: number;
   /** Smallest item count the layout makes sense for. */
   minItems?: number;
+  /** How many items the layout is typically used with: demo and test decks draw it with this many. */
+  typicalItems: number;
   frame(items: readonly LayoutItem[], options: FrameOptions): LayoutFrame;
   export: LayoutExport;
+}
+
+/** A layout definition that keeps its id as a literal type (see {@link LayoutDefinition}). */
+export function defineLayout<const T extends string>(layout: LayoutDefinition<T>): LayoutDefinition<T> {
+  return layout;
 }
 
 /**

@@ -4,17 +4,18 @@
  */
 import { stackRows } from './canvas';
 import { cardFrame, centredStack } from './cards';
-import type { LayoutDefinition } from './types';
+import { defineLayout } from './types';
 
 const MAX_ITEMS = 6;
 const GAP = 16;
 
-export const verticalStackLayout: LayoutDefinition = {
+export const verticalStackLayout = defineLayout({
   type: 'vertical-stack',
   label: 'Vertical stack',
   category: 'boxes',
   description: 'Full-width rows, one per point.',
   maxItems: MAX_ITEMS,
+  typicalItems: 3,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     return cardFrame(items, options, {
@@ -26,4 +27,4 @@ export const verticalStackLayout: LayoutDefinition = {
     });
   },
   export: { native: true },
-};
+});

@@ -1,7 +1,7 @@
 /** Vertical timeline: an axis down the left, cards stacked to its right, as tall as their text. */
 import { stackRows } from './canvas';
 import { cardFrame, centredStack } from './cards';
-import type { Box, Connector, LayoutDefinition, Shape } from './types';
+import { defineLayout, type Box, type Connector, type Shape } from './types';
 
 const MAX_ITEMS = 6;
 const AXIS_OFFSET = 16;
@@ -27,12 +27,13 @@ function parts(area: Box, cards: readonly Box[]): { connectors: Connector[]; dec
 
 const column = (area: Box): Box => ({ ...area, x: area.x + CARD_OFFSET, w: area.w - CARD_OFFSET });
 
-export const verticalTimelineLayout: LayoutDefinition = {
+export const verticalTimelineLayout = defineLayout({
   type: 'vertical-timeline',
   label: 'Vertical timeline',
   category: 'timeline',
   description: 'Steps top to bottom along a time axis.',
   maxItems: MAX_ITEMS,
+  typicalItems: 4,
   frame(all, options) {
     const items = all.slice(0, MAX_ITEMS);
     return cardFrame(items, options, {
@@ -45,4 +46,4 @@ export const verticalTimelineLayout: LayoutDefinition = {
     });
   },
   export: { native: true, note: 'The axis is a line with an arrow head; stems are lines; markers are ellipses.' },
-};
+});

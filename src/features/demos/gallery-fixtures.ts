@@ -6,7 +6,7 @@
  * them; the search params narrow the page to one layout, size or theme.
  */
 import { z } from 'zod';
-import { LAYOUT_TYPES, type LayoutType } from '../../core/layouts';
+import { LAYOUT_TYPES, getLayout, type LayoutType } from '../../core/layouts';
 import type { RenderSlide } from '../../core/slide/geometry';
 import type { SlideLookSettings } from '../../ui/slide/slide-look';
 
@@ -20,14 +20,6 @@ export const GALLERY_THEMES: readonly SlideLookSettings[] = [
   { selectedTheme: 'neon-pulse-glow', selectedTitleFont: 'font-space-mono', selectedBodyFont: 'font-jetbrains-mono' },
   { selectedTheme: 'lavender-mist', selectedTitleFont: 'font-merriweather', selectedBodyFont: 'font-source-sans-pro' },
 ];
-
-/** Items per layout: what each layout is typically used with (the rule layouts at their rule counts). */
-export const GALLERY_COUNTS: Record<LayoutType, number> = {
-  grid: 6, boxes: 6, 'vertical-stack': 3, hierarchy: 4, timeline: 6, 'horizontal-row': 4, 'hierarchy-tree': 4,
-  tree: 7, 'mind-map': 6, pyramid: 5, 'vertical-timeline': 4, 'horizontal-timeline': 4, 'process-flow': 4,
-  'side-by-side': 4, 'before-after': 4, 'pencil-3': 3, 'circular-6': 6, 'star-5': 5,
-  'big-number': 3, statement: 1,
-};
 
 const HEADINGS = [
   'Solar power', 'Wind farms', 'Grid storage', 'Electrification of heat', 'Hydrogen', 'Demand response', 'Nuclear', 'Efficiency',
@@ -53,8 +45,8 @@ const TOPIC_OVERVIEW: Record<GallerySize, string> = {
   long: 'The energy transition rests on a few proven moves. Together they cut emissions fastest while keeping power affordable and reliable for homes, industry and transport over the next two decades.',
 };
 
-/** A topic slide of `count` items drawn with `layout`. */
-export function gallerySlide(layout: LayoutType, size: GallerySize, count = GALLERY_COUNTS[layout]): RenderSlide {
+/** A topic slide of `count` items drawn with `layout`; by default as many as the layout is typically used with. */
+export function gallerySlide(layout: LayoutType, size: GallerySize, count = getLayout(layout).typicalItems): RenderSlide {
   return {
     type: 'topic',
     title: 'The energy transition',
