@@ -17,6 +17,7 @@ import { createEditor } from '../state/editor';
 import { createGenerationStore } from '../state/generation';
 import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
+import { onOutboxWake, requestOutboxSync } from '../state/pwa';
 import type { Services } from '../state/services';
 import { profileBylineFor } from '../state/title-byline';
 import { createStreamClient } from '../workers/stream-client';
@@ -61,7 +62,7 @@ export function createServices(): AppServices {
   // Resumes and replayed requests stream on a store of their own: the app's is on screen.
   const privateGeneration = () => createGenerationStore({ api, deck: createDeckStore() });
   const jobs = createDeckJobs({ generation, privateGeneration, byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
-  const outbox = createOutbox({ createGeneration: privateGeneration });
+  const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
   const services: Services = { deck, editor, generation, api, jobs, outbox };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
   let started = false;

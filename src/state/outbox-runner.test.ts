@@ -7,18 +7,19 @@ import { createApiClient } from '../api/client';
 import { createDeckStore } from './deck';
 import { createGenerationStore } from './generation';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest } from './jobs';
+import { createOutbox, outboxState } from './outbox-runner';
 import { toastState } from './toast';
-
-// The real module exists only inside a Vite build, so Vitest needs a stand-in.
-vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
-
-const { createOutbox, outboxState } = await import('./outbox-runner');
 
 // The app's stores, which a replayed request must not use.
 const api = createApiClient();
 const appDeck = createDeckStore();
 const appGeneration = createGenerationStore({ api, deck: appDeck });
-const { cancelQueued, install: installOutbox, queueDeck, retryQueued } = createOutbox({ createGeneration: () => createGenerationStore({ api, deck: createDeckStore() }) });
+const { cancelQueued, install: installOutbox, queueDeck, retryQueued } = createOutbox({
+  createGeneration: () => createGenerationStore({ api, deck: createDeckStore() }),
+  // No service worker here: nothing wakes the outbox and no sync is registered.
+  onWake: () => () => undefined,
+  requestSync: async () => false,
+});
 
 const dbs = freshDbs();
 const stops: (() => void)[] = [];

@@ -9,7 +9,6 @@ import { outboxRepository, type OutboxRepository } from '../data/outbox';
 import { presentationsRepository } from '../data/presentations';
 import type { GenerationStore } from './generation';
 import type { DeckJobRequest, QueuedDeckPayload, RunDeckJob } from './jobs';
-import { onOutboxWake, requestOutboxSync } from './pwa';
 import { showToast } from './toast';
 import { announce, systemNotifier } from './outbox/notify';
 import { parseQueuedPayload } from './outbox/payload';
@@ -36,6 +35,10 @@ export interface InstallOutboxOptions {
 export interface CreateOutboxDeps {
   /** A private generation store for each replayed request (the app's is on screen, and busy with its own). */
   createGeneration: () => GenerationStore;
+  /** Calls `wake` when the service worker relays a Background Sync event; returns the unsubscribe. */
+  onWake: (wake: () => void) => () => void;
+  /** Asks the browser to wake the app when the network returns (harmless where unsupported). */
+  requestSync: () => Promise<unknown>;
 }
 
 export interface Outbox {
@@ -64,7 +67,7 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
   const drainInstalled = (): Promise<void> => installed?.handle.drain() ?? Promise.resolve();
 
   async function queueDeck(request: DeckJobRequest, queueDeps: QueueDeckDeps = {}): Promise<void> {
-    const { repo = installed?.repo ?? outboxRepository(), now = Date.now, requestSync = requestOutboxSync } = queueDeps;
+    const { repo = installed?.repo ?? outboxRepository(), now = Date.now, requestSync = deps.requestSync } = queueDeps;
     // Parsing also copies: a valtio proxy or a class instance would not survive IndexedDB.
     const checked = parseQueuedPayload({ kind: 'deck', request, requestedAt: now() } satisfies QueuedDeckPayload);
     if (!checked.ok) throw new Error(checked.error);
@@ -95,7 +98,7 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
       runJob,
       repo,
       createGeneration: deps.createGeneration,
-      onWake: onOutboxWake,
+      onWake: deps.onWake,
       onReport: (report) => announce(report, { toast: showToast, notify, titleOf: async (id) => (await presentations.get(id))?.title }),
     });
     const stop = () => {

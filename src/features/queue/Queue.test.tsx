@@ -1,15 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueueEntry } from '../../state/outbox-runner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outboxState, type QueueEntry } from '../../state/outbox-runner';
 import { ServicesProvider } from '../../state/services';
 import { testServices } from '../../state/services-testing';
-
-// The real module exists only inside a Vite build, so Vitest needs a stand-in.
-vi.mock('virtual:pwa-register', () => ({ registerSW: () => async () => undefined }));
-
-const { outboxState } = await import('../../state/outbox-runner');
-const { QueueButton } = await import('./QueueButton');
-const { QueueRow, statusText } = await import('./QueueRow');
+import { QueueButton } from './QueueButton';
+import { QueueRow, statusText } from './QueueRow';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
