@@ -4,6 +4,8 @@ import { withAutoLayouts } from '../../core/layouts';
 import { createDefaultPresentationSettings } from '../../core/schemas/config';
 import { slideSchema, type Slide } from '../../core/schemas/slide';
 import { createDeckStore } from '../../state/deck';
+import { ServicesProvider } from '../../state/services';
+import { testServices } from '../../state/services-testing';
 import { studioState } from '../../state/studio';
 import { SmartLayoutsPanel } from './SmartLayoutsPanel';
 
@@ -22,7 +24,7 @@ function panelFor(layout?: Slide['layout']): string {
   store.load({ title: 'Welcome', slides: [...slides], settings: createDefaultPresentationSettings() });
   store.state.currentIndex = 1;
   studioState.smartLayouts = true;
-  return renderToStaticMarkup(<SmartLayoutsPanel store={store} />);
+  return renderToStaticMarkup(<ServicesProvider services={testServices()}><SmartLayoutsPanel store={store} /></ServicesProvider>);
 }
 
 /** The Automatic button's markup. */
