@@ -19,6 +19,18 @@ export interface AppRoot {
   start(options: StartOptions): Promise<void>;
 }
 
+/** A part of the app's services, loading with them; its promise is made once, so a suspended component waits on the same one. */
+function part<T>(load: () => Promise<AppServices>, made: () => AppServices | undefined, pick: (app: AppServices) => T): Lazy<T> {
+  let loading: Promise<T> | undefined;
+  return {
+    current: () => {
+      const app = made();
+      return app === undefined ? undefined : pick(app);
+    },
+    load: () => (loading ??= load().then(pick)),
+  };
+}
+
 export function createAppRoot(): AppRoot {
   let made: AppServices | undefined;
   let loading: Promise<AppServices> | undefined;
@@ -28,8 +40,8 @@ export function createAppRoot(): AppRoot {
       return made;
     }));
   return {
-    services: { current: () => made?.services, load: () => load().then((app) => app.services) },
-    generate: { current: () => made?.generate, load: () => load().then((app) => app.generate) },
+    services: part(load, () => made, (app) => app.services),
+    generate: part(load, () => made, (app) => app.generate),
     async start(options) {
       const { initStorage } = await import('../state/storage');
       initStorage();

@@ -6,7 +6,7 @@
  * provider holds a source that may still be loading, and the signed-in
  * routes wait for it before they render (see `loadServices`).
  */
-import { type ReactNode, createContext, use, useContext } from 'react';
+import { type ReactNode, createContext, use, useContext, useMemo } from 'react';
 import { outsideProvider } from '../core/errors';
 import type { ApiClient } from '../api/client';
 import type { DeckStore } from './deck';
@@ -52,7 +52,7 @@ const ServicesContext = createContext<Lazy<Services> | null>(null);
 
 /** Hands the services down to the components below (the root's, or a test's own). */
 export function ServicesProvider({ services, children }: { services: Services | Lazy<Services>; children: ReactNode }) {
-  const source = 'load' in services ? services : ready(services);
+  const source = useMemo(() => ('load' in services ? services : ready(services)), [services]);
   return <ServicesContext.Provider value={source}>{children}</ServicesContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 /** The generate page's env as components get it: the composition root provides the app's, lazily like the services. */
-import { type ReactNode, createContext, useContext } from 'react';
+import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { outsideProvider } from '../../core/errors';
 import { ready, useLazy, type Lazy } from '../../state/services';
 import type { GenerateEnv } from './flow-app';
@@ -7,7 +7,7 @@ import type { GenerateEnv } from './flow-app';
 const GenerateEnvContext = createContext<Lazy<GenerateEnv> | null>(null);
 
 export function GenerateEnvProvider({ env, children }: { env: GenerateEnv | Lazy<GenerateEnv>; children: ReactNode }) {
-  const source = 'load' in env ? env : ready(env);
+  const source = useMemo(() => ('load' in env ? env : ready(env)), [env]);
   return <GenerateEnvContext.Provider value={source}>{children}</GenerateEnvContext.Provider>;
 }
 
