@@ -15,6 +15,7 @@ import { createDeckStore } from '../state/deck';
 import { createDeckJobs } from '../state/deck-job';
 import { createEditor } from '../state/editor';
 import { createGenerationStore } from '../state/generation';
+import type { MediaJob } from '../state/media-job';
 import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
 import { onOutboxWake, requestOutboxSync } from '../state/pwa';
@@ -45,10 +46,11 @@ function switchableCallLog(): { log: CallLogSink; route: (sink: CallLogSink | nu
   };
 }
 
-function startBackground(services: Services, outbox: Outbox, calls: MediaCalls, route: (sink: CallLogSink | null) => void, { navigate }: StartOptions): void {
+/** Starts the call log, the outbox and the media job, in that order; returns the media job. */
+function startBackground(services: Services, outbox: Outbox, calls: MediaCalls, route: (sink: CallLogSink | null) => void, { navigate }: StartOptions): MediaJob {
   installCallLogSink(route);
   outbox.install((request, options) => services.jobs.runDeckJob(request, options), { navigate });
-  installMediaJob({ deck: services.deck, calls, generation: services.generation.state });
+  return installMediaJob({ deck: services.deck, calls, generation: services.generation.state });
 }
 
 /** Makes the app's services: same-origin /api through the stream worker, the open deck, its editor and generation, the deck jobs and the outbox. */
@@ -63,16 +65,15 @@ export function createServices(): AppServices {
   const privateGeneration = () => createGenerationStore({ api, deck: createDeckStore() });
   const jobs = createDeckJobs({ generation, privateGeneration, byline: (language) => profileBylineFor(language, () => prefsRepository().get()) });
   const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
-  const services: Services = { deck, editor, generation, api, jobs, outbox };
+  let mediaJob: MediaJob | null = null;
+  const media = { retry: (key: string) => mediaJob?.retry(key) };
+  const services: Services = { deck, editor, generation, api, jobs, outbox, media };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
-  let started = false;
   return {
     services,
     generate,
     start(options) {
-      if (started) return;
-      started = true;
-      startBackground(services, outbox, mediaCalls, callLog.route, options);
+      mediaJob ??= startBackground(services, outbox, mediaCalls, callLog.route, options);
     },
   };
 }

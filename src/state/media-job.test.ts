@@ -9,7 +9,7 @@ import { MediaRepository, mediaKey } from '../data/media';
 import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
-import { retryMedia, type MediaState } from './media';
+import type { MediaState } from './media';
 import { MEDIA_PARALLEL, MEDIA_PARALLEL_STREAMING, MEDIA_PLACE_SLIDES, startMediaJob, wantsOf, type MediaJob } from './media-job';
 
 const dbs = freshDbs();
@@ -306,7 +306,7 @@ describe('media job', () => {
     await job.idle();
     expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(1);
     fail = false;
-    retryMedia(mediaKey('image', 'a photo of reef 1', 'photorealistic'));
+    job.retry(mediaKey('image', 'a photo of reef 1', 'photorealistic'));
     await job.idle();
     expect(api.asked.filter((a) => a.startsWith('image:'))).toHaveLength(2);
     expect(deck.slides()[0]?.topic?.image_url).toBe(ok('image', 'a photo of reef 1'));

@@ -14,7 +14,6 @@
  * pictures (placer.ts) and the limits (limits.ts).
  */
 import { subscribe } from 'valtio';
-import { setMediaRetryHandler } from './media';
 import { onPageHidden } from './write-batch';
 import { createMediaJobContext, type MediaJobContext } from './media-job/context';
 import { pump, requeue, scan, scanNow } from './media-job/queue';
@@ -80,10 +79,8 @@ export function startMediaJob(deps: MediaJobDeps): MediaJob {
       ctx.placer.stop();
       if (ctx.scanTimer !== undefined) clearTimeout(ctx.scanTimer);
       ctx.timers.forEach(clearTimeout);
-      setMediaRetryHandler(null);
     },
   };
-  setMediaRetryHandler(job.retry);
   scan(ctx);
   return job;
 }

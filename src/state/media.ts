@@ -3,7 +3,8 @@
  * a valtio store of the prompts in progress or failed, by media cache key,
  * the one notice a failing run shows, and the Retry a failed image offers.
  * The media job (media-job.ts) writes it; the image widget, the slide
- * canvas and the generation panel only read it and call `retryMedia`.
+ * canvas and the generation panel only read it, and ask the app's media
+ * service (src/state/services) for a Retry.
  */
 import { proxy } from 'valtio';
 import { shouldGenerateMedia } from '../core/media-rules';
@@ -33,18 +34,6 @@ export interface MediaState {
 
 /** The app's media store: `useSnapshot(mediaState)`. */
 export const mediaState: MediaState = proxy<MediaState>({ items: {}, notice: null });
-
-let retryHandler: ((key: string) => void) | null = null;
-
-/** The media job registers how a Retry is done (null: none). */
-export function setMediaRetryHandler(handler: ((key: string) => void) | null): void {
-  retryHandler = handler;
-}
-
-/** The user's Retry of a failed picture: forgets the failure and asks again. */
-export function retryMedia(key: string): void {
-  retryHandler?.(key);
-}
 
 /** The image style a cache key uses (the schema already maps the alias 'realistic' to photorealistic). */
 export function imageStyleOf(settings: Pick<PresentationSettings, 'selectedImageStyle'>): string {

@@ -24,5 +24,6 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     generation: overrides.generation ?? createGenerationStore({ api, deck }),
     jobs: overrides.jobs ?? absent('deck jobs'),
     outbox: overrides.outbox ?? absent('outbox'),
+    media: overrides.media ?? { retry: () => undefined },
   };
 }

@@ -28,6 +28,8 @@ export interface Services {
   jobs: DeckJobs;
   /** The offline queue of deck requests. */
   outbox: Pick<Outbox, 'queueDeck' | 'retryQueued' | 'cancelQueued'>;
+  /** The slide pictures: the user's Retry goes to the media job once it runs (nothing to retry before). */
+  media: { retry(key: string): void };
 }
 
 /** Something made once, whose code may still be loading. */

@@ -57,7 +57,7 @@ describe('picture actions', () => {
     const doc = editor.doc();
     const key = topicImageWant(doc.slides[1]!.topic!, doc.settings)!.key;
     await mediaRepository().put({ key, kind: 'image', status: 'cached', url: 'https://img.test/1.png' });
-    await regeneratePicture(editor, 1);
+    await regeneratePicture(editor, 1, () => undefined);
     expect(editor.doc().slides[1]?.topic?.image_url).toBeUndefined();
     expect(await mediaRepository().get(key)).toBeUndefined();
   });

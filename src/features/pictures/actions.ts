@@ -11,7 +11,7 @@ import { mediaRepository } from '../../data/media';
 import { saveUpload } from '../../data/uploads';
 import type { PictureResult } from '../../protocol/pictures';
 import type { Editor } from '../../state/editor';
-import { retryMedia, topicImageWant } from '../../state/media';
+import { topicImageWant } from '../../state/media';
 import { preparePicture, type DrawPicture } from './prepare';
 
 export type ActionResult = { ok: true; note?: string } | { ok: false; error: string };
@@ -59,12 +59,12 @@ export function cropPicture(editor: Editor, index: number, crop: PictureCrop | u
  * the same picture would come back), then the slide lets go of the old one
  * and the media job asks anew, charging its credit.
  */
-export async function regeneratePicture(editor: Editor, index: number): Promise<void> {
+export async function regeneratePicture(editor: Editor, index: number, retry: (key: string) => void): Promise<void> {
   const doc = editor.doc();
   const slide = doc.slides[index] as Slide | undefined;
   const want = slide?.topic ? topicImageWant(slide.topic, doc.settings) : undefined;
   if (want === undefined) return;
-  retryMedia(want.key);
+  retry(want.key);
   await mediaRepository().remove(want.key).catch(() => undefined);
   editor.apply('slide.regeneratePicture', { index });
 }

@@ -8,7 +8,7 @@ import { canRegenerate, slidePictureUrl } from '../../core/commands';
 import { IMAGE_BOX } from '../../core/layouts';
 import { TITLE_PICTURE, titlePicture } from '../../core/slide/title-slide';
 import type { Slide } from '../../core/schemas/slide';
-import { useEditor } from '../../state/services';
+import { useServices } from '../../state/services';
 import { showToast } from '../../state/toast';
 import { putFile, regeneratePicture, removePicture, type ActionResult } from './actions';
 import { pictureOrigin } from './credit';
@@ -49,7 +49,7 @@ export function report(result: ActionResult): void {
 
 /** Everything a menu for the picture of slide `index` needs. */
 export function usePictureActions(index: number) {
-  const editor = useEditor();
+  const { editor, media } = useServices();
   const deck = useSnapshot(editor.store.state);
   const slide = deck.slides[index] as Slide | undefined;
   // The title slide shows the deck's first topic picture unless it has its own.
@@ -65,7 +65,7 @@ export function usePictureActions(index: number) {
       pictureUi.crop = index;
     }
     else if (id === 'remove') removePicture(editor, index);
-    else if (id === 'regenerate') await regeneratePicture(editor, index);
+    else if (id === 'regenerate') await regeneratePicture(editor, index, media.retry);
     else {
       const clip = await readClipboardPicture();
       if (clip.ok) await takeFile(clip.blob, 'Pasted picture');

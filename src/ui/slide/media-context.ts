@@ -13,7 +13,8 @@
 import { createContext, useMemo, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import type { PresentationSettings } from '../../core/schemas/config';
-import { mediaState, retryMedia, topicImageWant, type MediaItem, type MediaItemStatus, type MediaState } from '../../state/media';
+import { useServices } from '../../state/services';
+import { mediaState, topicImageWant, type MediaItem, type MediaItemStatus, type MediaState } from '../../state/media';
 
 /** The topic fields that say which picture it wants (a store snapshot or plain data both fit). */
 export interface MediaTopic {
@@ -40,9 +41,10 @@ export const SlideMediaContext = createContext<SlideMediaContextValue | null>(nu
 
 /**
  * The context value for a deck's settings, reading `source` (a valtio
- * proxy; the app's media store unless a test passes its own).
+ * proxy; the app's media store unless a test passes its own); a Retry goes
+ * to `retry` (the app's media job; none by default).
  */
-export function createSlideMedia(settings: SlideMediaSettings, source: MediaState = mediaState, retry: (key: string) => void = retryMedia): SlideMediaContextValue {
+export function createSlideMedia(settings: SlideMediaSettings, source: MediaState = mediaState, retry: (key: string) => void = () => undefined): SlideMediaContextValue {
   return {
     imageKey: (topic) =>
       topic.visual_mode === 'image' && topic.image_prompt ? topicImageWant({ visual_mode: 'image', image_prompt: topic.image_prompt }, settings)?.key : undefined,
@@ -55,7 +57,8 @@ export function createSlideMedia(settings: SlideMediaSettings, source: MediaStat
 /** The provider's value for the open deck: the same object while its image settings stay the same. */
 export function useSlideMedia(settings: SlideMediaSettings): SlideMediaContextValue {
   const { selectedImageStyle, disablePhotos } = settings;
-  return useMemo(() => createSlideMedia({ selectedImageStyle, disablePhotos }), [selectedImageStyle, disablePhotos]);
+  const { media } = useServices();
+  return useMemo(() => createSlideMedia({ selectedImageStyle, disablePhotos }, mediaState, media.retry), [selectedImageStyle, disablePhotos, media]);
 }
 
 /** A topic picture's state where the screen shows it. */
