@@ -45,7 +45,7 @@ const PAGE_PROBES = `
   } catch {}
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!target || target.textContent.trim() !== 'Generate PPT') return;
+    if (!target || !target.textContent.trim().startsWith('Generate PPT')) return;
     window.__clickAt = performance.now();
     window.__headingAt = undefined;
     const seen = () => [...document.querySelectorAll('${HEADING_SELECTOR}')].some((el) => el.textContent.trim() !== '');
@@ -114,7 +114,8 @@ function button(page: Page, text: string) {
 /** 'Generate PPT' to the first heading on /home, in ms of the page's own clock. */
 async function timeFirstHeading(page: Page, slides: number): Promise<number> {
   await toVisuals(page, slides);
-  await button(page, 'Generate PPT').click();
+  // The button names its price: 'Generate PPT (7 credits)'.
+  await button(page, 'Generate PPT \\([^)]*\\)').click();
   // Functions, not strings: the app's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(() => (window as unknown as { __headingAt?: number }).__headingAt !== undefined, undefined, { timeout: 30_000 });
   return Number(await page.evaluate('window.__headingAt - window.__clickAt'));
