@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { proxy } from 'valtio';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_BOX } from '../../core/layouts';
 import { IMAGE_WIDGET_FAILED, IMAGE_WIDGET_RETRY_HINT } from '../../core/errors';
 import type { RenderSlide } from '../../core/slide/geometry';
@@ -51,6 +51,16 @@ const items = (html: string) => [...html.matchAll(/data-testid="layout-item"[^>]
 const widget = (html: string) => /data-image-generator="([a-z]+)"/.exec(html)?.[1];
 
 describe('SlideRenderer with pictures being made', () => {
+  // The widget's progress counts from the picture's start: the clock stands
+  // still here, so a slow machine between setup and render cannot move it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('draws the widget in the image box and lays the slide out as if the image were there', () => {
     const { ctx } = setup('generating');
     const html = render(ctx, slide());
