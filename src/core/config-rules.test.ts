@@ -30,7 +30,7 @@ function topics(n: number): OutlineTopic[] {
 }
 
 describe('constants', () => {
-  it('match the seeds', () => {
+  it('match the slide-count choices, slider range, slide cap and starting credits', () => {
     expect(SLIDE_COUNT_OPTIONS).toEqual([1, 5, 10, 15, 20]);
     expect([SLIDER_MIN, SLIDER_MAX, MAX_SLIDES, INITIAL_CREDITS]).toEqual([5, 60, 100, 800]);
   });

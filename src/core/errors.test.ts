@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import * as errors from './errors';
 
 describe('error catalogue', () => {
-  it('spells the seed texts verbatim', () => {
+  it('spells the fixed error texts verbatim', () => {
     expect(errors.BLANK_TOPIC).toBe('Please enter a topic before generating an outline');
     expect(errors.INVALID_OUTLINE_FORMAT).toBe('Invalid outline format received from API');
     expect(errors.OUTLINE_EMPTY).toBe('Outline request timed out or returned empty. Please try again.');

@@ -3,7 +3,7 @@ import { DEFAULT_TONE, IMAGE_STYLES, TONES } from './schemas/catalog';
 import { IMAGE_STYLE_OPTIONS, TONE_OPTIONS, isTone, toneLabel } from './tones';
 
 describe('TONE_OPTIONS', () => {
-  it('offers every tone once, in the seed order', () => {
+  it('offers every tone once, in catalogue order, with distinct labels', () => {
     expect(TONE_OPTIONS.map((o) => o.value)).toEqual([...TONES]);
     expect(new Set(TONE_OPTIONS.map((o) => o.label)).size).toBe(TONE_OPTIONS.length);
   });
@@ -27,7 +27,7 @@ describe('TONE_OPTIONS', () => {
 });
 
 describe('IMAGE_STYLE_OPTIONS', () => {
-  it('is the seed list of labels and values', () => {
+  it('is the catalogue list of six styles with their labels and values', () => {
     expect(IMAGE_STYLE_OPTIONS).toBe(IMAGE_STYLES);
     expect(IMAGE_STYLE_OPTIONS.map((o) => `${o.label}: ${o.value}`)).toEqual([
       'Photorealistic: photorealistic',

@@ -46,7 +46,7 @@ describe('toDashboardDeck', () => {
     expect(card.searchDescription).toBe('why it matters');
   });
 
-  it("gives blank titles and descriptions the seed's defaults", () => {
+  it('gives blank titles and descriptions their default texts', () => {
     const card = deck({ id: 'b', title: '  ', description: '', ...summarizeSlides([]) });
     expect(card.title).toBe('Untitled Presentation');
     expect(card.description).toBe('No description available');
@@ -120,7 +120,7 @@ describe('filters', () => {
     expect([...tied].sort(compareForFilter('all')).map((d) => d.id)).toEqual(['a', 'b']);
   });
 
-  it('lists the tabs in the seed order with its labels', () => {
+  it('lists the tabs All, Recently viewed, Created by you, Favorites, in order', () => {
     expect(DASHBOARD_FILTERS.map((f) => f.label)).toEqual(['All', 'Recently viewed', 'Created by you', 'Favorites']);
   });
 });

@@ -5,7 +5,7 @@ import { chooseLayout, frameSlide, type SlideContent } from './choose';
 import { LAYOUTS, LAYOUT_TYPES, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 
 /** The layouts the app has always offered and the two made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
-const SEED_TYPES = [
+const EXPECTED_TYPES = [
   'grid', 'boxes', 'vertical-stack', 'hierarchy', 'timeline',
   'horizontal-row', 'hierarchy-tree', 'tree', 'mind-map', 'pyramid', 'vertical-timeline', 'horizontal-timeline',
   'process-flow', 'side-by-side', 'before-after', 'pencil-3', 'circular-6', 'star-5', 'big-number', 'statement',
@@ -14,9 +14,9 @@ const SEED_TYPES = [
 describe('layout registry', () => {
   it('registers every layout type exactly once', () => {
     const types = LAYOUTS.map((layout) => layout.type);
-    for (const type of SEED_TYPES) expect(types.filter((t) => t === type), type).toHaveLength(1);
-    expect([...types].sort()).toEqual([...SEED_TYPES].sort());
-    expect([...LAYOUT_TYPES].sort()).toEqual([...SEED_TYPES].sort());
+    for (const type of EXPECTED_TYPES) expect(types.filter((t) => t === type), type).toHaveLength(1);
+    expect([...types].sort()).toEqual([...EXPECTED_TYPES].sort());
+    expect([...LAYOUT_TYPES].sort()).toEqual([...EXPECTED_TYPES].sort());
   });
 
   it('looks layouts up by id', () => {

@@ -177,7 +177,7 @@ describe('normalizeOutline: invalid input', () => {
     ['an empty topics_array and nothing else', { title: 'T', topics_array: [] }],
     ['a non-array topics field', { title: 'T', topics: 'nope' }],
     ['text without headings', 'no outline here'],
-  ])('throws the seed error for %s', (_label, raw) => {
+  ])('throws the invalid-format error for %s', (_label, raw) => {
     expect(() => normalizeOutline(raw, options)).toThrow('Invalid outline format received from API');
   });
 });

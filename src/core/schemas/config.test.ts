@@ -10,7 +10,7 @@ import {
 import { imageStyleSchema, IMAGE_STYLES, IMAGE_STYLE_VALUES } from './catalog';
 
 describe('generation config', () => {
-  it('fills the seed defaults', () => {
+  it('fills the defaults: 5 slides, casual, concise, gpt-4o, Aurora Borealis, English (US)', () => {
     expect(createDefaultGenerationConfig()).toEqual({
       input_text: '',
       number_of_slides: 5,
@@ -49,7 +49,7 @@ describe('generation config', () => {
     expect(generationConfigSchema.safeParse({ model_key: 'gpt-2' }).success).toBe(false);
   });
 
-  it('accepts every model key and description size of the seed', () => {
+  it('accepts the three model keys and the four description sizes', () => {
     for (const model_key of ['gpt-4o', 'gpt-4.1', 'gpt-4.1-nano'] as const) {
       expect(generationConfigSchema.parse({ model_key }).model_key).toBe(model_key);
     }
@@ -72,7 +72,7 @@ describe('image styles', () => {
 });
 
 describe('presentation settings', () => {
-  it('fills the seed defaults', () => {
+  it('fills the defaults: Aurora Borealis, photorealistic, casual, Playfair and Inter', () => {
     expect(createDefaultPresentationSettings()).toEqual({
       selectedTheme: 'aurora-borealis',
       selectedImageStyle: 'photorealistic',

@@ -121,7 +121,7 @@ describe('streaming stats and call log', () => {
 });
 
 describe('saved presentation', () => {
-  it('fills the seed defaults and the schema version', () => {
+  it('fills the defaults (untitled, no slides, default theme and tone) and schema version 2', () => {
     const saved = savedPresentationSchema.parse({ id: 'p1', createdAt: 1, updatedAt: 2, lastViewed: 3 });
     expect(saved.title).toBe('Untitled Presentation');
     expect(saved.description).toBe('No description available');

@@ -17,7 +17,7 @@ import {
 const stopsOf = (theme: Theme): readonly string[] =>
   theme.colors.backgroundStops.length > 0 ? theme.colors.backgroundStops : [theme.colors.background];
 
-const SEED_ALIASES = [
+const SHORT_IDS = [
   'aurora', 'cosmic', 'golden', 'oceanic', 'emerald', 'midnight',
   'sunset', 'lavender', 'coral', 'deep-space', 'soft-dreams', 'neon-pulse',
 ];
@@ -39,16 +39,16 @@ describe('theme ids and aliases', () => {
     for (const theme of THEMES) expect(theme.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('holds the seed ids', () => {
+  it('finds the long-standing theme ids', () => {
     for (const id of ['aurora-borealis', 'cosmic-dream', 'golden-hour', 'oceanic-depth', 'midnight-magic', 'classic-bw']) {
       expect(findTheme(id)?.id).toBe(id);
     }
   });
 
-  it('maps every seed short id to one long id', () => {
+  it('maps each of the 12 short ids to one long id', () => {
     const all = THEMES.flatMap((t) => t.aliases);
-    expect([...all].sort()).toEqual([...SEED_ALIASES].sort());
-    for (const alias of SEED_ALIASES) {
+    expect([...all].sort()).toEqual([...SHORT_IDS].sort());
+    for (const alias of SHORT_IDS) {
       const theme = resolveTheme(alias, () => expect.fail(`alias ${alias} warned`));
       expect(theme.id).not.toBe(alias);
       expect(theme.aliases).toContain(alias);
@@ -72,7 +72,7 @@ describe('theme ids and aliases', () => {
 });
 
 describe('resolveTheme fallback', () => {
-  it('falls back to the first theme with the seed warning', () => {
+  it('falls back to the first theme with a "not found" warning', () => {
     const warn = vi.fn();
     expect(resolveTheme('no-such-theme', warn)).toBe(THEMES[0]);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -142,7 +142,7 @@ describe('theme colours', () => {
 });
 
 describe('categories and tabs', () => {
-  it('labels the tabs as the seed does, in order', () => {
+  it('labels the tabs All Themes, Gradient, Default, Vibrant, Earthy, Pastel, in order', () => {
     expect(THEME_CATEGORIES.map((c) => c.label)).toEqual(['All Themes', 'Gradient', 'Default', 'Vibrant', 'Earthy', 'Pastel']);
   });
 
