@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { normalizeBalance } from '../core/credits';
 import { migrateOldPresentation } from '../core/text/legacy-markup';
-import { searchIndexRowOf, type SearchIndexRow } from './search-index';
+import { searchIndexRowOf, type SearchIndexRow } from './search-row';
 
 /** Rows as stored; the typed repositories (src/data/*) own their shapes. */
 export interface PresentationRow {

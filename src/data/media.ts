@@ -19,6 +19,8 @@ import { getDb, type DecksmithDB, type MediaRow } from './db';
 import { CACHE_MEDIA_FAILED, guardWrite } from './errors';
 import { parseRow } from './validate';
 
+export { mediaKey } from './media-key';
+
 export type MediaKind = MediaRow['kind'];
 export type MediaStatus = MediaRow['status'];
 
@@ -42,28 +44,9 @@ const entrySchema = z.object({
 export type MediaEntry = z.infer<typeof entrySchema>;
 export type MediaInput = Omit<MediaEntry, 'updatedAt' | 'size'>;
 
-/** cyrb53: a fast, well-spread 53-bit string hash; enough to key a per-device cache. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
-
 /** Whether an entry is the server's settled "no picture fits this prompt" (cached, with neither URL nor blob). */
 export function isNoPicture(entry: Pick<MediaEntry, 'status' | 'url' | 'blob'>): boolean {
   return entry.status === 'cached' && !entry.url && entry.blob === undefined;
-}
-
-/** The cache key of a prompt: kind, then a hash of style and trimmed prompt. */
-export function mediaKey(kind: MediaKind, prompt: string, style = ''): string {
-  return `${kind}:${hash53(`${style}\u0000${prompt.trim()}`)}`;
 }
 
 /** Bytes an entry takes: the blob, else the URL's characters (data URLs are ASCII). */

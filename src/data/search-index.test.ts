@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { PresentationDraft } from './presentations';
 import { PresentationsRepository } from './presentations';
-import { repairSearchIndex, SEARCH_INDEX_VERSION, searchDeckIds } from './search-index';
+import { repairSearchIndex, searchDeckIds } from './search-index';
+import { SEARCH_INDEX_VERSION } from './search-row';
 import { freshDbs, uniqueDbName } from './testing';
 
 const dbs = freshDbs();

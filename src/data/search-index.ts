@@ -15,70 +15,9 @@
  * have no row or an older one (decks written by a test or a tool straight
  * into the table, or before a change of the word rules).
  */
-import { deckWords, searchTerms, isEmptySearch, type SearchableDeck } from '../core/search/text';
-import { shouldGenerateMedia } from '../core/media-rules';
+import { searchTerms, isEmptySearch } from '../core/search/text';
 import type { DecksmithDB, PresentationRow } from './db';
-import { mediaKey } from './media';
-
-/** Bumped when the word rules change: older rows are rebuilt by {@link repairSearchIndex}. */
-export const SEARCH_INDEX_VERSION = 1;
-
-export interface SearchIndexRow {
-  deckId: string;
-  /** Distinct folded words of the deck (multiEntry index `*words`). */
-  words: string[];
-  /** `key:<media cache key>` and `url:<address>` references (multiEntry index `*media`). */
-  media: string[];
-  v: number;
-}
-
-/** Longest picture address kept as a reference; data: addresses are never kept (the slide holds the bytes). */
-const MAX_REF_URL = 2_048;
-
-interface MediaSource {
-  image_prompt?: string;
-  icon_prompt?: string;
-  image_url?: string;
-  visual_mode?: string;
-}
-interface MediaDeck {
-  settings?: { selectedImageStyle?: string; disablePhotos?: boolean };
-  slides?: readonly { topic?: MediaSource & { subtopics?: readonly MediaSource[] }; picture?: { url?: string }; backgroundImage?: string }[];
-}
-
-/**
- * The media cache entries and picture addresses a deck uses. Both an image
- * and an icon key are listed for each prompt whatever its mode: a deck whose
- * mode changed keeps both entries, and listing one too many only keeps an
- * entry a little longer.
- */
-export function deckMediaRefs(deck: MediaDeck): string[] {
-  const refs = new Set<string>();
-  const style = deck.settings?.selectedImageStyle ?? '';
-  const open = { disablePhotos: false };
-  const url = (address: unknown) => {
-    if (typeof address === 'string' && /^https?:\/\//i.test(address) && address.length <= MAX_REF_URL) refs.add(`url:${address}`);
-  };
-  const source = (m: MediaSource | undefined) => {
-    if (!m) return;
-    if (shouldGenerateMedia(m.image_prompt, open)) refs.add(`key:${mediaKey('image', m.image_prompt ?? '', style)}`);
-    if (shouldGenerateMedia(m.icon_prompt, open)) refs.add(`key:${mediaKey('icon', m.icon_prompt ?? '', '')}`);
-    url(m.image_url);
-  };
-  for (const slide of Array.isArray(deck.slides) ? deck.slides : []) {
-    if (typeof slide !== 'object' || slide === null) continue;
-    source(slide.topic);
-    for (const sub of slide.topic?.subtopics ?? []) source(sub);
-    url(slide.picture?.url);
-    url(slide.backgroundImage);
-  }
-  return [...refs].sort();
-}
-
-/** The index row of a stored deck row (any shape: unreadable parts are skipped). */
-export function searchIndexRowOf(row: PresentationRow): SearchIndexRow {
-  return { deckId: row.id, words: deckWords(row as SearchableDeck), media: deckMediaRefs(row as MediaDeck), v: SEARCH_INDEX_VERSION };
-}
+import { SEARCH_INDEX_VERSION, searchIndexRowOf } from './search-row';
 
 /** Writes the index row of a deck; call inside the transaction that writes the deck (it must include `searchIndex`). */
 export async function putSearchEntry(db: DecksmithDB, row: PresentationRow): Promise<void> {
