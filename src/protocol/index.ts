@@ -3,3 +3,4 @@ export * from './requests';
 export * from './pictures';
 export * from './lines';
 export * from './parser';
+export * from './edit';

@@ -4,6 +4,7 @@
  * from the same types so both ends agree on the wire format.
  */
 import { z } from 'zod';
+import { filledText, missingOrWrongType, text, tooLong } from './fields';
 import { layoutHintSchema } from './lines';
 
 /** Hard cap on slides in one deck. */
@@ -37,27 +38,6 @@ export const FIELD_LIMITS = {
   notes: 20_000,
 } as const;
 
-/** Wording shared by every field's messages, so each 400 names the field and the rule it broke. */
-function missingOrWrongType(field: string, kind: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`);
-}
-
-function tooLong(field: string, max: number): string {
-  return `${field} is too long: at most ${max} characters`;
-}
-
-/** A text field: `field` names it in messages. */
-function text(field: string, max: number) {
-  return z.string({ error: missingOrWrongType(field, 'text') }).max(max, tooLong(field, max));
-}
-
-/** Text that must hold more than white space. */
-function filledText(field: string, max: number) {
-  return text(field, max)
-    .min(1, `${field} must not be empty`)
-    .refine((s) => s.trim().length > 0, `${field} must not be blank`);
-}
-
 /**
  * A JSON number and nothing else: the client sends numbers, and reading
  * `true`, `[5]` or `"0x10"` as a count would only hide a broken caller.
@@ -68,7 +48,8 @@ const slideCount = z
   .min(1, 'number_of_slides must be at least 1')
   .max(MAX_SLIDES, `number_of_slides must be at most ${MAX_SLIDES}`);
 
-const common = {
+/** Settings every generation request carries: tone, text amount, model and output language. */
+export const requestSettings = {
   tone: z.enum(WIRE_TONES, { error: `tone must be one of ${WIRE_TONES.join(', ')}` }).default('casual'),
   description_size: z
     .enum(WIRE_DESCRIPTION_SIZES, { error: `description_size must be one of ${WIRE_DESCRIPTION_SIZES.join(', ')}` })
@@ -84,7 +65,7 @@ export const outlineRequestSchema = z.object({
   input_text: text('input_text', MAX_INPUT_CHARS).refine((s) => s.trim().length > 0, 'input_text must not be blank'),
   number_of_slides: slideCount.default(5),
   presentation_title: text('presentation_title', FIELD_LIMITS.title).optional(),
-  ...common,
+  ...requestSettings,
 });
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>;
 export type OutlineRequestInput = z.input<typeof outlineRequestSchema>;
@@ -121,7 +102,7 @@ export const contentRequestSchema = z.object({
   number_of_slides: slideCount.optional(),
   /** The source text, when the deck is made from a document: lets the generator quote it. */
   input_text: text('input_text', MAX_INPUT_CHARS).optional(),
-  ...common,
+  ...requestSettings,
 });
 export type ContentRequest = z.infer<typeof contentRequestSchema>;
 export type ContentRequestInput = z.input<typeof contentRequestSchema>;
