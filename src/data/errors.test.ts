@@ -30,7 +30,7 @@ describe('guardWrite', () => {
     await expect(guardWrite('Failed to save presentation', async () => 5)).resolves.toBe(5);
   });
 
-  it('turns a quota failure into StorageFullError with the user message, logging the seed text', async () => {
+  it('turns a quota failure into StorageFullError with the user message, logging the operation text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const events: DataEvent[] = [];
     const stop = onDataEvent((e) => events.push(e));

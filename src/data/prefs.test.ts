@@ -8,7 +8,7 @@ const dbs = freshDbs();
 afterEach(() => vi.restoreAllMocks());
 
 describe('PrefsRepository', () => {
-  it('gives the seed defaults with the raised save limit', async () => {
+  it('gives the default preferences with a save limit of 100', async () => {
     const prefs = new PrefsRepository(dbs.make());
     expect(await prefs.get()).toEqual({
       autoSave: true,
@@ -35,7 +35,7 @@ describe('PrefsRepository', () => {
     expect((await prefs.get()).autoSave).toBe(true);
   });
 
-  it('refuses an invalid value and logs the seed text', async () => {
+  it('refuses an invalid value and logs "Failed to save user preferences"', async () => {
     const prefs = new PrefsRepository(dbs.make());
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(prefs.patch({ maxSavedPresentations: 0 })).rejects.toThrow();

@@ -26,7 +26,7 @@ function quotaAbort(): Error {
 }
 
 describe('PresentationsRepository.save', () => {
-  it('stores a validated deck with the seed defaults and timestamps', async () => {
+  it('stores a validated deck with the default title, description, star and timestamps', async () => {
     const { repo } = setup(5_000);
     const result = await repo.save({ id: 'a', slides: [{ id: 0, type: 'title' }] });
     expect(result.ok).toBe(true);
@@ -51,7 +51,7 @@ describe('PresentationsRepository.save', () => {
     expect(await repo.get('a')).toMatchObject({ title: 'Renamed', createdAt: 1_000, updatedAt: 6_000, favorite: true });
   });
 
-  it('refuses an invalid deck, logs the seed text and stores nothing', async () => {
+  it('refuses an invalid deck, logs "Failed to save presentation" and stores nothing', async () => {
     const { repo } = setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await repo.save({ id: 'bad', slides: [{ id: -1, type: 'title' }] });
@@ -148,7 +148,7 @@ describe('PresentationsRepository reads', () => {
     expect(await repo.get('a')).toBeUndefined();
   });
 
-  it('logs the seed text when a delete fails', async () => {
+  it('logs "Failed to delete presentation" when a delete fails', async () => {
     const { db, repo } = setup();
     vi.spyOn(db.presentations, 'delete').mockRejectedValue(new Error('disk gone'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
