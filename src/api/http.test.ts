@@ -83,7 +83,7 @@ describe('the calls against the real server (builtin generator)', () => {
     expect(topics.every((t) => (t.subtopics?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('maps a 404 to the seed text for both calls', async () => {
+  it('maps a 404 to "API endpoint not found." for both calls', async () => {
     expect(await failures(`${builtin.url}/api/nope`)).toEqual({ outline: API_NOT_FOUND, content: API_NOT_FOUND });
   });
 

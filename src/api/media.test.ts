@@ -68,7 +68,7 @@ describe('createMediaCalls: answers', () => {
     await expect(none.calls.image('a press', '')).resolves.toBeNull();
   });
 
-  it('posts JSON with the seed headers to the image path, style in the body when given', async () => {
+  it('posts JSON with the content-type and client headers to the image path, style in the body when given', async () => {
     const { calls, sent } = setup(() => json({ images: ['u'] }));
     await calls.image('a lighthouse', 'watercolor');
     expect(sent).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('createMediaCalls: answers', () => {
 });
 
 describe('createMediaCalls: HTTP failures', () => {
-  it('turns a 500 into the seed text, not transient', async () => {
+  it('turns a 500 into the image status text, not transient', async () => {
     const { calls } = setup(() => json({ error: 'boom' }, 500, 'Internal Server Error'));
     const error = await failure(calls.image('p', 's'));
     expect(error.message).toBe('Image generation failed: 500 Internal Server Error');
