@@ -156,7 +156,7 @@ describe('exportPptx in Node', () => {
     expect(xml).toContain('descr="Subpoint"');
   });
 
-  it('fails with the seed wrapper message when nothing can be exported', async () => {
+  it('fails with the "Failed to generate PowerPoint: ..." message when nothing can be exported', async () => {
     const broken = { ...topicSlide(1, 'grid', 2), topic: { subtopics: 1 } } as unknown as Slide;
     await expect(exportPptx({ title: 'x', slides: [broken], settings: createDefaultPresentationSettings() })).rejects.toThrow(
       'Failed to generate PowerPoint: no slide could be exported',
