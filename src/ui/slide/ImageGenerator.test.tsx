@@ -55,7 +55,7 @@ describe('ImageGenerator', () => {
     expect(html).toContain('background:#ff8800');
   });
 
-  it("says the seed's texts on error and offers a keyboard-reachable Retry", () => {
+  it('says "Failed to generate image", "Please try again" on error and offers a keyboard-reachable Retry', () => {
     const html = renderToStaticMarkup(<ImageGenerator state="error" name="Reefs" onRetry={() => undefined} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain(IMAGE_WIDGET_FAILED);

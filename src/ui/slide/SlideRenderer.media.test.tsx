@@ -85,7 +85,7 @@ describe('SlideRenderer with pictures being made', () => {
     }
   });
 
-  it("says the seed's texts with Retry when the picture failed", () => {
+  it('says "Failed to generate image", "Please try again" and offers Retry when the picture failed', () => {
     const { ctx } = setup('error');
     const html = render(ctx, slide());
     expect(html).toContain('role="alert"');
