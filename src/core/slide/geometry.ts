@@ -7,7 +7,7 @@
  */
 import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
 import type { SlideFormatting, SubtopicFormatting } from '../text/rich';
-import type { Byline } from './title-slide';
+import type { Byline } from './byline';
 
 /**
  * The slide fields the renderer reads; a store snapshot or plain data both
@@ -39,7 +39,7 @@ export interface RenderSlide {
   readonly layout?: { readonly type: string } | undefined;
   readonly backgroundImage?: string | undefined;
   readonly rich?: Readonly<SlideFormatting> | undefined;
-  /** The title slide's presenter, organisation and date (title-slide.ts). */
+  /** The title slide's presenter, organisation and date (byline.ts). */
   readonly byline?: Byline | undefined;
 }
 
