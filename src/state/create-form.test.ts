@@ -27,7 +27,7 @@ import {
 const topic = (n: number, heading = `Topic ${n}`): OutlineTopic => ({ topic_id: `topic_${n}`, heading, overview: '', visual_mode: 'icon', icon_prompt: '', image_prompt: '' });
 
 describe('the initial form', () => {
-  it('starts on step 1 with the seed defaults: 5 slides, Concise, casual, gpt-4o, English (US)', () => {
+  it('starts on step 1 with the defaults: 5 slides, Concise, casual, gpt-4o, English (US)', () => {
     const form = createInitialForm();
     expect(form).toMatchObject({ step: 1, document: null, job: null, queuedDeckId: null, notice: null, finished: false });
     expect(form.input).toEqual({

@@ -113,7 +113,7 @@ describe('one request at a time', () => {
 });
 
 describe('outline stream', () => {
-  it('refuses a blank topic with the seed text, without calling', async () => {
+  it('refuses a blank topic with "Please enter a topic...", without calling', async () => {
     const { script, store } = scriptedStore();
     expect(await store.generateOutline({ ...config, input_text: '  ' })).toBe('error');
     expect(store.state).toMatchObject({ error: BLANK_TOPIC, errorKind: 'invalid' });
@@ -142,7 +142,7 @@ describe('outline stream', () => {
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });
 
-  it('reports an empty outline with the seed text and clears the topics', async () => {
+  it('reports an empty outline as timed out or empty and clears the topics', async () => {
     const { script, store } = scriptedStore();
     const run = store.generateOutline(config);
     await vi.waitFor(() => expect(script.bodies).toHaveLength(1));
@@ -183,7 +183,7 @@ describe('outline stream', () => {
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });
 
-  it('stops after 30 s overall with the seed text, keeping the topics that came', async () => {
+  it('stops after 30 s overall with the outline timeout text, keeping the topics that came', async () => {
     vi.useFakeTimers();
     const { script, store } = scriptedStore();
     const run = store.generateOutline(config);
@@ -245,7 +245,7 @@ describe('content stream', () => {
     expect(script.calls[0]?.init?.signal?.aborted).toBe(true);
   });
 
-  it('fails with the seed text when the answer holds no slide at all', async () => {
+  it('fails with "Content generation failed" when the answer holds no slide at all', async () => {
     const { script, store } = scriptedStore();
     const run = store.generateDeck(config, outlineTopics(4));
     await vi.waitFor(() => expect(script.bodies).toHaveLength(1));

@@ -314,7 +314,7 @@ describe('media job', () => {
     expect(state.notice).toBeNull();
   });
 
-  it('a later session does not ask a prompt that failed before, shows its error and logs the seed text', async () => {
+  it('a later session does not ask a prompt that failed before, shows its error and logs that it will not be retried', async () => {
     const first = await setup([slide(1, { subtopics: [] })], calls(() => new MediaCallError('Image generation failed: 500 Internal Server Error', false)));
     await first.job.idle();
     first.job.stop();

@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 describe('Save', () => {
-  it('alerts the seed text when there are no slides, and opens no prompt', () => {
+  it('alerts "No slides to save..." when there are no slides, and opens no prompt', () => {
     const { store, env, alerts } = setup();
     store.load({ deckId: 'empty', title: '', slides: [] });
     requestSave(store, env);
@@ -297,7 +297,7 @@ describe('loading a saved presentation', () => {
     vi.advanceTimersByTime(1_000);
   });
 
-  it('alerts the seed text for a saved deck with no slides', async () => {
+  it('alerts "Saved presentation has no slides to load" for a saved deck with no slides', async () => {
     const { store, repo, env, alerts } = setup();
     await repo.save({ id: 'hollow', title: 'Hollow', slides: [] });
     expect(await openSavedPresentation('hollow', env)).toBe(false);
