@@ -24,7 +24,7 @@ describe('recentItems', () => {
     expect(recentItems([], NOW)).toEqual([]);
   });
 
-  it('keeps the seed placeholder text', () => {
+  it('keeps the placeholder text for no recent decks', () => {
     expect(RECENT_EMPTY_TEXT).toBe('Your recent presentations will appear here');
   });
 });

@@ -29,7 +29,7 @@ describe('StartCardsView', () => {
     expect(html).not.toContain('web page');
   });
 
-  it('waits the seed 0.4 s before leaving', () => {
+  it('waits 0.4 s before leaving', () => {
     expect(START_CARD_DELAY_MS).toBe(400);
   });
 });
