@@ -42,7 +42,7 @@ describe('UploadView', () => {
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
   });
 
-  it('shows the seed success texts', () => {
+  it('shows the success texts and the redirect note', () => {
     const html = render({ kind: 'success', file, text: 'Ocean' });
     expect(html).toContain('Text Extracted Successfully!');
     expect(html).toContain('Redirecting to generate page...');

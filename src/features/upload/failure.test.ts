@@ -4,7 +4,7 @@ import { ExtractError, FILE_DAMAGED, PASSWORD_PROTECTED_PDF } from '../../extrac
 import { contentMismatch, describeUploadFailure, isCancellation } from './failure';
 
 describe('describeUploadFailure', () => {
-  it('uses the seed texts for size, type and empty text', () => {
+  it('uses the fixed texts for a file too large and for empty text', () => {
     expect(describeUploadFailure(new ExtractError('too_large'), 'a.pdf')).toEqual({ message: FILE_TOO_LARGE });
     expect(describeUploadFailure(new ExtractError('empty'), 'a.pdf')).toEqual({ message: EXTRACTION_FAILED });
   });
@@ -19,7 +19,7 @@ describe('describeUploadFailure', () => {
     expect(contentMismatch('setup.exe')).toBe(FILE_TYPE_NOT_SUPPORTED);
   });
 
-  it('gives the seed headline and the reason for damaged or protected files', () => {
+  it('gives the extraction-failed headline and the reason for damaged or protected files', () => {
     expect(describeUploadFailure(new ExtractError('damaged'), 'corrupt.pdf')).toEqual({ message: EXTRACTION_FAILED, detail: FILE_DAMAGED });
     expect(describeUploadFailure(new ExtractError('encrypted', PASSWORD_PROTECTED_PDF), 'e.pdf')).toEqual({ message: EXTRACTION_FAILED, detail: PASSWORD_PROTECTED_PDF });
   });

@@ -45,7 +45,7 @@ describe('uploadReducer', () => {
     expect(state).toMatchObject({ kind: 'processing', progress: PROGRESS_CAP });
   });
 
-  it('turns empty text into the seed failure', () => {
+  it('turns empty text into the extraction failure', () => {
     const state = run([{ type: 'select', file: pdf }, { type: 'start' }, { type: 'done', text: ' \n\t ' }]);
     expect(state).toEqual({ kind: 'failure', file: pdf, message: EXTRACTION_FAILED });
   });
@@ -56,7 +56,7 @@ describe('uploadReducer', () => {
     expect(uploadReducer(failed, { type: 'reset' })).toEqual({ kind: 'idle' });
   });
 
-  it('stays idle with the seed texts when the file is refused', () => {
+  it('stays idle with the size or type error when the file is refused', () => {
     expect(run([{ type: 'select', file: { name: 'big.pdf', size: 10_485_760 } }])).toEqual({ kind: 'idle', error: FILE_TOO_LARGE });
     expect(run([{ type: 'select', file: { name: 'setup.exe', size: 10 } }])).toEqual({ kind: 'idle', error: FILE_TYPE_NOT_SUPPORTED });
     expect(run([{ type: 'select', file: { name: 'archive.zip', size: 10 } }])).toEqual({ kind: 'idle', error: FILE_TYPE_NOT_SUPPORTED });
