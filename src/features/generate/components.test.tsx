@@ -47,7 +47,7 @@ describe('StepIndicator', () => {
 });
 
 describe('InputStep', () => {
-  it('labels the prompt as the seed says and disables Continue while the topic is blank', () => {
+  it('labels the prompt "Presentation title / topic" and disables Continue while the topic is blank', () => {
     const form = proxy(createInitialForm());
     const html = renderToStaticMarkup(<InputStep form={form} flow={noFlow} />);
     expect(html).toMatch(/<label for="([^"]+)"[^>]*>Presentation title \/ topic<\/label><textarea id="\1"/);

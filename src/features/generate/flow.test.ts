@@ -308,7 +308,7 @@ describe('step 3', () => {
     expect(h.applied).toEqual([['deck-1', expect.objectContaining({ selectedTheme: 'cosmic-night', selectedTitleFont: 'font-lora' })]]);
   });
 
-  it('Generate PPT without a started job shows the seed text', async () => {
+  it('Generate PPT without a started job shows "Background streaming not ready"', async () => {
     const h = harness();
     const flow = await atOutline(h);
     expect(await flow.generatePpt()).toBeUndefined();

@@ -18,7 +18,7 @@ describe('outlineFromEvents', () => {
     expect(outline.title).toBe('Coral reefs');
   });
 
-  it('throws the error line message, and the seed text for an empty answer', () => {
+  it('throws the error line message, and the outline-empty text for an empty answer', () => {
     expect(() => outlineFromEvents([topicLine(1, 'A'), line({ type: 'error', message: 'Model overloaded' })], config)).toThrow('Model overloaded');
     expect(() => outlineFromEvents([line({ type: 'status', message: 'Working' })], config)).toThrow(OUTLINE_EMPTY);
   });
