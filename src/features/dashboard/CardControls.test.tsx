@@ -17,7 +17,7 @@ describe('card controls', () => {
     expect(html).toContain('⋯');
   });
 
-  it("asks before a delete in the seed's words", () => {
+  it('asks before a delete in an alert dialog that names the deck and says it cannot be undone', () => {
     const html = renderToStaticMarkup(<DeleteDeckDialog title="Tides" onConfirm={noop} onCancel={noop} />);
     expect(html).toContain(CONFIRM_DELETE_PRESENTATION);
     expect(html).toContain('role="alertdialog"');
