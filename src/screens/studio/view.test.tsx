@@ -37,7 +37,7 @@ describe('resumeOffer', () => {
   const saved = (extra: object) =>
     savedPresentationSchema.parse({ id: 'd', createdAt: 1, updatedAt: 1, lastViewed: 1, config: createDefaultGenerationConfig({ number_of_slides: 5, topics_array: topics }), slides: [{ id: 0, type: 'title', isComplete: true }, { id: 1, type: 'topic', isComplete: true }], ...extra });
 
-  it("says how far an incomplete deck got, in the seed's words", () => {
+  it('says how far an incomplete deck got: 2 of 5 slides', () => {
     expect(resumeOffer(saved({}), false)).toBe('This deck stopped before it was finished (2 of 5 slides).');
   });
 
