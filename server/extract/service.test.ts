@@ -15,12 +15,12 @@ function service(options: ExtractServiceOptions): ExtractService {
 }
 
 describe('extract service', () => {
-  it('maps the seed refusals to 413, 415 and 422, and the caps, time and memory limits to 422', () => {
+  it('maps too large, unsupported and empty to 413, 415 and 422, and the caps, time and memory limits to 422', () => {
     expect([EXTRACT_ERROR_STATUS.too_large, EXTRACT_ERROR_STATUS.unsupported, EXTRACT_ERROR_STATUS.empty]).toEqual([413, 415, 422]);
     expect([EXTRACT_ERROR_STATUS.too_complex, EXTRACT_ERROR_STATUS.timeout]).toEqual([422, 422]);
   });
 
-  it('refuses a file at the size cap with the seed text before it reaches a thread', async () => {
+  it('refuses a file at the size cap as too large before it reaches a thread', async () => {
     const extractor = service({ maxConcurrent: 1, maxQueued: 0, limits: { maxBytes: 10 } });
     await expect(extractor.extract(new Uint8Array(10), 'a.txt')).rejects.toThrow(FILE_TOO_LARGE);
   });

@@ -108,7 +108,7 @@ describe('POST /api/icon/icon-generation', () => {
     expect(res.status).toBe(200);
   });
 
-  it('turns a provider failure into 502 with the seed text, without its details', async () => {
+  it('turns a provider failure into 502 with the generic icon text, without its details', async () => {
     const failing: IconProvider = { name: 'failing', icon: () => Promise.reject(new Error('disk on fire at /secret/path')) };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await post(await start(failing), { prompt: 'rocket' });

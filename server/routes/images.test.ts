@@ -146,7 +146,7 @@ describe('POST /api/flux/generate-images-test', () => {
     expect(await (await post(appWith(empty), { prompt: 'sea' })).json()).toEqual({ error: IMAGE_RESPONSE_MISSING_IMAGES });
   });
 
-  it('hides unexpected errors behind the seed text', async () => {
+  it('hides unexpected errors behind "Image generation failed: 502 Bad Gateway"', async () => {
     const broken: ImageProvider = { name: 'broken', generate: async () => { throw new Error('secret internal detail'); } };
     const original = console.error;
     console.error = () => {};

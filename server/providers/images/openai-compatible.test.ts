@@ -55,7 +55,7 @@ describe('createOpenAiImagesProvider', () => {
     expect(error.message).not.toContain(KEY);
   });
 
-  it('rejects malformed answers with the seed text', async () => {
+  it('rejects malformed answers as missing the images array', async () => {
     for (const raw of ['not json', '{"data":[]}', '{"data":[{"b64_json":"***"}]}', '{"images":["x"]}', '{"data":[{"url":"javascript:alert(1)"}]}']) {
       server.script({ raw });
       const error = await failureOf(provider().generate({ prompt: 'p', style: 'line_art' }));
