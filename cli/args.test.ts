@@ -88,7 +88,7 @@ describe('options', () => {
     );
   });
 
-  it("resolves a theme alias silently and an unknown one with the seed's warning and the first theme", () => {
+  it('resolves a theme alias silently and an unknown one with a "not found" warning and the first theme', () => {
     const warnings: string[] = [];
     expect(resolveThemeId('cosmic', (m) => warnings.push(m))).toBe('cosmic-dream');
     expect(resolveThemeId(undefined, (m) => warnings.push(m))).toBe('aurora-borealis');

@@ -68,7 +68,7 @@ describe('generateDeck failures', () => {
     await expect(generateDeck(generatorFor(failing, TIMEOUTS), request, memoryReporter())).rejects.toEqual(new CliError('The model is overloaded.'));
   });
 
-  it("fails with the seed's texts when the outline or the content brings nothing", async () => {
+  it('fails with the outline-empty or content-failed text when the outline or the content brings nothing', async () => {
     await expect(generateDeck(generatorFor(scripted([]), TIMEOUTS), request, memoryReporter())).rejects.toThrow(OUTLINE_EMPTY);
     const noContent = scripted([topic(1, 'One'), topic(2, 'Two')]);
     await expect(generateDeck(generatorFor(noContent, TIMEOUTS), request, memoryReporter())).rejects.toThrow(CONTENT_GENERATION_FAILED);
