@@ -6,6 +6,7 @@
  */
 import type { ContentRequest, OutlineRequest, WireTopic } from '../../src/protocol/requests';
 import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
+import { builtinEdit } from './edit';
 import { documentComposer, topicComposer, type ComposeOptions, type Composer } from './composer';
 import { hash32 } from './hash';
 import { analyse, type DocModel } from './text/analyse';
@@ -197,6 +198,7 @@ export function createBuiltinProvider(options: BuiltinOptions = {}): LlmProvider
     name: 'builtin',
     outline: (req, signal) => outline(req, signal, delayMs),
     content: (req, topics, signal) => content(req, topics, signal, delayMs),
+    edit: builtinEdit,
     warmUp,
   };
 }

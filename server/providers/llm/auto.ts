@@ -59,6 +59,15 @@ export function createAutoWriter(opts: AutoWriterOptions): AutoWriter {
     },
     outline: (req, signal) => current().outline(req, signal),
     content: (req, topics, signal) => current().content(req, topics, signal),
+    edit: (req, signal) => {
+      const writer = current();
+      return writer.edit ? writer.edit(req, signal) : cannotEdit(writer.name);
+    },
     warmUp: () => current().warmUp?.() ?? Promise.resolve(),
   };
+}
+
+// eslint-disable-next-line require-yield
+async function* cannotEdit(name: string): AsyncGenerator<never> {
+  throw new Error(`The writer ${name} cannot rewrite slides.`);
 }

@@ -1,4 +1,5 @@
 import type { ContentLine, OutlineCompleteLine, StatusLine, TopicLineInput } from '../../../src/protocol/lines';
+import type { EditRequest } from '../../../src/protocol/edit';
 import type { ContentRequest, OutlineRequest, WireTopic } from '../../../src/protocol/requests';
 
 /** What a provider yields; the route adds heartbeats, `done` and error lines. */
@@ -21,6 +22,14 @@ export interface LlmProvider {
   outline(req: OutlineRequest, signal: AbortSignal): AsyncIterable<ProviderEvent>;
   /** One `content` line (title slide), then one topic line with subtopics per topic. */
   content(req: ContentRequest, topics: WireTopic[], signal: AbortSignal): AsyncIterable<ProviderEvent>;
+  /**
+   * Rewrites the request's slide (edit-slide call): status lines while it
+   * works, then the rewritten slide as topic lines (two for a split), sent
+   * only once the whole rewrite is known. An action the writer cannot do is
+   * an Error saying so and naming the writers that can. Optional only so
+   * test doubles of the other calls need not implement it.
+   */
+  edit?(req: EditRequest, signal: AbortSignal): AsyncIterable<ProviderEvent>;
   /** Optional: pays one-off start-up costs (JIT, caches) before the first user asks. */
   warmUp?(): Promise<void>;
 }
