@@ -89,7 +89,7 @@ test('the card menu by keyboard: opens on Enter, arrows move, Escape closes back
   await expect(card(page, 'Forests (copy)')).toHaveCount(1);
 });
 
-test("delete asks in the seed's words, Cancel keeps the deck, Delete removes it and Undo brings it back", async ({ page }) => {
+test('delete asks for confirmation and warns it cannot be undone, Cancel keeps the deck, Delete removes it and Undo brings it back', async ({ page }) => {
   await titleLink(page, 'Forests').focus();
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('alertdialog');

@@ -174,7 +174,7 @@ test.describe('online', () => {
     await expect(report).toBeHidden();
   });
 
-  test('when the exporter cannot load, the seed alert shows and the button resets', async ({ page }) => {
+  test('when the exporter cannot load, the export-failed alert shows and the button resets', async ({ page }) => {
     await openDeck(page, sampleDeck('fail', 'Failing Deck', 3));
     // The lazily loaded exporter chunks (pptx-*.js, pptxgen.es-*.js) cannot be fetched.
     await page.route('**/assets/*pptx*', (route) => route.abort('failed'));

@@ -268,7 +268,7 @@ test('Saved lists decks newest first with en-US dates; Delete asks and removes o
   await expect(page.getByTestId('slide-position')).toHaveText('1 of 3 slides');
 });
 
-test('with no slides, Save and Export alert the seed texts; with slides, Export offers PDF, PowerPoint and the deck file; New goes to /start', async ({ page }) => {
+test('with no slides, Save and Export alert that there are no slides; with slides, Export offers PDF, PowerPoint and the deck file; New goes to /start', async ({ page }) => {
   await seedDecks(page, [sampleDeck('empty', 'Nothing Yet', 0)]);
   await page.goto('/home?deck=empty');
   await expect(page.getByTestId('slide-position')).toHaveText('0 of 0 slides');
