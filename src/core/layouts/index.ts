@@ -25,7 +25,7 @@ export {
 } from './text-fit';
 export { LEAD_SIZES, TITLE_RATIO, TITLE_SIZES, slideHeader, type SlideHeader } from './header';
 export { CARD_PAD, ICON_SIZE } from './sizing';
-export { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_TYPES, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
+export { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_TYPES, findLayout, getLayout, isLayoutType, layoutFits, type LayoutType, type RegisteredLayout } from './registry';
 export {
   chooseDeckLayouts,
   chooseLayout,

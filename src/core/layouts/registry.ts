@@ -54,8 +54,11 @@ const REGISTERED = [
 /** A layout id: the id of a registered layout. */
 export type LayoutType = (typeof REGISTERED)[number]['type'];
 
+/** A registered layout: its id is one of {@link LayoutType}. */
+export type RegisteredLayout = LayoutDefinition<LayoutType>;
+
 /** Every layout, in the picker's order. */
-export const LAYOUTS: readonly LayoutDefinition[] = REGISTERED;
+export const LAYOUTS: readonly RegisteredLayout[] = REGISTERED;
 
 /** Every layout id, in the picker's order (for schemas: `z.enum(LAYOUT_TYPES)` rejects any other id). */
 export const LAYOUT_TYPES: readonly LayoutType[] = REGISTERED.map((layout) => layout.type);
@@ -63,10 +66,10 @@ export const LAYOUT_TYPES: readonly LayoutType[] = REGISTERED.map((layout) => la
 /** The layout used for an id that is not registered, and the one that holds any number of points. */
 export const DEFAULT_LAYOUT: LayoutType = 'grid';
 
-const BY_TYPE: ReadonlyMap<string, LayoutDefinition> = new Map(LAYOUTS.map((layout) => [layout.type, layout]));
+const BY_TYPE: ReadonlyMap<string, RegisteredLayout> = new Map(LAYOUTS.map((layout) => [layout.type, layout]));
 
 /** The layout registered under an id (a stored slide's `layout.type`), or undefined. */
-export function findLayout(id: string | undefined): LayoutDefinition | undefined {
+export function findLayout(id: string | undefined): RegisteredLayout | undefined {
   return id === undefined ? undefined : BY_TYPE.get(id);
 }
 
@@ -76,7 +79,7 @@ export function isLayoutType(id: string): id is LayoutType {
 }
 
 /** The definition of a layout type. */
-export function getLayout(type: LayoutType): LayoutDefinition {
+export function getLayout(type: LayoutType): RegisteredLayout {
   return findLayout(type) ?? gridLayout;
 }
 

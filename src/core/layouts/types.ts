@@ -5,10 +5,6 @@
  * (inches = px / 128) draw the same slide.
  */
 import type { DescriptionSize } from '../schemas/catalog';
-import type { LayoutType } from './registry';
-
-/** A layout id: one of those registered in `registry.ts` (the type is derived from that list). */
-export type { LayoutType };
 
 /** Picker groups of the layout picker. */
 export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | 'comparison';
@@ -175,10 +171,12 @@ export interface LayoutExport {
 }
 
 /**
- * One registered layout: one file each, collected in `registry.ts`. `T` is
- * its id as a literal type, so the registry derives the id union from the list.
+ * One layout: one file each, collected in `registry.ts`. `T` is its id as a
+ * literal type, so the registry derives the id union (`LayoutType`) from the
+ * list. The default is any id: this file sits below the registry and the
+ * layout files, so it cannot name the union they make.
  */
-export interface LayoutDefinition<T extends string = LayoutType> {
+export interface LayoutDefinition<T extends string = string> {
   type: T;
   label: string;
   category: LayoutCategory;

@@ -4,8 +4,7 @@
  * hold every point are kept, so no point is ever dropped. A layout a model
  * suggested goes first when it fits and the content does not contradict it.
  */
-import { findLayout, layoutFits } from '../registry';
-import type { LayoutType } from '../types';
+import { findLayout, layoutFits, type LayoutType } from '../registry';
 import { readSlide, type ReadSlide, type SlideContent } from './content';
 import type { ReasonCode } from './reasons';
 import { showsWhole } from './fit';

@@ -5,8 +5,7 @@
  * a row of columns instead of a stack). When no other such layout fits,
  * the repeat stays: meaning beats variety.
  */
-import { findLayout, layoutFits } from '../registry';
-import type { LayoutType } from '../types';
+import { findLayout, layoutFits, type LayoutType } from '../registry';
 import { layoutCandidates, type LayoutChoice } from './choose';
 import type { SlideContent } from './content';
 

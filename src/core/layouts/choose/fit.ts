@@ -5,8 +5,7 @@
  * the meaning less but shows every word, and the user can still pick the
  * other by hand (the deck check then says what does not fit).
  */
-import { getLayout } from '../registry';
-import type { LayoutType } from '../types';
+import { getLayout, type LayoutType } from '../registry';
 import type { SlideContent } from './content';
 
 /**

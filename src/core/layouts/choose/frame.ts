@@ -3,8 +3,8 @@
  * the exporter alike (they all draw through core/slide/drawing.ts), so all
  * three draw the same layout.
  */
-import { getLayout } from '../registry';
-import type { FrameOptions, LayoutFrame, LayoutItem, LayoutType } from '../types';
+import { getLayout, type LayoutType } from '../registry';
+import type { FrameOptions, LayoutFrame, LayoutItem } from '../types';
 import { chooseLayout } from './choose';
 
 /**
