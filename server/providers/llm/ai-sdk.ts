@@ -12,12 +12,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { MODEL_KEYS } from '../../../src/core/schemas/catalog';
 import { DEFAULT_STALL_MS } from './answer-guard';
+import { editEvents } from './edit-answer';
+import { editBudget, editPrompt } from './edit-prompts';
 import { contentBudget, outlineBudget } from './budget';
 import type { AiSdkKind } from './errors';
 import { modelText, type ModelCall } from './model-text';
 import { contentPrompt, outlinePrompt } from './prompts';
 import { contentWithRetry, outlineWithRetry } from './retry';
-import { CONTENT_ANSWER, OUTLINE_ANSWER, type AnswerSchema } from './schemas';
+import { CONTENT_ANSWER, EDIT_ANSWER, OUTLINE_ANSWER, type AnswerSchema } from './schemas';
 import { withAnswerSchema } from './structured';
 import type { LlmProvider } from './types';
 
@@ -109,6 +111,7 @@ export function createAiSdkProvider(config: AiSdkProviderConfig): LlmProvider {
         modelText(call, contentPrompt(req, some), signal, contentBudget(req, some.length));
       return contentWithRetry(req, topics, ask, call.context.model);
     },
+    edit: (req, signal) => editEvents(modelText(callFor(req.model_key, EDIT_ANSWER), editPrompt(req), signal, editBudget(req)), req),
   };
 }
 

@@ -14,12 +14,15 @@ import type { Llama, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaMode
 import type { ContentRequest, OutlineRequest, WireTopic } from '../../../src/protocol/requests';
 import { DEFAULT_STALL_MS, guardAnswer, type AnswerLimits } from './answer-guard';
 import { contentBudget, outlineBudget } from './budget';
+import { editEvents } from './edit-answer';
+import { editBudget, editPrompt } from './edit-prompts';
+import { editSlideCount, type EditRequest } from '../../../src/protocol/edit';
 import { abortError } from './errors';
 import type { AnswerBudget, ModelText, TextEnding } from './model-text';
 import { contentPrompt, outlinePrompt, topicCount } from './prompts';
 import { fitPrompt, type PromptFor } from './prompt-fit';
 import { contentWithRetry, outlineWithRetry } from './retry';
-import { CONTENT_JSON_SCHEMA, OUTLINE_JSON_SCHEMA, type JsonSchema } from './schemas';
+import { CONTENT_JSON_SCHEMA, EDIT_JSON_SCHEMA, OUTLINE_JSON_SCHEMA, type JsonSchema } from './schemas';
 import { ModelQueue, remindUntil, waitingMessage, type Release } from './local-queue';
 import type { LlmProvider, ProviderEvent } from './types';
 
@@ -80,6 +83,8 @@ const FIELD_CHARS: Record<string, number> = {
   overview: 800,
   image_prompt: 400,
   icon_prompt: 200,
+  /** About a minute of speech. */
+  notes: 1_500,
 };
 
 const REQUIRED_TEXT = new Set(['title', 'heading', 'overview']);
@@ -349,6 +354,11 @@ export function createLocalProvider(config: LocalProviderConfig): LocalProvider 
         return contentWithRetry(req, topics, askContent, name);
       });
     },
+    edit: (req: EditRequest, signal: AbortSignal) =>
+      turn(signal, (e, track) => {
+        const schema = localSchema(EDIT_JSON_SCHEMA, { items: editSlideCount(req.action), subtopics: [1, 6] });
+        return editEvents(ask(e, (chars) => editPrompt(req, chars), schema, editBudget(req), signal, track), req);
+      }),
   };
 }
 

@@ -35,7 +35,7 @@ interface SizeGuide {
   subtopics: string;
 }
 
-const SIZES: Record<WireDescriptionSize, SizeGuide> = {
+export const SIZES: Record<WireDescriptionSize, SizeGuide> = {
   short: {
     overview: 'one short sentence (at most 20 words)',
     subOverview: 'one short sentence (at most 15 words)',
@@ -53,7 +53,7 @@ const SIZES: Record<WireDescriptionSize, SizeGuide> = {
   },
 };
 
-const SYSTEM = [
+export const SYSTEM = [
   'You are Decksmith, an expert writer of presentation slides.',
   'You answer with one JSON object and nothing else: no markdown, no code fences, no comments,',
   'no text before or after the JSON. Every string is valid JSON (escape quotes and newlines).',
@@ -81,7 +81,7 @@ function isDocument(input: string): boolean {
 
 const fits = (input: string, chars: number): boolean => input.trim().length <= chars;
 
-function clipSource(input: string, chars: number): string {
+export function clipSource(input: string, chars: number): string {
   const text = input.trim();
   if (text.length <= chars) return text;
   return `${text.slice(0, chars)}\n[... the rest of the document is left out ...]`;
@@ -99,7 +99,7 @@ function briefText(brief: DocumentBrief): string {
 }
 
 /** The words for a slide's shape (schemas.ts SLIDE_SHAPES), and what each asks of the points. */
-const SHAPE_GUIDE = [
+export const SHAPE_GUIDE = [
   '"steps": stages in order, each subtopic one step, named by what is done;',
   '"timeline": dated events in order, each subtopic heading starting with its date, year, day or quarter;',
   '"comparison": two sides (before/after, pros/cons, old/new), an even number of subtopics, the first half one side and the second half the other;',
@@ -111,9 +111,9 @@ const SHAPE_GUIDE = [
 ].join(' ');
 
 /** Says what a good slide holds; small models otherwise write about the slide instead of the subject. */
-const SUBSTANCE =
+export const SUBSTANCE =
   '- Content: say things about the subject itself: facts, names, dates, causes and effects, concrete examples, figures with their units, and named steps in order when something is a process. Never write about the slide or the talk ("this slide explains...", "we will look at..."), and never just repeat the heading.';
-const GROUNDED =
+export const GROUNDED =
   "- Facts: use only what the document says. Every figure (number, date, amount, percentage) must appear in the passages, copied with its unit; never invent one. Keep the document's own terms.";
 
 /**
@@ -123,7 +123,7 @@ const GROUNDED =
  */
 const IMAGE_RULE =
   'in English whatever the deck\'s language, the concrete thing a photo would show, subject first, in 4 to 12 words (e.g. "medieval monk copying a manuscript by candlelight"); no style words (photorealistic, illustration, 4k), no text or letters in the picture.';
-const ICON_RULE = 'in English, 2 to 5 words naming a simple, recognisable object or symbol, e.g. "rocket launch", "shopping cart".';
+export const ICON_RULE = 'in English, 2 to 5 words naming a simple, recognisable object or symbol, e.g. "rocket launch", "shopping cart".';
 
 /** Language codes the document detector names, as BCP 47 tags for languageName. */
 const DETECTED: Partial<Record<string, string>> = { de: 'de', fr: 'fr', es: 'es', it: 'it', pt: 'pt', nl: 'nl' };
@@ -141,7 +141,7 @@ export function writingLanguage(language: string, source: string | undefined): s
 /** Characters read to tell a document's language: a few pages say it as well as the whole. */
 const LANGUAGE_SAMPLE_CHARS = 20_000;
 
-function commonRules(tone: WireTone, language: string, source?: string): string[] {
+export function commonRules(tone: WireTone, language: string, source?: string): string[] {
   return [
     `- Tone: ${TONES[tone]}.`,
     `- Language: write every text value in ${languageName(writingLanguage(language, source))}, except image_prompt and icon_prompt (English, see below). Keep the JSON keys in English.`,

@@ -204,3 +204,23 @@ export const CONTENT_ANSWER: AnswerSchema = {
   description: 'The text of a slide deck: title-slide fields and one slide per topic, with subtopics.',
   schema: CONTENT_JSON_SCHEMA,
 };
+
+/** The answer of a slide rewrite: the slide (two for a split) with its speaker notes. */
+export const EDIT_JSON_SCHEMA: JsonSchema = strictObject({
+  slides: {
+    type: 'array',
+    items: strictObject({
+      heading: STRING,
+      overview: STRING,
+      layout: { type: 'string', enum: SHAPE_NAMES },
+      subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
+      notes: STRING,
+    }),
+  },
+});
+
+export const EDIT_ANSWER: AnswerSchema = {
+  name: 'edited_slides',
+  description: 'One rewritten slide (two when a slide is split), with subtopics and speaker notes.',
+  schema: EDIT_JSON_SCHEMA,
+};
