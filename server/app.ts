@@ -13,6 +13,7 @@ import { createPictureServiceFromEnv, pictureSecrets, type PictureService } from
 import type { ImageProvider } from './providers/images/types';
 import type { LlmProvider } from './providers/llm/types';
 import { EXTRACT_BODY_LIMIT, extractRoutes } from './routes/extract';
+import { editSlideRoutes } from './routes/edit-slide';
 import { generateRoutes } from './routes/generate';
 import { iconRoutes } from './routes/icons';
 import { modelRoutes } from './routes/models';
@@ -92,6 +93,8 @@ export function createApp({ env, llm, images, pictures, icons = createIconProvid
     '/ppt',
     generateRoutes({ llm, outlineTimeoutMs: env.OUTLINE_TIMEOUT_MS, contentTimeoutMs: env.CONTENT_TIMEOUT_MS, heartbeatMs, secrets: secretsOf(env) }),
   );
+  // A rewrite of one slide costs what a slide of the content call does: the same allowance and timeout.
+  api.route('/ppt', editSlideRoutes({ llm, timeoutMs: env.CONTENT_TIMEOUT_MS, heartbeatMs, secrets: secretsOf(env) }));
   // A deck asks for a picture per slide and an icon per point at once: these limits are per call kind
   // and higher than the generation calls' (an icon is picked in well under a millisecond).
   api.use('/flux/*', rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE * MEDIA_RATE_FACTOR.images }));
