@@ -154,3 +154,32 @@ describe('POST /api/ppt/edit-slide with the builtin writer', () => {
     expect(got[0]).toMatchObject({ overview: 'Bees turn nectar into honey.', image_prompt: 'bees on a honeycomb frame' });
   });
 });
+
+describe('what the route lets through of a writer', () => {
+  const writer = (edit: LlmProvider['edit']): LlmProvider => ({ ...createBuiltinProvider(), name: 'scripted', edit });
+  const topic = (topic_id: string) => ({ type: 'topic' as const, topic_id, heading: 'Honey', overview: 'New text.' });
+
+  it('holds the slides until the writer is done: one that fails after a slide sends no slide', async () => {
+    const failing = writer(async function* () {
+      yield topic('topic_2');
+      throw new Error('The writer broke down.');
+    });
+    expect(answered(await lines(await post(await start(failing), body())))).toEqual([{ type: 'error', message: 'The writer broke down.' }]);
+  });
+
+  it('refuses a slide that was not asked for, and an answer that leaves one out', async () => {
+    const stray = writer(async function* () {
+      yield topic('topic_7');
+    });
+    expect(answered(await lines(await post(await start(stray), body())))).toEqual([
+      { type: 'error', message: expect.stringContaining('a slide that was not asked for (topic_7)') },
+    ]);
+    const short = writer(async function* () {
+      yield topic('topic_2');
+    });
+    expect(answered(await lines(await post(await start(short), body({ action: 'split' }))))).toEqual([
+      { type: 'error', message: expect.stringContaining('left out topic_3') },
+    ]);
+  });
+});
+
