@@ -51,6 +51,21 @@ describe('the generate form kept on the device', () => {
     expect(formFromDraft(await repo.get(FORM_DRAFT))?.input.text).toBe('Typed just before the tab closed');
   });
 
+  it('forgets the kept form as soon as the flow finishes, without waiting for the next save', async () => {
+    const repo = new DraftsRepository(dbs.make());
+    const form = proxy(edited());
+    const kept = keepFormDraft(form, repo, { saveMs: 5, onHidden: () => () => undefined });
+    await kept.ready;
+    form.step = 3;
+    await expect.poll(async () => formFromDraft(await repo.get(FORM_DRAFT))?.step).toBe(3);
+    kept.stop();
+    const again = keepFormDraft(form, repo, { saveMs: 60_000, onHidden: () => () => undefined });
+    await again.ready;
+    form.finished = true;
+    await expect.poll(async () => repo.get(FORM_DRAFT)).toBeUndefined();
+    again.stop();
+  });
+
   it('forgets a finished flow, and asks again for an outline whose stream the reload cut', async () => {
     const streaming = { ...edited(), outline: { ...edited().outline, phase: 'streaming' as const } };
     expect(formFromDraft(streaming)?.outline).toMatchObject({ phase: 'idle', topics: [] });

@@ -151,6 +151,13 @@ export function keepFormDraft(form: CreateFormState, repo: Pick<DraftsRepository
     status.loaded = true;
     if (stopped) return;
     const unsubscribe = subscribe(form, () => {
+      // A finished flow is forgotten at once: a reload or a new visit right
+      // after Generate PPT must not bring back step 3 of a deck already made.
+      if (form.finished) {
+        status.state = 'saving';
+        void write();
+        return;
+      }
       status.state = 'saving';
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(() => void write(), options.saveMs ?? DRAFT_SAVE_MS);
