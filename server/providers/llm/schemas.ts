@@ -170,19 +170,19 @@ export const OUTLINE_JSON_SCHEMA: JsonSchema = strictObject({
   },
 });
 
+/** The fields of one content slide, as the content call and a slide rewrite both answer them. */
+const SLIDE_FIELDS = {
+  heading: STRING,
+  overview: STRING,
+  layout: { type: 'string', enum: SHAPE_NAMES },
+  subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
+};
+
 export const CONTENT_JSON_SCHEMA: JsonSchema = strictObject({
   title: STRING,
   description: STRING,
   image_prompt: STRING,
-  slides: {
-    type: 'array',
-    items: strictObject({
-      heading: STRING,
-      overview: STRING,
-      layout: { type: 'string', enum: SHAPE_NAMES },
-      subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
-    }),
-  },
+  slides: { type: 'array', items: strictObject(SLIDE_FIELDS) },
 });
 
 /** A schema and the name and description a structured-output request carries with it. */
@@ -207,16 +207,7 @@ export const CONTENT_ANSWER: AnswerSchema = {
 
 /** The answer of a slide rewrite: the slide (two for a split) with its speaker notes. */
 export const EDIT_JSON_SCHEMA: JsonSchema = strictObject({
-  slides: {
-    type: 'array',
-    items: strictObject({
-      heading: STRING,
-      overview: STRING,
-      layout: { type: 'string', enum: SHAPE_NAMES },
-      subtopics: { type: 'array', items: strictObject({ heading: STRING, overview: STRING, icon_prompt: STRING }) },
-      notes: STRING,
-    }),
-  },
+  slides: { type: 'array', items: strictObject({ ...SLIDE_FIELDS, notes: STRING }) },
 });
 
 export const EDIT_ANSWER: AnswerSchema = {
