@@ -50,19 +50,32 @@ export function useLazy<T>(source: Lazy<T>): T {
   return source.current() ?? use(source.load());
 }
 
-const ServicesContext = createContext<Lazy<Services> | null>(null);
+/**
+ * A context whose value may still be loading: its provider takes the value
+ * itself or a {@link Lazy} of it, and its hook suspends until it is made.
+ */
+export function lazyContext<T extends object>(hookName: string, providerName: string) {
+  const Context = createContext<Lazy<T> | null>(null);
+  function LazyProvider({ value, children }: { value: T | Lazy<T>; children: ReactNode }) {
+    const source = useMemo(() => ('load' in value && 'current' in value ? (value as Lazy<T>) : ready(value as T)), [value]);
+    return <Context.Provider value={source}>{children}</Context.Provider>;
+  }
+  function useLazyContext(): T {
+    const source = useContext(Context);
+    if (!source) throw new Error(outsideProvider(hookName, providerName));
+    return useLazy(source);
+  }
+  return { Provider: LazyProvider, use: useLazyContext };
+}
+
+const servicesContext = lazyContext<Services>('useServices', 'ServicesProvider');
 
 /** Hands the services down to the components below (the root's, or a test's own). */
 export function ServicesProvider({ services, children }: { services: Services | Lazy<Services>; children: ReactNode }) {
-  const source = useMemo(() => ('load' in services ? services : ready(services)), [services]);
-  return <ServicesContext.Provider value={source}>{children}</ServicesContext.Provider>;
+  return <servicesContext.Provider value={services}>{children}</servicesContext.Provider>;
 }
 
-export function useServices(): Services {
-  const source = useContext(ServicesContext);
-  if (!source) throw new Error(outsideProvider('useServices', 'ServicesProvider'));
-  return useLazy(source);
-}
+export const useServices = (): Services => servicesContext.use();
 
 export const useDeckStore = (): DeckStore => useServices().deck;
 export const useEditor = (): Editor => useServices().editor;
