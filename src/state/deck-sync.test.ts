@@ -5,7 +5,7 @@ import { writeDeckEdit } from '../data/deck-edits';
 import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
-import { startDeckSync, syncState, type DeckSync } from './deck-sync';
+import { startDeckSync, syncState, type DeckSync, type StoredDeck } from './deck-sync';
 import { createEditor } from './editor';
 
 const dbs = freshDbs();
@@ -104,6 +104,40 @@ describe('deck sync', () => {
     tab.editor.apply('slide.editText', { index: 2, field: 'title', value: 'Edited' });
     await tab.sync.flush();
     expect(await repo.get('d1')).toMatchObject({ title: 'Renamed on the dashboard' });
+  });
+
+  it('a row read before this tab\'s write landed, delivered while it is written, does not undo the change', async () => {
+    const { db, repo } = await savedDeck();
+    const before = await repo.get('d1');
+    const store = createDeckStore();
+    store.load({ deckId: 'd1', title: before?.title ?? '', slides: before?.slides, settings: before?.settings });
+    const editor = createEditor(store);
+    let deliver: (row: StoredDeck | undefined) => void = () => undefined;
+    const stale = (await db.presentations.get('d1')) as unknown as StoredDeck;
+    const sync = startDeckSync({
+      store,
+      editor,
+      deckId: 'd1',
+      db,
+      writer: 'a',
+      delayMs: 20,
+      maxWaitMs: 60,
+      watch: (_id, onRow) => ((deliver = onRow), () => undefined),
+      // The live query read the row just before this write went in: its answer comes while the write is on its way.
+      write: async (id, edit, token, touch) => {
+        deliver(stale);
+        return writeDeckEdit(id, edit, token, { db, touch });
+      },
+    });
+    syncs.push(sync);
+    deliver(stale);
+    editor.apply('slide.duplicate', { index: 2 });
+    expect(store.slides()).toHaveLength(6);
+    await sync.flush();
+    expect(store.slides()).toHaveLength(6);
+    deliver((await db.presentations.get('d1')) as unknown as StoredDeck);
+    expect(store.slides().map((s) => s.title)).toEqual((await repo.get('d1'))?.slides.map((s) => s.title));
+    expect(store.slides()).toHaveLength(6);
   });
 
   it('a failed write keeps the change pending, says so, and the next write carries it', async () => {

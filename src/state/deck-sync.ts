@@ -119,6 +119,9 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
   let seen = { revs: {} as Record<string, string>, title: base.title, slideCount: base.slides.length };
   let first = true;
   let counter = 0;
+  // The write on its way, and what this tab believed stored before it. A row read before it went in can arrive
+  // while it is written (reads queued ahead of it answer first): to that row the write's changes are still pending.
+  let inflight: { token: string; from: DeckParts } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt: number | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -146,6 +149,7 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
     // Set before the write: the live row may come back before the write's own answer does.
     base = local;
     seen = { ...seen, ...(edit.title !== undefined && { title: edit.title }), ...(edit.length !== undefined && { slideCount: edit.length }) };
+    inflight = { token, from: before.base };
     try {
       // Only the user's edits move the deck up the newest-first lists; a picture arriving does not.
       const result = await write(deckId, edit, token, editor.state.hasUnsavedChanges);
@@ -163,6 +167,8 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
       syncState.failed = error instanceof StorageFullError ? error.userMessage : SAVE_PRESENTATION_FAILED;
       console.error(SAVE_PRESENTATION_FAILED, error);
       schedule(retryMs);
+    } finally {
+      inflight = undefined;
     }
   };
 
@@ -180,7 +186,8 @@ export function startDeckSync(options: DeckSyncOptions): DeckSync {
     const change = { ...found, positions: [...new Set([...found.positions, ...also])] };
     seen = { revs: { ...(row.revs ?? {}) }, title: row.title, slideCount: row.slides.length };
     const local = partsOf();
-    const pending = editBetween(base, local);
+    const writing = inflight;
+    const pending = editBetween(writing && !Object.values(row.revs ?? {}).includes(writing.token) ? writing.from : base, local);
     const pendingAt = new Set(pending.slides.map((s) => s.at));
     const resize = change.length !== undefined && pending.length === undefined;
     const slides = resize ? local.slides.slice(0, change.length) : [...local.slides];
