@@ -68,3 +68,22 @@ export interface Rewriter {
   /** Forgets a failed status (the user read it). */
   dismiss(slideId: number): void;
 }
+
+/**
+ * A rewrite asked with no network, as the outbox keeps it (IndexedDB) and
+ * replays it once when back online: through `Rewriter`'s runner, charged then.
+ */
+export interface QueuedRewrite {
+  kind: 'rewrite';
+  deckId: string;
+  request: SlideRewriteRequest | DeckRewriteAction;
+  requestedAt: number;
+}
+
+/** What the runner needs of the outbox, and what the outbox calls back to replay a rewrite. */
+export interface RewriteQueue {
+  /** Keeps the rewrite until the device is online (the outbox's own rules: order, retries, the queue panel). */
+  add(rewrite: QueuedRewrite): Promise<void>;
+  /** Drops a queued rewrite of the slide (the user edited it meanwhile and agreed); false when none waited. */
+  remove(deckId: string, slideId: number): Promise<boolean>;
+}
