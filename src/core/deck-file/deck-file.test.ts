@@ -76,3 +76,17 @@ describe('deckFileName', () => {
     expect(deckFileName(undefined)).toBe('presentation.decksmith.json');
   });
 });
+
+describe('a deck file with slide data', () => {
+  it('round trips a slide\'s table and chart', () => {
+    const deck = sampleDeckFileDeck('Sales', 1);
+    const data = {
+      table: { columns: ['Quarter', 'Revenue'], rows: [['Q1', '1,2 M€'], ['Q2', '1,4 M€']] },
+      chart: { kind: 'column' as const, title: 'Revenue', categories: ['Q1', 'Q2'], series: [{ name: 'Revenue', values: [1.2, 1.4], unit: 'M€' }], xTitle: '', yTitle: 'M€' },
+    };
+    const slides = deck.slides.map((s, i) => (i === 1 ? { ...s, layout: { type: 'chart', config: {} }, data } : s));
+    const result = parseDeckFile(serializeDeckFile({ ...deck, slides }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.deck.slides[1]?.data).toEqual(data);
+  });
+});

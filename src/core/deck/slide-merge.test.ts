@@ -55,3 +55,13 @@ describe('per-slide merge', () => {
     expect(remoteChange({ title: 'Old title', slideCount: 4 }, seen, mine)).toMatchObject({ length: 4, title: true });
   });
 });
+
+describe('per-slide merge of a slide\'s data', () => {
+  it('keeps the table and chart a tab wrote with its slide', () => {
+    const data = { table: { columns: ['Year', 'Sales'], rows: [['2024', '1.2 M€']] } };
+    const local = doc.slides.map((s, i) => (i === 1 ? { ...s, data } : s));
+    const merged = mergeSlides(doc.slides, editBetween(doc, { ...doc, slides: local }));
+    expect(merged[1]?.data).toEqual(data);
+    expect(merged[2]?.data).toBeUndefined();
+  });
+});

@@ -34,3 +34,23 @@ describe('slide picture record', () => {
     expect(slideSchema.parse({ ...stored, picture: 'nonsense' }).picture).toBeUndefined();
   });
 });
+
+describe('slide data part', () => {
+  const data = { table: { columns: ['Year', 'Sales'], rows: [['2024', '1.2 M€']] }, chart: { kind: 'line', categories: ['2024'], series: [{ name: 'Sales', values: [1.2], unit: 'M€' }] } };
+
+  it('reads a slide stored before slides carried data without one', () => {
+    expect(slideSchema.parse(stored).data).toBeUndefined();
+  });
+
+  it('keeps a table and a chart', () => {
+    const slide = slideSchema.parse({ ...stored, data });
+    expect(slide.data?.table).toEqual(data.table);
+    expect(slide.data?.chart).toMatchObject({ kind: 'line', categories: ['2024'] });
+  });
+
+  it('drops malformed data instead of failing the deck', () => {
+    const slide = slideSchema.parse({ ...stored, data: { table: { columns: ['A', 'B'], rows: [['1']] } } });
+    expect(slide.data).toBeUndefined();
+    expect(slide.title).toBe('Printing');
+  });
+});

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { slideFormattingSchema, subtopicFormattingSchema } from '../text/rich';
 import { visualModeSchema } from './outline';
+import { slideDataSchema } from './slide-data';
 
 export const SUBTOPIC_ID_PATTERN = /^subtopic_\d+_\d+$/;
 
@@ -161,6 +162,12 @@ export const slideSchema = z.object({
    */
   byline: bylineSchema.optional(),
   layout: slideLayoutSchema.optional(),
+  /**
+   * The figures a table, chart or big-number slide draws (slide-data.ts).
+   * Optional, so decks saved before slides carried data parse unchanged; a
+   * malformed part is dropped rather than failing the whole deck.
+   */
+  data: slideDataSchema.optional().catch(undefined),
   /** Speaker notes. */
   notes: z.string().default(''),
   /**
