@@ -85,6 +85,14 @@ export interface VersionRow {
   slides: unknown[];
   settings: unknown;
 }
+/** The document a deck was made from (core/source/types.ts), kept with the deck: one row per deck. */
+export interface SourceRow {
+  deckId: string;
+  name: string;
+  text: string;
+  pages?: string[];
+  keptAt: number;
+}
 export interface CallLogRow {
   id?: number;
   timestamp: number;
@@ -107,6 +115,7 @@ export class DecksmithDB extends Dexie {
   creditLedger!: EntityTable<CreditLedgerRow, 'id'>;
   searchIndex!: EntityTable<SearchIndexRow, 'deckId'>;
   versions!: EntityTable<VersionRow, 'id'>;
+  sources!: EntityTable<SourceRow, 'deckId'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -134,6 +143,8 @@ export class DecksmithDB extends Dexie {
     this.version(5).stores({ searchIndex: 'deckId, *words, *media, v' }).upgrade(upgradeToV5);
     // v6: kept versions of each deck, listed newest first per deck. A new table: no row to change.
     this.version(6).stores({ versions: '++id, deckId, [deckId+at]' });
+    // v7: the document each deck was made from, for rewrites grounded in it. A new table: no row to change.
+    this.version(7).stores({ sources: 'deckId' });
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { DELETE_PRESENTATION_FAILED, SAVE_PRESENTATION_FAILED } from '../core/errors';
 import { copyTitle } from '../core/deck/deck-title';
-import type { DecksmithDB, MediaRow, PresentationRow, VersionRow } from './db';
+import type { DecksmithDB, MediaRow, PresentationRow, SourceRow, VersionRow } from './db';
 import { emitDataEvent } from './events';
 import { guardWrite } from './errors';
 import { PresentationsRepository, type SaveResult } from './presentations';
@@ -17,6 +17,8 @@ export interface DeletedDeck {
   row: PresentationRow;
   media: MediaRow[];
   versions: VersionRow[];
+  /** The document the deck was made from, if it kept one. */
+  source?: SourceRow;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function duplicateDeck(db: DecksmithDB, id: string): Promise<SaveRe
   const deck = await repo.get(id);
   if (deck === undefined) return undefined;
   const { id: _id, createdAt: _c, updatedAt: _u, lastViewed: _l, favorite: _f, ...rest } = deck;
-  return repo.save({ ...structuredClone(rest), title: copyTitle(deck.title), favorite: false });
+  return repo.save({ ...structuredClone(rest), title: copyTitle(deck.title), favorite: false }, { copySourceOf: id });
 }
 
 /** Media cache rows reached by a reference of the search index (`key:` or `url:`). */
@@ -74,13 +76,13 @@ async function mediaRowsOf(db: DecksmithDB, refs: readonly string[]): Promise<Me
 
 /**
  * Deletes a deck, its search index row, its kept versions (a version of a
- * deck that is gone can never be opened) and the media cache entries no
+ * deck that is gone can never be opened), its source document and the media cache entries no
  * other deck uses (a picture two decks share stays). Returns what was removed, for
  * {@link restoreDeck}; undefined when the deck was already gone.
  */
 export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDeck | undefined> {
   const deleted = await guardWrite(DELETE_PRESENTATION_FAILED, () =>
-    db.transaction('rw', db.presentations, db.searchIndex, db.media, db.versions, async () => {
+    db.transaction('rw', [db.presentations, db.searchIndex, db.media, db.versions, db.sources], async () => {
       const row = await db.presentations.get(id);
       if (row === undefined) return undefined;
       const refs = (await db.searchIndex.get(id))?.media ?? [];
@@ -92,7 +94,9 @@ export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDe
       await removeSearchEntries(db, [id]);
       const versions = await db.versions.where('deckId').equals(id).toArray();
       await db.versions.bulkDelete(versions.flatMap((v) => (v.id === undefined ? [] : [v.id])));
-      return { row, media, versions };
+      const source = await db.sources.get(id);
+      await db.sources.delete(id);
+      return { row, media, versions, ...(source === undefined ? {} : { source }) };
     }),
   );
   return deleted;
@@ -105,12 +109,13 @@ export async function deleteDeck(db: DecksmithDB, id: string): Promise<DeletedDe
  */
 export async function restoreDeck(db: DecksmithDB, deleted: DeletedDeck): Promise<void> {
   await guardWrite(SAVE_PRESENTATION_FAILED, () =>
-    db.transaction('rw', db.presentations, db.searchIndex, db.media, db.versions, async () => {
+    db.transaction('rw', [db.presentations, db.searchIndex, db.media, db.versions, db.sources], async () => {
       await db.presentations.put(deleted.row);
       await putSearchEntry(db, deleted.row);
       const present = new Set((await db.media.bulkGet(deleted.media.map((m) => m.key))).flatMap((r) => (r ? [r.key] : [])));
       await db.media.bulkPut(deleted.media.filter((m) => !present.has(m.key)));
       await db.versions.bulkPut(deleted.versions);
+      if (deleted.source !== undefined) await db.sources.put(deleted.source);
     }),
   );
   emitDataEvent({ type: 'saved', table: 'presentations', key: deleted.row.id, at: Date.now() });

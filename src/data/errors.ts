@@ -12,6 +12,7 @@ export const UPDATE_CREDITS_FAILED = 'Failed to update credits';
 export const QUEUE_REQUEST_FAILED = 'Failed to queue request';
 export const CACHE_MEDIA_FAILED = 'Failed to cache media';
 export const WRITE_CALL_LOG_FAILED = 'Failed to write call log';
+export const KEEP_SOURCE_FAILED = 'Failed to keep the source document';
 
 /** The device (or the browser's quota for this site) has no room for the write. */
 export class StorageFullError extends Error {

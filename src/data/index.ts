@@ -10,6 +10,7 @@ import { MediaRepository } from './media';
 import { OutboxRepository } from './outbox';
 import { PrefsRepository } from './prefs';
 import { PresentationsRepository } from './presentations';
+import { SourcesRepository } from './sources';
 
 /**
  * The module (src/data/<name>.ts) that owns each table. Typed over every
@@ -28,6 +29,7 @@ export const TABLE_REPOSITORIES = {
   messages: 'messages',
   searchIndex: 'search-index',
   versions: 'versions',
+  sources: 'sources',
 } as const satisfies Record<TableName, string>;
 
 export interface Repositories {
@@ -38,6 +40,7 @@ export interface Repositories {
   media: MediaRepository;
   calllog: CallLogRepository;
   prefs: PrefsRepository;
+  sources: SourcesRepository;
 }
 
 /** The storage repositories over `db` (profiles, messages, the search index and kept versions have their own modules). */
@@ -50,6 +53,7 @@ export function createRepositories(db: DecksmithDB = getDb()): Repositories {
     media: new MediaRepository(db),
     calllog: new CallLogRepository(db),
     prefs: new PrefsRepository(db),
+    sources: new SourcesRepository(db),
   };
 }
 

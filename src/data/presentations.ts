@@ -15,6 +15,7 @@ import { emitDataEvent } from './events';
 import { guardWrite } from './errors';
 import { PrefsRepository } from './prefs';
 import { putSearchEntry, removeSearchEntries } from './search-index';
+import { copySourceIn, deleteSourcesIn } from './sources';
 import { keyField, parseRow, parseRows } from './validate';
 
 /** What a save needs: the timestamps are the repository's business. */
@@ -47,6 +48,8 @@ export interface SaveOptions {
    * back, only whether it is there and its favourite star, from the keys.
    */
   rewrite?: boolean;
+  /** The deck is a copy of this one: the document that one was made from comes along. */
+  copySourceOf?: string;
 }
 
 export interface RepositoryOptions {
@@ -116,7 +119,9 @@ export class PresentationsRepository {
     const id = draft.id ?? crypto.randomUUID();
     // The scope must be an async function: Dexie keeps a transaction alive across native awaits only then.
     const result = await guardWrite(SAVE_PRESENTATION_FAILED, () =>
-      this.db.transaction('rw', this.db.presentations, this.db.prefs, this.db.searchIndex, async () => this.saveInTransaction(id, draft, options)),
+      this.db.transaction('rw', [this.db.presentations, this.db.prefs, this.db.searchIndex, this.db.sources], async () =>
+        this.saveInTransaction(id, draft, options),
+      ),
     );
     if (result.ok) emitDataEvent({ type: 'saved', table: 'presentations', key: id, at: result.presentation.updatedAt });
     else if (result.reason === 'invalid') console.error(SAVE_PRESENTATION_FAILED, result.error);
@@ -158,13 +163,14 @@ export class PresentationsRepository {
     return this.db.presentations.count();
   }
 
-  /** Deletes a deck, its search index row and its kept versions (no error when it is already gone). */
+  /** Deletes a deck, its search index row, its kept versions and its source document (no error when it is already gone). */
   async delete(id: string): Promise<void> {
     await guardWrite(DELETE_PRESENTATION_FAILED, () =>
-      this.db.transaction('rw', this.db.presentations, this.db.searchIndex, this.db.versions, async () => {
+      this.db.transaction('rw', [this.db.presentations, this.db.searchIndex, this.db.versions, this.db.sources], async () => {
         await this.db.presentations.delete(id);
         await removeSearchEntries(this.db, [id]);
         await this.db.versions.where('deckId').equals(id).delete();
+        await deleteSourcesIn(this.db, [id]);
       }),
     );
   }
@@ -267,6 +273,8 @@ export class PresentationsRepository {
       if (dropped.length > 0 && options.dropOldest !== true) return { ok: false, reason: 'limit', limit, oldest: dropped };
       await this.db.presentations.bulkDelete(dropped.map((d) => d.id));
       await removeSearchEntries(this.db, dropped.map((d) => d.id));
+      await deleteSourcesIn(this.db, dropped.map((d) => d.id));
+      if (options.copySourceOf !== undefined) await copySourceIn(this.db, options.copySourceOf, id, now);
     }
     const row = toRow(parsed.data);
     await this.db.presentations.put(row);
