@@ -50,6 +50,8 @@ export interface ExtractResult {
   kind: ExtractKind;
   /** Page count of a PDF. */
   pages?: number;
+  /** A PDF's text page by page (page N is `pageTexts[N - 1]`), beside `text`, for rewrites that name a page. */
+  pageTexts?: string[];
   /** The text was cut at `limits.maxChars` (or a PDF at `limits.maxPdfPages`). */
   truncated: boolean;
 }
@@ -60,6 +62,7 @@ interface Raw {
   /** The document's title when the format states one (metadata, Title style, first slide). */
   title?: string;
   pages?: number;
+  pageTexts?: string[];
   truncated?: boolean;
 }
 
@@ -102,7 +105,7 @@ async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: Extra
     case 'pdf': {
       const kind = requireMatch(ext, 'pdf');
       const pdf = await extractPdf(bytes, limits, deadline, progress);
-      return { kind, text: pdf.text, title: pdf.title, pages: pdf.pages, truncated: pdf.truncated };
+      return { kind, text: pdf.text, title: pdf.title, pages: pdf.pages, pageTexts: pdf.pageTexts, truncated: pdf.truncated };
     }
     case 'zip':
       return fromZip(bytes, ext, limits, deadline, progress);
@@ -126,6 +129,7 @@ function finish(raw: Raw, limits: ExtractLimits): ExtractResult {
   const capped = capText(text, limits.maxChars);
   const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };
   if (raw.pages !== undefined) result.pages = raw.pages;
+  if (raw.pageTexts !== undefined) result.pageTexts = raw.pageTexts;
   return result;
 }
 

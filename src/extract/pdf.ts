@@ -21,7 +21,7 @@ import { ExtractError, PASSWORD_PROTECTED_PDF } from './errors';
 import type { Deadline, ExtractLimits } from './limits';
 import { dropHeadingList } from './pdf-contents';
 import { dropFurniture, dropMarginNumbers } from './pdf-furniture';
-import { blocksToText } from './pdf-headings';
+import { blockText, blocksToText } from './pdf-headings';
 import { toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
 import { markOutline, readOutline, type OutlineEntry, type PdfPage } from './pdf-outline';
 import { pageOneTitle, titleBlocks } from './pdf-title';
@@ -48,6 +48,8 @@ export function loadPdfjs(): Promise<Pdfjs> {
 export interface PdfText {
   text: string;
   title?: string;
+  /** Each page's text, furniture out (page N is `pageTexts[N - 1]`; '' for a page that could not be read). */
+  pageTexts: string[];
   pages: number;
   /** Pages past the cap were left out. */
   truncated: boolean;
@@ -159,6 +161,14 @@ function outlineTitle(outline: readonly OutlineEntry[]): string | undefined {
 export interface PdfMarkdown {
   text: string;
   title?: string;
+  pageTexts: string[];
+}
+
+/** The blocks' text page by page, for a rewrite told "page 3" (the outline call gets only `text`). */
+function textByPage(blocks: readonly PdfBlock[], pageCount: number): string[] {
+  const pages: string[][] = Array.from({ length: pageCount }, () => []);
+  for (const block of blocks) pages[block.page - 1]?.push(blockText(block));
+  return pages.map((paragraphs) => paragraphs.filter((p) => p !== '').join('\n\n'));
 }
 
 /**
@@ -176,7 +186,8 @@ export function pagesToMarkdown(pages: PdfPage[], outline: readonly OutlineEntry
   const known = metaTitle ?? outlineTitle(outline);
   const found = known === undefined ? pageOneTitle(blocks) : { title: known, blocks: titleBlocks(blocks, known) };
   const text = blocksToText(blocks, { outline: useOutline, skip: new Set(found?.blocks) });
-  return found ? { text, title: found.title } : { text };
+  const pageTexts = textByPage(blocks, Math.max(0, ...pages.map((p) => p.number)));
+  return found ? { text, title: found.title, pageTexts } : { text, pageTexts };
 }
 
 /** A PDF as Markdown, page by page with progress; pages past `limits.maxPdfPages` are left out (and flagged). */
