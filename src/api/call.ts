@@ -101,7 +101,8 @@ export function createStreamingCall<B>(deps: ApiDeps, spec: CallSpec<B>): Stream
     const log = (status: ApiCallLogEntry['status'], details: Record<string, unknown>): void =>
       appendToLog(deps.callLog, {
         timestamp: started,
-        type: spec.call,
+        // The log knows outline and content calls; a rewrite is a content call to its own endpoint.
+        type: spec.call === 'edit' ? 'content' : spec.call,
         endpoint: url,
         prompt: truncatePrompt(spec.prompt(body)),
         status,

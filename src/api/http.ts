@@ -21,7 +21,7 @@ import { STREAM_BATCH_MS, createBatcher, type StreamBatch } from './stream-batch
 export type { StreamSummary } from '../protocol/parser';
 
 /** Which call: it picks the timeout and the HTTP error text. */
-export type CallKind = 'outline' | 'content';
+export type CallKind = 'outline' | 'content' | 'edit';
 
 /** Outline call budget of the shared layer. */
 export const OUTLINE_TIMEOUT_MS = 60_000;
@@ -85,13 +85,18 @@ export function errorBodyText(text: string): string {
   return trimmed.length > ERROR_BODY_MAX ? `${trimmed.slice(0, ERROR_BODY_MAX)}…` : trimmed;
 }
 
-/** Maps a non-OK answer to the catalogue: 404 has its own text, the rest quote the body. */
+/**
+ * Maps a non-OK answer to the catalogue: 404 has its own text, the rest quote
+ * the body. A refused rewrite (4xx) shows the server's text alone: it is
+ * written for the user ('Slide not found.', the writer's refusal).
+ */
 export async function httpFailure(call: CallKind, response: Response): Promise<ApiError> {
   if (response.status === 404) {
     await response.body?.cancel().catch(() => undefined);
     return new ApiError('not-found', API_NOT_FOUND, 404);
   }
   const body = errorBodyText(await response.text().catch(() => ''));
+  if (call === 'edit' && response.status < 500 && body !== '') return new ApiError('http', body, response.status);
   const format = call === 'outline' ? outlineHttpError : contentApiError;
   return new ApiError('http', format(response.status, response.statusText, body), response.status);
 }
