@@ -97,8 +97,19 @@ export function settleSlides(slides: readonly Slide[], done: boolean, title: { t
 
 /** The deck settings a generation config asks for. */
 export function settingsFromConfig(config: GenerationConfig): PresentationSettings {
-  const { selectedTheme, selectedImageStyle, tone, selectedTitleFont, selectedBodyFont, disablePhotos } = config;
-  return createDefaultPresentationSettings({ selectedTheme, selectedImageStyle, selectedTone: tone, selectedTitleFont, selectedBodyFont, disablePhotos });
+  const { selectedTheme, selectedImageStyle, tone, selectedTitleFont, selectedBodyFont, disablePhotos, language, description_size, model_key } = config;
+  return createDefaultPresentationSettings({
+    selectedTheme,
+    selectedImageStyle,
+    selectedTone: tone,
+    selectedTitleFont,
+    selectedBodyFont,
+    disablePhotos,
+    // What the deck was written with, so a rewrite of one slide matches it.
+    language,
+    descriptionSize: description_size,
+    modelKey: model_key,
+  });
 }
 
 /** What one batch of content-stream events does to the deck. */

@@ -19,6 +19,7 @@ export type { SetToneArgs } from './set-tone';
 export type { TogglePhotosArgs } from './toggle-photos';
 export type { SetDeckTitleArgs } from './set-deck-title';
 export type { RestoreVersionArgs } from './restore-version';
+export type { RewriteSlidesArgs, SlideInsert, SlideRewrite } from './rewrite-slides';
 export * from './registry';
 export * from './history';
 export * from './shortcuts';

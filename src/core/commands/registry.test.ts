@@ -29,6 +29,7 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'slide.regeneratePicture': { index: 1 },
   'deck.redrawPictures': { style: 'sketch' },
   'deck.restoreVersion': { slides: makeDoc(2).slides, settings: { ...makeDoc(2).settings, selectedTheme: 'golden-hour' } },
+  'slide.rewrite': { rewrites: [{ slideId: 1, action: 'shorter', answer: [{ type: 'topic', topic_id: 'topic_1', heading: 'Short', subtopics: [{ heading: 'One' }] }] }] },
 };
 
 /** Commands that change only a deck with something to fix: the deck they are tried on. */

@@ -14,6 +14,7 @@ import { moveSlideDown, moveSlideUp } from './move-slide-step';
 import { setBackgroundImage } from './set-background-image';
 import { cropSlidePicture, redrawPictures, regenerateSlidePicture, removeSlidePicture, setSlidePicture } from './slide-picture';
 import { restoreVersion } from './restore-version';
+import { rewriteSlides } from './rewrite-slides';
 import { setDeckTitle } from './set-deck-title';
 import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
@@ -49,6 +50,7 @@ export const COMMANDS = [
   regenerateSlidePicture,
   redrawPictures,
   restoreVersion,
+  rewriteSlides,
 ] as const;
 
 /** Any registered command, with its own argument type. */

@@ -68,6 +68,14 @@ export const presentationSettingsSchema = z.object({
   disablePhotos: z.boolean().default(false),
   /** The text generator that wrote the deck (builtin, local, openai...), shown as a badge in the studio. */
   writer: z.string().max(100).optional(),
+  /**
+   * What the deck was written with, for a later rewrite of a slide to match:
+   * its language (BCP 47), text amount and model. Absent on decks saved
+   * before rewrites existed: the defaults apply.
+   */
+  language: z.string().min(2).max(35).optional().catch(undefined),
+  descriptionSize: descriptionSizeSchema.optional().catch(undefined),
+  modelKey: modelKeySchema.optional().catch(undefined),
 });
 export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
 export type PresentationSettingsInput = z.input<typeof presentationSettingsSchema>;
