@@ -1,0 +1,69 @@
+/**
+ * Speaker notes as the scripted model writes them: what a presenter says
+ * over the slide in 60 to 120 words, opening with something the slide does
+ * not show, then walking through its points in full sentences.
+ */
+import { BEE_DECK, say } from './script';
+import type { Lang, ScriptedTopic } from './script-types';
+
+export const NOTES_MIN_WORDS = 60;
+export const NOTES_MAX_WORDS = 120;
+
+interface NotesSlide {
+  heading: string;
+  overview: string;
+  subtopics: ReadonlyArray<{ overview: string }>;
+}
+
+const WORDS = {
+  en: {
+    first: 'First, ',
+    middle: ['On top of that, ', 'Then, '],
+    last: 'And finally, ',
+    extra: 'It is worth pausing on this, because much of what follows builds on it.',
+    closing: 'Take a moment with that before we go on.',
+  },
+  de: {
+    first: 'Zuerst: ',
+    middle: ['Außerdem: ', 'Dann: '],
+    last: 'Und schließlich: ',
+    extra: 'Es lohnt sich, hier kurz innezuhalten, denn vieles von dem, was folgt, baut darauf auf.',
+    closing: 'Lassen Sie das kurz wirken, bevor wir weitermachen.',
+  },
+} as const;
+
+const count = (sentences: readonly string[]) => sentences.join(' ').split(/\s+/).filter(Boolean).length;
+
+/** "One queen lays..." said after "First, ": a lowercase start, unless the word is a name (its second letter is a capital too). */
+function continued(sentence: string, lang: Lang): string {
+  if (lang === 'de' || /^[A-Z][A-Z]/.test(sentence) || /^(I|Karl|Europe|California)\b/.test(sentence)) return sentence;
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+/** The walk through the slide's points, `kept` of them, with the last one said last. */
+function walk(slide: NotesSlide, kept: number, lang: Lang): string[] {
+  const words = WORDS[lang];
+  const points = slide.subtopics.slice(0, kept).map((s) => s.overview.trim()).filter(Boolean);
+  return points.map((text, i) => {
+    const lead = i === 0 ? words.first : i === points.length - 1 ? words.last : (words.middle[(i - 1) % words.middle.length] as string);
+    const sentence = continued(text, lang);
+    return `${lead}${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`;
+  });
+}
+
+/** The notes for a slide of `topic` (the title slide when `isTitle`). */
+export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, isTitle = false): string {
+  const words = WORDS[lang];
+  const opening = [say(isTitle ? BEE_DECK.hook : topic.hook, lang), slide.overview.trim()].filter(Boolean);
+  let kept = slide.subtopics.length;
+  let body = [...opening, ...walk(slide, kept, lang), words.closing];
+  while (count(body) > NOTES_MAX_WORDS && kept > 1) {
+    kept -= 1;
+    body = [...opening, ...walk(slide, kept, lang), words.closing];
+  }
+  if (count(body) > NOTES_MAX_WORDS) body = body.slice(0, -1);
+  const other = [topic.overview2, topic.overview].map((p) => say(p, lang)).find((t) => t !== slide.overview.trim());
+  if (count(body) < NOTES_MIN_WORDS && other) body.splice(body.length - 1, 0, other);
+  if (count(body) < NOTES_MIN_WORDS) body.splice(body.length - 1, 0, words.extra);
+  return body.join(' ');
+}
