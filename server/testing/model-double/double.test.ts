@@ -90,4 +90,16 @@ describe('the scripted OpenAI-compatible model', () => {
     expect(french.events).toEqual([]);
     expect(french.error?.message).toContain('translates into German only');
   });
+
+  it('opens the talk on the title slide, listing the headings after it, in English and in German', async () => {
+    const title = { topic_id: 'topic_0', heading: 'How Honeybees Keep the Hive Alive', overview: 'A tour of the colony: who lives there, how honey is made and what threatens bees today.', subtopics: [] };
+    const ask = { slide_id: 'topic_0', slides: [title], neighbour_headings: ['Inside the colony', 'Making honey', 'How you can help'] };
+    const [noted] = topics((await edit({ ...ask, action: 'speaker-notes' })).events);
+    expect(noted?.notes).toContain('Along the way we will look at inside the colony, making honey and how you can help.');
+    expect(words(noted?.notes)).toBeGreaterThanOrEqual(60);
+    expect(words(noted?.notes)).toBeLessThanOrEqual(120);
+    const [german] = topics((await edit({ ...ask, slides: [{ ...title, notes: noted?.notes }], action: 'translate', target_language: 'de-DE' })).events);
+    expect(german?.heading).toBe('Wie Honigbienen ihren Stock am Leben erhalten');
+    expect(german?.notes).toContain('Unterwegs sehen wir uns diese Themen an: Im Inneren des Volkes, Wie Honig entsteht und Wie Sie helfen können.');
+  });
 });

@@ -22,6 +22,8 @@ const WORDS = {
     last: 'And finally, ',
     extra: 'It is worth pausing on this, because much of what follows builds on it.',
     closing: 'Take a moment with that before we go on.',
+    agenda: (parts: string) => `Along the way we will look at ${parts}.`,
+    and: ' and ',
   },
   de: {
     first: 'Zuerst: ',
@@ -29,6 +31,8 @@ const WORDS = {
     last: 'Und schließlich: ',
     extra: 'Es lohnt sich, hier kurz innezuhalten, denn vieles von dem, was folgt, baut darauf auf.',
     closing: 'Lassen Sie das kurz wirken, bevor wir weitermachen.',
+    agenda: (parts: string) => `Unterwegs sehen wir uns diese Themen an: ${parts}.`,
+    and: ' und ',
   },
 } as const;
 
@@ -51,10 +55,21 @@ function walk(slide: NotesSlide, kept: number, lang: Lang): string[] {
   });
 }
 
-/** The notes for a slide of `topic` (the title slide when `isTitle`). */
-export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, isTitle = false): string {
+/** "inside the colony, swarming and how you can help": the headings as a speaker lists them. */
+function agenda(headings: readonly string[], lang: Lang): string {
+  const said = headings.map((h) => (lang === 'en' ? continued(h, lang) : h));
+  if (said.length <= 1) return said.join('');
+  return `${said.slice(0, -1).join(', ')}${WORDS[lang].and}${said.at(-1) ?? ''}`;
+}
+
+/**
+ * The notes for a slide of `topic`. The title slide (`title` given) opens
+ * the talk and lists the headings of the slides after it instead of points.
+ */
+export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, title?: { headings: readonly string[] }): string {
   const words = WORDS[lang];
-  const opening = [say(isTitle ? BEE_DECK.hook : topic.hook, lang), slide.overview.trim()].filter(Boolean);
+  const opening = [say(title ? BEE_DECK.hook : topic.hook, lang), slide.overview.trim()].filter(Boolean);
+  if (title && title.headings.length > 0) opening.push(words.agenda(agenda(title.headings, lang)));
   let kept = slide.subtopics.length;
   let body = [...opening, ...walk(slide, kept, lang), words.closing];
   while (count(body) > NOTES_MAX_WORDS && kept > 1) {

@@ -17,7 +17,7 @@ export interface PromptSlide {
 export type Call =
   | { kind: 'outline'; material: string; count: number; title?: string; after: string[]; lang: Lang }
   | { kind: 'content'; title: string; headings: string[]; subtopics: number; lang: Lang }
-  | { kind: 'edit'; title: string; slide: PromptSlide; action: EditAction; instruction: string; target: Lang | 'other'; lang: Lang }
+  | { kind: 'edit'; title: string; slide: PromptSlide; action: EditAction; instruction: string; target: Lang | 'other'; lang: Lang; neighbours: string[] }
   | { kind: 'unknown'; why: string };
 
 interface ChatBody {
@@ -88,17 +88,25 @@ function readEdit(prompt: string): Call {
     instruction: between(task, '<request>\n', ['\n</request>']).trim(),
     target: /German/.test(into) ? 'de' : /English/.test(into) ? 'en' : 'other',
     lang: languageOf(prompt),
+    neighbours: parseList(/^Headings of the slides around it, in order: (\[.*\])$/m.exec(prompt)?.[1]),
   };
 }
 
+function parseList(raw: string | undefined): string[] {
+  try {
+    return raw === undefined ? [] : (JSON.parse(raw) as string[]);
+  } catch {
+    return [];
+  }
+}
+
 function readOutline(prompt: string): Call {
-  const after = /The deck already has these first topics: (\[.*\])\. Write only/.exec(prompt)?.[1];
   return {
     kind: 'outline',
     material: between(prompt, '<material>\n', ['\n</material>']),
     count: Number(/Exactly (\d+) topics?,/.exec(prompt)?.[1] ?? 5),
     title: jsonString(/- Title: use (".*") as the title\./.exec(prompt)?.[1]),
-    after: after ? (JSON.parse(after) as string[]) : [],
+    after: parseList(/The deck already has these first topics: (\[.*\])\. Write only/.exec(prompt)?.[1]),
     lang: languageOf(prompt),
   };
 }

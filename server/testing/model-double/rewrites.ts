@@ -21,6 +21,8 @@ export interface EditAsk {
   instruction: string;
   target: Lang | 'other';
   lang: Lang;
+  /** Headings of the slides around it; the title slide's notes list them. */
+  neighbours: readonly string[];
 }
 
 export class RefusedEdit extends Error {}
@@ -74,12 +76,16 @@ function unused(slide: DoubleSlide, topic: ScriptedTopic, lang: Lang): Sub[] {
 
 /** German when the slide's heading is the German of a scripted heading. */
 function slideLang(s: PromptSlide, topic: ScriptedTopic, fallback: Lang): Lang {
-  return topic.heading[1] === s.heading && topic.heading[0] !== topic.heading[1] ? 'de' : fallback;
+  if (s.heading === BEE_DECK.title[1] || (topic.heading[1] === s.heading && topic.heading[0] !== topic.heading[1])) return 'de';
+  return fallback;
 }
 
-const isTitleSlide = (s: PromptSlide) => BEE_DECK.title.includes(s.heading);
+/** The title slide's notes list the headings after it. */
+const titleOf = (ask: EditAsk, lang?: Lang) =>
+  BEE_DECK.title.includes(ask.slide.heading) ? { headings: ask.neighbours.map((h) => (lang ? say(topicFor(h).heading, lang) : h)) } : undefined;
 
-function translated(slide: DoubleSlide, topic: ScriptedTopic, s: PromptSlide): DoubleSlide {
+function translated(slide: DoubleSlide, topic: ScriptedTopic, ask: EditAsk): DoubleSlide {
+  const s = ask.slide;
   const tr = (text: string) => translate(text, topic, 'de');
   const out: DoubleSlide = {
     ...slide,
@@ -88,8 +94,9 @@ function translated(slide: DoubleSlide, topic: ScriptedTopic, s: PromptSlide): D
     subtopics: slide.subtopics.map((p) => ({ ...p, heading: tr(p.heading), overview: tr(p.overview) })),
   };
   const notes = s.notes?.trim() ?? '';
-  const ours = notes !== '' && notes === notesFor(slide, topic, 'en', isTitleSlide(s));
-  return { ...out, notes: ours ? notesFor(out, topic, 'de', isTitleSlide(s)) : tr(notes) };
+  // Notes the double wrote itself are written again in German; others go through the phrase table.
+  const ours = notes !== '' && [titleOf(ask), titleOf(ask, 'en')].some((title) => notes === notesFor(slide, topic, 'en', title));
+  return { ...out, notes: ours ? notesFor(out, topic, 'de', titleOf(ask, 'de')) : tr(notes) };
 }
 
 /** What a free instruction asks, read from its words. */
@@ -131,9 +138,9 @@ export function rewrite(ask: EditAsk): DoubleSlide[] {
   switch (action) {
     case 'translate':
       if (ask.action === 'translate' && ask.target !== 'de') throw new RefusedEdit('The scripted model double translates into German only.');
-      return [translated(slide, topic, ask.slide)];
+      return [translated(slide, topic, ask)];
     case 'speaker-notes':
-      return [{ ...slide, notes: notesFor(slide, topic, lang, isTitleSlide(ask.slide)) }];
+      return [{ ...slide, notes: notesFor(slide, topic, lang, titleOf(ask)) }];
     case 'shorter':
       return [{ ...slide, overview: shorten(slide.overview), subtopics: slide.subtopics.slice(0, Math.max(2, n - 1)).map((p) => ({ ...p, overview: n <= 2 ? shorten(p.overview) : p.overview })) }];
     case 'longer': {
