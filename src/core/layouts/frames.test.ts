@@ -58,7 +58,10 @@ const VARIANTS = [
   { hasImage: false, icons: true, long: true },
 ];
 
-const cases = LAYOUTS.flatMap((layout) => counts(layout).flatMap((n) => VARIANTS.map((v) => ({ layout, n, ...v }))));
+/** Layouts that place the slide's points; a table or chart draws the slide's data instead (data-frames.test.ts). */
+const ITEM_LAYOUTS = LAYOUTS.filter((layout) => layout.drawsData !== true);
+
+const cases = ITEM_LAYOUTS.flatMap((layout) => counts(layout).flatMap((n) => VARIANTS.map((v) => ({ layout, n, ...v }))));
 
 const TITLE = 'The energy transition in five moves';
 const LEAD = 'Costs fell faster than anyone forecast, and the grid is catching up.';

@@ -4,11 +4,11 @@ import { gridColumns } from './grid';
 import { chooseLayout, frameSlide, type SlideContent } from './choose';
 import { LAYOUTS, LAYOUT_TYPES, findLayout, getLayout, isLayoutType, layoutFits } from './registry';
 
-/** The layouts the app has always offered and the two made for key figures and one-point slides, copied here so a renamed or missing id fails the test. */
+/** The layouts the app has always offered, the two made for key figures and one-point slides and the two for data (table, chart), copied here so a renamed or missing id fails the test. */
 const EXPECTED_TYPES = [
   'grid', 'boxes', 'vertical-stack', 'hierarchy', 'timeline',
   'horizontal-row', 'hierarchy-tree', 'tree', 'mind-map', 'pyramid', 'vertical-timeline', 'horizontal-timeline',
-  'process-flow', 'side-by-side', 'before-after', 'pencil-3', 'circular-6', 'star-5', 'big-number', 'statement',
+  'process-flow', 'side-by-side', 'before-after', 'pencil-3', 'circular-6', 'star-5', 'big-number', 'statement', 'table', 'chart',
 ];
 
 describe('layout registry', () => {

@@ -21,6 +21,8 @@ import { pyramidLayout } from './pyramid';
 import { sideBySideLayout } from './side-by-side';
 import { starLayout } from './star-5';
 import { statementLayout } from './statement';
+import { chartLayout } from './chart';
+import { tableLayout } from './table';
 import { timelineLayout } from './timeline';
 import { treeLayout } from './tree';
 import { verticalStackLayout } from './vertical-stack';
@@ -49,6 +51,8 @@ const REGISTERED = [
   starLayout,
   bigNumberLayout,
   statementLayout,
+  tableLayout,
+  chartLayout,
 ] as const;
 
 /** A layout id: the id of a registered layout. */

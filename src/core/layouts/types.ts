@@ -5,6 +5,7 @@
  * (inches = px / 128) draw the same slide.
  */
 import type { DescriptionSize } from '../schemas/catalog';
+import type { ChartKind, ChartSeries, SlideDataView } from '../schemas/slide-data';
 
 /** Picker groups of the layout picker. */
 export type LayoutCategory = 'boxes' | 'tree' | 'timeline' | 'grid' | 'flow' | 'comparison';
@@ -145,6 +146,61 @@ export interface LayoutFrame {
   image?: Box;
   /** Texts that did not fit even at the floor size; absent when everything fits. */
   overflow?: FrameOverflow[];
+  /** A table drawn in the content area (table layout); its cells are the slide's data, not items. */
+  table?: TableFrame;
+  /** A chart drawn in the content area (chart layout). */
+  chart?: ChartFrame;
+}
+
+/** One column of a placed table: where it is and how its cells align (figures right, words left). */
+export interface TableColumn {
+  x: number;
+  w: number;
+  align: 'left' | 'right';
+}
+
+/** One row of a placed table, its cells as shown. */
+export interface TableRow {
+  y: number;
+  h: number;
+  cells: string[];
+  /** The header row: bold, on the theme's header fill. */
+  header: boolean;
+  /** Every second body row is shaded, so the eye follows a row across. */
+  zebra: boolean;
+}
+
+/** A table's geometry: columns and rows in canvas px, one text size for the body and the header. */
+export interface TableFrame {
+  box: Box;
+  columns: TableColumn[];
+  rows: TableRow[];
+  /** Cell text size, px, a step of TYPE_SCALE. */
+  size: number;
+  /** Inner padding of a cell, px (left and right; top and bottom). */
+  pad: { x: number; y: number };
+}
+
+/** A chart's place and what it shows; the screen and PowerPoint each draw the plot their own way inside `plot`. */
+export interface ChartFrame {
+  /** The card the chart sits on. */
+  box: Box;
+  /** The chart's own title at the top of the card ('' for none), and its size, px. */
+  title: string;
+  titleSize: number;
+  /** Where the plot (axes, legend, labels) is drawn: the card less its padding and title. */
+  plot: Box;
+  kind: ChartKind;
+  categories: string[];
+  series: ChartSeries[];
+  xTitle: string;
+  yTitle: string;
+  /** Axis, legend and data-label text size, px. */
+  labelSize: number;
+  /** Values written at their bars or slices (few enough to read). */
+  dataLabels: boolean;
+  /** A legend is drawn (more than one series, or a pie's categories). */
+  legend: boolean;
 }
 
 /** What a layout needs to know besides its items. */
@@ -157,6 +213,8 @@ export interface FrameOptions {
   lead?: string;
   /** Average glyph advance, in ems, of the title and the body font (default 0.55 each). */
   widths?: { title: number; body: number };
+  /** The slide's figures, for the table and chart layouts (schemas/slide-data.ts). */
+  data?: SlideDataView | undefined;
 }
 
 /** How a layout exports to PowerPoint (read by the export step). */
@@ -190,6 +248,11 @@ export interface LayoutDefinition<T extends string = string> {
   typicalItems: number;
   frame(items: readonly LayoutItem[], options: FrameOptions): LayoutFrame;
   export: LayoutExport;
+  /**
+   * The layout draws the slide's data (a table or chart) instead of placing
+   * its points as items: its frame has no items, and the item rules do not apply.
+   */
+  drawsData?: boolean;
 }
 
 /** A layout definition that keeps its id as a literal type (see {@link LayoutDefinition}). */

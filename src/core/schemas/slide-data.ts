@@ -102,3 +102,10 @@ export const slideDataSchema = z.object({
 });
 export type SlideData = z.infer<typeof slideDataSchema>;
 export type SlideDataInput = z.input<typeof slideDataSchema>;
+
+/** A value and everything in it read-only, as a store snapshot hands it out. */
+type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+/** Slide data as drawings read it (a snapshot's read-only arrays do). */
+export type SlideDataView = DeepReadonly<SlideData>;
+export type TableDataView = DeepReadonly<TableData>;
+export type ChartDataView = DeepReadonly<ChartData>;

@@ -103,3 +103,29 @@ describe('geometry', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>', 'file:///etc/passwd', '', undefined]) expect(safeImageUrl(bad)).toBeUndefined();
   });
 });
+
+describe('slideDrawing of a slide with data', () => {
+  const chart = { kind: 'column' as const, title: 'Sales, M€', categories: ['Q1', 'Q2'], series: [{ name: 'Sales', values: [1.2, 1.4] }], xTitle: '', yTitle: '' };
+  const table = { columns: ['Quarter', 'Sales'], rows: [['Q1', '1,2 M€'], ['Q2', '1,4 M€']] };
+  const withData = (data: RenderSlide['data'], layout?: string): RenderSlide => ({
+    type: 'topic', title: 'Sales', description: '', layout: layout ? { type: layout } : undefined, data,
+    topic: { heading: 'Sales rose in both quarters', overview: 'The second quarter set a record.', image_url: 'https://img.test/a.png', subtopics: [] },
+  });
+
+  it('draws its chart, else its table, when it has no layout of its own, with the overview as the takeaway above', () => {
+    const charted = slideDrawing(withData({ chart, table }));
+    if (charted.kind !== 'topic') throw new Error('expected a topic drawing');
+    expect(charted.layout).toBe('chart');
+    expect(charted.frame.chart?.categories).toEqual(['Q1', 'Q2']);
+    expect(charted.overview!.box.y + charted.overview!.box.h).toBeLessThanOrEqual(charted.frame.chart!.box.y);
+    const tabled = slideDrawing(withData({ table }));
+    expect(tabled.kind === 'topic' && tabled.layout).toBe('table');
+  });
+
+  it('draws no topic picture beside a table or chart, and keeps a layout the user chose', () => {
+    const drawing = slideDrawing(withData({ table }));
+    expect(drawing.kind === 'topic' && drawing.image).toBeUndefined();
+    const chosen = slideDrawing(withData({ table }, 'table'));
+    expect(chosen.kind === 'topic' && chosen.frame.table?.rows[0]?.cells).toEqual(['Quarter', 'Sales']);
+  });
+});

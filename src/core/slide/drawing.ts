@@ -8,7 +8,8 @@
  * exporter draw the same sizes whatever the fonts.
  */
 import type { FontCategory } from '../fonts';
-import { TEXT_FIT, frameSlide, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
+import { TEXT_FIT, frameSlide, getLayout, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
+import type { SlideDataView } from '../schemas/slide-data';
 import type { DescriptionSize } from '../schemas/catalog';
 import {
   DEFAULT_WIDTHS, safeImageUrl, topicHeader, topicImageUrl,
@@ -81,10 +82,22 @@ export function slideDrawing(
   const image = photos ? topicImageUrl(slide.topic) : undefined;
   const items = slide.topic.subtopics.map(layoutItem);
   const hasImage = image !== undefined || (reserveImage && photos);
-  // With no items the overview fills the content area instead of leading it.
-  const options = { descriptionSize, hasImage, title: heading, widths, ...(items.length > 0 ? { lead: overview } : {}) };
-  const chosen = frameSlide(items, options, slide.layout?.type, overview);
+  const data = hasData(slide.data) ? slide.data : undefined;
+  // With no items (and no data) the overview fills the content area instead of leading it.
+  const content = items.length > 0 || data !== undefined;
+  const options = { descriptionSize, hasImage, title: heading, widths, ...(content ? { lead: overview } : {}), ...(data ? { data } : {}) };
+  const chosen = frameSlide(items, options, slide.layout?.type ?? dataLayout(data), overview);
   const frame = chosen.frame;
-  const header = topicHeader(frame, heading, overview, items.length > 0, widths);
-  return { kind: 'topic', layout: chosen.type, frame, ...header, ...(image === undefined ? {} : { image }), ...extra };
+  const header = topicHeader(frame, heading, overview, content || frame.table !== undefined || frame.chart !== undefined, widths);
+  // A table or chart is the slide's picture: the topic picture is not drawn beside it.
+  const shown = getLayout(chosen.type).drawsData ? undefined : image;
+  return { kind: 'topic', layout: chosen.type, frame, ...header, ...(shown === undefined ? {} : { image: shown }), ...extra };
+}
+
+const hasData = (data: SlideDataView | undefined): data is SlideDataView => data?.table !== undefined || data?.chart !== undefined;
+
+/** The layout a slide with data and no layout of its own is drawn with: its chart, else its table. */
+function dataLayout(data: SlideDataView | undefined): LayoutType | undefined {
+  if (data?.chart) return 'chart';
+  return data?.table ? 'table' : undefined;
 }

@@ -8,6 +8,7 @@
 import { TEXT_FIT, contentArea, fitText, textFits, type Box, type LayoutFrame } from '../layouts';
 import type { SlideFormatting, SubtopicFormatting } from '../text/rich';
 import type { Byline } from './byline';
+import type { SlideDataView } from '../schemas/slide-data';
 
 /**
  * The slide fields the renderer reads; a store snapshot or plain data both
@@ -41,6 +42,8 @@ export interface RenderSlide {
   readonly rich?: Readonly<SlideFormatting> | undefined;
   /** The title slide's presenter, organisation and date (byline.ts). */
   readonly byline?: Byline | undefined;
+  /** The figures a table or chart slide draws (schemas/slide-data.ts). */
+  readonly data?: SlideDataView | undefined;
 }
 
 /** A box and the font size its text was fitted at. */

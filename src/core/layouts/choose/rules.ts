@@ -107,4 +107,7 @@ export const CLAIMS: Readonly<Record<string, readonly ReasonCode[]>> = {
   'circular-6': ['cycle'],
   'mind-map': ['central-idea'],
   'big-number': ['key-figures'],
+  // Without data of their own, a table or chart is made of the points' key figures.
+  table: ['key-figures'],
+  chart: ['key-figures'],
 };

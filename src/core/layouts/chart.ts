@@ -1,0 +1,106 @@
+/**
+ * Chart: the slide's chart (its data part) on a card under the title, the
+ * title's sentence saying the point and the lead sentence the takeaway. The
+ * card holds the chart's own title (what is measured) over the plot; the
+ * plot itself is drawn by the screen (SVG) and by PowerPoint (a native,
+ * editable chart) inside the same box.
+ *
+ * A slide with no chart data charts its points' key figures ("$38.6M
+ * revenue") when at least two have one; otherwise it shows its points as a
+ * table, so picking this layout never loses a word.
+ */
+import type { ChartData, ChartDataView, ChartKind } from '../schemas/slide-data';
+import { figureValue } from './cell-number';
+import { keyFigure } from './key-figure';
+import { finishFrame, slideArea, widthsOf } from './sizing';
+import { tableFrame } from './table';
+import { blockHeight, lineCount } from './text-fit';
+import { defineLayout, type Box, type ChartFrame, type FrameOptions, type LayoutFrame, type LayoutItem } from './types';
+
+/** Padding inside the chart's card, px. */
+export const CHART_PAD = 24;
+/** The chart title's size, px: a caption over the plot, under the slide's title and lead. */
+const TITLE_SIZE = 22;
+const TITLE_GAP = 12;
+/** Axis, legend and data-label size, px: the floor of the type scale (14 pt). */
+export const CHART_LABEL_SIZE = 19;
+/** Most values written on a bar or column chart: beyond this, labels crowd the bars. */
+const MAX_LABELLED_POINTS = 12;
+
+/** True when the chart writes each value at its bar, point or slice. */
+export function wantsDataLabels(kind: ChartKind, series: number, categories: number): boolean {
+  if (kind === 'pie' || kind === 'doughnut') return true;
+  if (kind === 'bar' || kind === 'column') return series * categories <= MAX_LABELLED_POINTS;
+  if (kind === 'line') return series === 1 && categories <= 8;
+  return false;
+}
+
+/** True when the chart needs a legend: several series, or a pie's slices. */
+export function wantsLegend(kind: ChartKind, series: number): boolean {
+  if (kind === 'pie' || kind === 'doughnut') return true;
+  if (kind === 'scatter') return series > 2;
+  return series > 1;
+}
+
+/**
+ * The chart of a slide's points' key figures: each point with a figure is a
+ * category, its value the figure's number; undefined when fewer than two
+ * points have one.
+ */
+export function chartOfItems(items: readonly LayoutItem[]): ChartData | undefined {
+  const points = items.flatMap((item) => {
+    const figure = keyFigure(item.heading, item.overview);
+    const value = figure ? figureValue(figure.figure) : undefined;
+    return figure && value !== undefined ? [{ label: figure.label || item.heading, value }] : [];
+  });
+  if (points.length < 2) return undefined;
+  return { kind: 'column', title: '', categories: points.map((p) => p.label), series: [{ name: '', values: points.map((p) => p.value) }], xTitle: '', yTitle: '' };
+}
+
+/** The chart's card, title and plot box within `area`. */
+export function chartPlan(chart: ChartDataView, area: Box, charWidth: number): ChartFrame {
+  const inner = { x: area.x + CHART_PAD, y: area.y + CHART_PAD, w: area.w - 2 * CHART_PAD, h: area.h - 2 * CHART_PAD };
+  const title = chart.title.trim();
+  const lines = title === '' ? 0 : Math.min(2, lineCount(title, inner.w, TITLE_SIZE, { charWidth }));
+  const titleH = lines > 0 ? blockHeight(lines, TITLE_SIZE) + TITLE_GAP : 0;
+  const plot = { x: inner.x, y: inner.y + titleH, w: inner.w, h: inner.h - titleH };
+  const kind = chart.kind;
+  return {
+    box: area,
+    title,
+    titleSize: TITLE_SIZE,
+    plot,
+    kind,
+    categories: [...chart.categories],
+    series: chart.series.map((s) => ({ name: s.name, values: [...s.values], ...(s.unit === undefined ? {} : { unit: s.unit }) })),
+    xTitle: chart.xTitle,
+    yTitle: chart.yTitle,
+    labelSize: CHART_LABEL_SIZE,
+    dataLabels: wantsDataLabels(kind, chart.series.length, chart.categories.length),
+    legend: wantsLegend(kind, chart.series.length),
+  };
+}
+
+/** The chart frame: the header as every layout has it, the chart's card in the area under it. */
+export function chartFrame(items: readonly LayoutItem[], all: FrameOptions): LayoutFrame {
+  const data = all.data?.chart ?? chartOfItems(items);
+  if (data === undefined) return tableFrame(items, all);
+  // The chart is the slide's picture: it takes the whole width, and the slide draws no topic picture beside it.
+  const options = { ...all, hasImage: false };
+  const { header, area } = slideArea(options);
+  const frame = finishFrame(header, [], options);
+  frame.chart = chartPlan(data, area, widthsOf(options).title);
+  return frame;
+}
+
+export const chartLayout = defineLayout({
+  type: 'chart',
+  label: 'Chart',
+  category: 'grid',
+  description: 'The slide\u2019s figures as a bar, line, area, pie or scatter chart, the takeaway above it.',
+  minItems: 0,
+  drawsData: true,
+  typicalItems: 4,
+  frame: chartFrame,
+  export: { native: true, note: 'A native, editable PowerPoint chart (ChartFrame) in the plot box, its title and labels in the theme.' },
+});
