@@ -29,10 +29,25 @@ describe('AskBox', () => {
     render(<AskBox rewriter={rewriter} slideId={7} number={2} onAsked={asked} />);
     const box = screen.getByRole('textbox', { name: 'Ask to change slide 2' }) as HTMLInputElement;
     fireEvent.change(box, { target: { value: '  focus on costs ' } });
-    fireEvent.submit(box.form!);
+    fireEvent.keyDown(box, { key: 'Enter' });
     expect(rewriter.rewrite).toHaveBeenCalledWith({ slideId: 7, action: 'instruction', instruction: 'focus on costs' });
     expect(asked).toHaveBeenCalledTimes(1);
     expect(box.value).toBe('');
+  });
+
+  it('submits nothing around it on Enter (the Edit Slide modal is a form)', () => {
+    const rewriter = fakeRewriter();
+    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <AskBox rewriter={rewriter} slideId={7} number={2} />
+      </form>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Ask to change slide 2' });
+    fireEvent.change(box, { target: { value: 'focus on costs' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
+    expect(rewriter.rewrite).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('sends nothing for an empty box', () => {
@@ -40,7 +55,7 @@ describe('AskBox', () => {
     render(<AskBox rewriter={rewriter} slideId={7} number={2} />);
     const box = screen.getByRole('textbox', { name: 'Ask to change slide 2' }) as HTMLInputElement;
     fireEvent.change(box, { target: { value: '   ' } });
-    fireEvent.submit(box.form!);
+    fireEvent.keyDown(box, { key: 'Enter' });
     expect(rewriter.rewrite).not.toHaveBeenCalled();
   });
 

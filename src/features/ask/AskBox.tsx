@@ -5,7 +5,7 @@
  * one the writer cannot do is disabled with the writer's reason beside it.
  * While the slide rewrites or waits for the network, asking again waits.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { EDIT_LIMITS, type EditAction } from '../../protocol/edit';
 import type { Rewriter, SlideRewriteRequest } from '../../state/rewrite/types';
@@ -56,14 +56,19 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
       if (!outcome.ok && !outcome.cancelled && rewriter.state.slides[slideId] === undefined) setError(outcome.error);
     });
   };
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = () => {
     const instruction = text.trim();
     if (instruction === '' || wait !== null) return;
     setText('');
     ask({ slideId, action: 'instruction', instruction });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      // Not a form of its own (the Edit Slide modal is one): Enter sends here and submits nothing around.
+      event.preventDefault();
+      send();
+      return;
+    }
     if (event.key !== 'Escape' || (text === '' && !onClose)) return;
     // The box's own Escape: it does not also close a dialog the box sits in.
     event.preventDefault();
@@ -76,7 +81,7 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
   const described = [hintId, wait ? waitId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div role="group" aria-label={`Ask slide ${number}`} className="flex flex-col gap-2 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3">
-      <form className="flex items-center gap-2" onSubmit={send}>
+      <div className="flex items-center gap-2">
         <input
           id={inputId}
           type="text"
@@ -90,10 +95,10 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn-primary px-3 py-2" disabled={text.trim() === '' || wait !== null || instructionRefused !== null}>
+        <button type="button" className="btn-primary px-3 py-2" onClick={send} disabled={text.trim() === '' || wait !== null || instructionRefused !== null}>
           Send
         </button>
-      </form>
+      </div>
       <p id={hintId} className="m-0 text-xs text-slate-600">
         {instructionRefused ?? `Enter sends (${instructionPrice}), Escape clears.`}
       </p>

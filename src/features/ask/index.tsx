@@ -19,7 +19,7 @@ export { RewriteStatus } from './RewriteStatus';
 
 function EditorAsk({ rewriter, slide, options }: { rewriter: Rewriter; slide: AskSlideRef; options: SlideAskSectionOptions }) {
   return (
-    <section aria-label="Ask" className="flex flex-col gap-2 border-b border-slate-200 pb-4">
+    <section aria-label="Ask" className="mb-4 flex flex-col gap-2 border-b border-slate-200 pb-4">
       <RewriteStatus rewriter={rewriter} slideId={slide.id} />
       <AskBox rewriter={rewriter} slideId={slide.id} number={slide.index + 1} onAsked={options.onAsked} blocked={options.blocked} />
     </section>
