@@ -40,3 +40,7 @@ export {
   type ReasonCode,
   type SlideContent,
 } from './choose';
+export { TABLE_SIZES, tableOfItems, tablePlan } from './table';
+export { CHART_LABEL_SIZE, CHART_PAD, chartOfItems, chartPlan } from './chart';
+export { isFigureCell, isFigureColumn } from './cell-number';
+export { chartMarks, formatValue, type ChartPlot, type PlotMark, type TextRole } from './chart-plot';
