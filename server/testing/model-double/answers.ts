@@ -82,7 +82,7 @@ export function contentAnswer(ask: ContentAsk) {
       return {
         heading,
         overview: say(topic.overview, ask.lang),
-        layout: 'list',
+        layout: topic.shape ?? 'list',
         subtopics: Array.from({ length: Math.min(ask.subtopics, 3) }, (_, i) => subtopicOf(topic, i, ask.lang)),
       };
     }),

@@ -55,6 +55,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['From nurse to forager', 'Von der Amme zur Sammlerin'],
     icon: 'bee',
     image: 'young worker bees tending larvae in honeycomb cells',
+    shape: 'steps',
   },
   {
     heading: ['Making honey', 'Wie Honig entsteht'],
@@ -80,6 +81,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['How nectar becomes honey', 'Wie aus Nektar Honig wird'],
     icon: 'honey jar',
     image: 'golden honey dripping from a capped honeycomb',
+    shape: 'steps',
   },
   {
     heading: ['The waggle dance', 'Der Schwänzeltanz'],

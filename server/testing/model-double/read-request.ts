@@ -123,7 +123,8 @@ function readContent(prompt: string): Call {
     kind: 'content',
     title: jsonString(/^Write the slides of the deck (".*")\.$/m.exec(prompt)?.[1]) ?? '',
     headings: topics.map((t) => t.heading ?? ''),
-    subtopics: Number(/, and (\d)(?: or \d)? subtopics\./.exec(prompt)?.[1] ?? 3),
+    // "2 or 3 subtopics": the larger, as a model that writes enough would.
+    subtopics: Number(/, and (?:\d or )?(\d) subtopics\./.exec(prompt)?.[1] ?? 3),
     lang: languageOf(prompt),
   };
 }

@@ -25,6 +25,8 @@ export interface ScriptedTopic {
   split: Pair;
   icon: string;
   image: string;
+  /** How the points relate, as the content call names it (schemas.ts SLIDE_SHAPES); 'list' when unset. */
+  shape?: 'steps' | 'timeline' | 'comparison';
 }
 
 /** A slide as the prompts show it and the answers carry it. */
