@@ -3,8 +3,8 @@
  * the screen and the PowerPoint exporter render the same deck.
  */
 
-/** Catalogue categories; each one is the tab of the same label. */
-export type ThemeCategory = 'default' | 'gradient' | 'vibrant' | 'earthy' | 'pastel';
+/** Catalogue categories; each one is the tab of the same label. Imported company templates are 'template'. */
+export type ThemeCategory = 'default' | 'gradient' | 'vibrant' | 'earthy' | 'pastel' | 'template';
 
 /** Colours of a theme, all '#rrggbb'. */
 export interface ThemeColors {
@@ -35,4 +35,45 @@ export interface Theme {
   /** True when the background is dark and the text light. */
   dark: boolean;
   colors: ThemeColors;
+  /** What an imported company template adds: its fonts, pictures and placements. */
+  template?: TemplateLook;
+}
+
+/** A rectangle on the 1280 x 720 canvas, px. */
+export interface CanvasBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A template font and the bundled family drawn where the device lacks it. */
+export interface TemplateFont {
+  /** The family the template names, e.g. 'Calibri Light'. */
+  family: string;
+  /** Catalogue id of the bundled look-alike, e.g. 'font-lato'. */
+  fallback: string;
+  /** True when the family is itself a bundled one (no fallback needed). */
+  bundled: boolean;
+}
+
+/** A picture of the template on the canvas: `src` is a part path when stored, a URL once the app loaded it. */
+export interface TemplatePlacedPicture {
+  src: string;
+  box: CanvasBox;
+}
+
+export interface TemplateLook {
+  fileName: string;
+  /** The template's slide proportions; the deck itself stays 16:9. */
+  ratio: string;
+  fonts: { title: TemplateFont; body: TemplateFont };
+  /** The master's title and body areas on the canvas, and the region slides are drawn into (clear of the logo). */
+  placements: { title: CanvasBox; body: CanvasBox; region: CanvasBox };
+  /** A picture filling the background, over the background colour. */
+  backgroundPicture?: string;
+  /** The logo and other pictures of the master, drawn on every slide. */
+  pictures: TemplatePlacedPicture[];
+  /** What the user should know: contrast fixes, font fallbacks, parts left out. */
+  notes: string[];
 }

@@ -4,6 +4,7 @@ import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { buildTemplate, templateParts, zipParts } from '../../../tests/fixtures/templates/build';
 import { SYNTHETIC } from '../../../tests/fixtures/templates/make';
+import { themeFromTemplate, themeReads } from '../../core/templates';
 import { slideRatio } from '../../core/templates/types';
 import { zipFile } from '../test-helpers';
 import { readTemplate } from './index';
@@ -193,3 +194,23 @@ function lieAboutSize(zip: Uint8Array, name: string, size: number): void {
     if (len === nameBytes.length && nameBytes.every((b, i) => zip[nameAt + i] === b)) dv.setUint32(at + (isLocal ? 22 : 24), size, true);
   }
 }
+
+describe('every fixture gives a readable theme', () => {
+  const names = ['lo-midnightblue.pptx', 'lo-vivid.potx', 'lo-debian-4x3.pptx', 'picture-background.pptx', 'logo-top-right.potx', 'dark-master.pptx', 'no-theme.pptx'];
+  it.each(names)('%s', async (name) => {
+    const { facts } = await read(name);
+    const theme = themeFromTemplate(facts, { id: `template-${name}`, fileName: name });
+    expect(themeReads(theme)).toBe(true);
+    expect(theme.template?.placements.region.w).toBeGreaterThan(0);
+  });
+
+  it('says the dark master\'s own title colour fails and keeps the logo clear', async () => {
+    const dark = themeFromTemplate((await read('dark-master.pptx')).facts, { id: 'd', fileName: 'dark-master.pptx' });
+    expect(dark.dark).toBe(true);
+    expect(dark.template?.notes.some((n) => n.startsWith("The template's title colour #3a3f58 reads at"))).toBe(true);
+    const logo = themeFromTemplate((await read('logo-top-right.potx')).facts, { id: 'l', fileName: 'logo-top-right.potx' });
+    const region = logo.template?.placements.region;
+    const mark = logo.template?.pictures[0]?.box;
+    expect(region && mark && region.x + region.w <= mark.x).toBe(true);
+  });
+});
