@@ -18,19 +18,21 @@ interface NotesSlide {
 const WORDS = {
   en: {
     first: 'First, ',
-    middle: ['On top of that, ', 'Then, '],
+    middle: ['On top of that, ', 'Also, '],
+    next: 'Then, ',
     last: 'And finally, ',
     extra: 'It is worth pausing on this, because much of what follows builds on it.',
-    closing: 'Take a moment with that before we go on.',
+    closings: ['Take a moment with that before we go on.', 'Keep that picture in mind as we move on.', 'That is the heart of it.', 'Let that sink in for a second before the next part.'],
     agenda: (parts: string) => `Along the way we will look at ${parts}.`,
     and: ' and ',
   },
   de: {
     first: 'Zuerst: ',
-    middle: ['Außerdem: ', 'Dann: '],
+    middle: ['Außerdem: ', 'Auch: '],
+    next: 'Dann: ',
     last: 'Und schließlich: ',
     extra: 'Es lohnt sich, hier kurz innezuhalten, denn vieles von dem, was folgt, baut darauf auf.',
-    closing: 'Lassen Sie das kurz wirken, bevor wir weitermachen.',
+    closings: ['Lassen Sie das kurz wirken, bevor wir weitermachen.', 'Behalten Sie dieses Bild im Kopf, wenn wir weitergehen.', 'Das ist der Kern der Sache.', 'Lassen Sie das einen Moment sacken, bevor wir zum nächsten Teil kommen.'],
     agenda: (parts: string) => `Unterwegs sehen wir uns diese Themen an: ${parts}.`,
     and: ' und ',
   },
@@ -44,12 +46,13 @@ function continued(sentence: string, lang: Lang): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
-/** The walk through the slide's points, `kept` of them, with the last one said last. */
-function walk(slide: NotesSlide, kept: number, lang: Lang): string[] {
+/** The walk through the slide's points, `kept` of them, with the last one said last; a process's points one after another. */
+function walk(slide: NotesSlide, kept: number, lang: Lang, process: boolean): string[] {
   const words = WORDS[lang];
   const points = slide.subtopics.slice(0, kept).map((s) => s.overview.trim()).filter(Boolean);
   return points.map((text, i) => {
-    const lead = i === 0 ? words.first : i === points.length - 1 ? words.last : (words.middle[(i - 1) % words.middle.length] as string);
+    const middle = process ? words.next : (words.middle[(i - 1) % words.middle.length] as string);
+    const lead = i === 0 ? words.first : i === points.length - 1 ? words.last : middle;
     const sentence = continued(text, lang);
     return `${lead}${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`;
   });
@@ -70,11 +73,14 @@ export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, ti
   const words = WORDS[lang];
   const opening = [say(title ? BEE_DECK.hook : topic.hook, lang), slide.overview.trim()].filter(Boolean);
   if (title && title.headings.length > 0) opening.push(words.agenda(agenda(title.headings, lang)));
+  // The same words closing every slide would sound like a machine: each heading gets one of a few.
+  const closing = words.closings[[...topic.heading[0]].reduce((sum, c) => sum + c.charCodeAt(0), 0) % words.closings.length] as string;
+  const process = topic.shape === 'steps' || topic.shape === 'timeline';
   let kept = slide.subtopics.length;
-  let body = [...opening, ...walk(slide, kept, lang), words.closing];
+  let body = [...opening, ...walk(slide, kept, lang, process), closing];
   while (count(body) > NOTES_MAX_WORDS && kept > 1) {
     kept -= 1;
-    body = [...opening, ...walk(slide, kept, lang), words.closing];
+    body = [...opening, ...walk(slide, kept, lang, process), closing];
   }
   if (count(body) > NOTES_MAX_WORDS) body = body.slice(0, -1);
   const other = [topic.overview2, topic.overview].map((p) => say(p, lang)).find((t) => t !== slide.overview.trim());
