@@ -34,9 +34,28 @@ const BY_ID: ReadonlyMap<string, Theme> = new Map(
   THEMES.flatMap((theme) => [[theme.id, theme] as const, ...theme.aliases.map((alias) => [alias, theme] as const)]),
 );
 
-/** The theme named by `id` or alias, or undefined; no fallback, no warning. */
+/**
+ * Themes imported from the user's company templates, as the app last
+ * loaded them from storage: data the composition root sets, beside the
+ * catalogue, so every place that resolves a deck's theme finds them.
+ */
+let imported: ReadonlyMap<string, Theme> = new Map();
+
+/** Replaces the imported themes (their ids are never a catalogue id or alias). */
+export function setImportedThemes(themes: readonly Theme[]): void {
+  imported = new Map(themes.filter((theme) => !BY_ID.has(theme.id)).map((theme) => [theme.id, theme]));
+}
+
+/** The imported themes, in the order they were set. */
+export function importedThemes(): readonly Theme[] {
+  return [...imported.values()];
+}
+
+/** The theme named by `id` or alias (the catalogue's, then an imported one), or undefined; no fallback, no warning. */
 export function findTheme(id: string | undefined): Theme | undefined {
-  return id === undefined ? undefined : BY_ID.get(id.trim().toLowerCase());
+  if (id === undefined) return undefined;
+  const key = id.trim().toLowerCase();
+  return BY_ID.get(key) ?? imported.get(key);
 }
 
 /**

@@ -6,6 +6,7 @@
  * the same in both.
  */
 import { resolveFont, type FontEntry } from '../fonts';
+import { templateFontEntry } from '../templates/fonts';
 import type { ShapeTone } from '../layouts';
 import { categoryWidth } from '../slide/drawing';
 import type { FontWidths } from '../slide/geometry';
@@ -56,8 +57,10 @@ export function figureColor(colors: Pick<ThemeColors, 'card' | 'cardText' | 'acc
  */
 export function resolveLook(settings: LookSettings, warn?: (message: string) => void): ResolvedLook {
   const theme = resolveTheme(settings.selectedTheme, warn);
-  const titleFont = resolveFont(settings.selectedTitleFont);
-  const bodyFont = resolveFont(settings.selectedBodyFont);
+  // A company template's faces are part of its look: they come before the deck's font choice.
+  const fonts = theme.template?.fonts;
+  const titleFont = fonts ? templateFontEntry(fonts.title) : resolveFont(settings.selectedTitleFont);
+  const bodyFont = fonts ? templateFontEntry(fonts.body) : resolveFont(settings.selectedBodyFont);
   return {
     theme,
     colors: { ...theme.colors, figure: figureColor(theme.colors) },

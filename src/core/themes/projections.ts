@@ -8,7 +8,8 @@
 import type { FontCategory } from '../fonts';
 import type { FontWidths } from '../slide/geometry';
 import type { ResolvedLook } from './look';
-import type { Theme } from './types';
+import { regionTransform, type RegionTransform } from '../templates/placements';
+import type { TemplatePlacedPicture, Theme } from './types';
 
 /** The gradient direction on screen: towards the lower right. */
 const CSS_GRADIENT_ANGLE = '135deg';
@@ -33,10 +34,16 @@ export interface LookPalette {
   figure: string;
 }
 
-/** CSS `background` value: the hex colour, or a 135deg linear gradient of the stops. */
+/** A picture source the screen can draw: an object or data URL (a stored template names a part until the app loads it). */
+const DRAWABLE = /^(blob:|data:image\/)/;
+
+/** CSS `background` value: the hex colour, or a 135deg linear gradient of the stops; a template's picture over either. */
 export function themeBackgroundCss(theme: Theme): string {
   const stops = theme.colors.backgroundStops;
-  return stops.length >= 2 ? `linear-gradient(${CSS_GRADIENT_ANGLE}, ${stops.join(', ')})` : theme.colors.background;
+  const base = stops.length >= 2 ? `linear-gradient(${CSS_GRADIENT_ANGLE}, ${stops.join(', ')})` : theme.colors.background;
+  const picture = theme.template?.backgroundPicture;
+  if (picture === undefined || !DRAWABLE.test(picture)) return base;
+  return `url("${picture.replace(/["\\]/g, '')}") center / cover no-repeat, ${base}`;
 }
 
 function palette(look: ResolvedLook, write: (color: string) => string): LookPalette {
@@ -62,6 +69,19 @@ export interface ScreenLook extends LookPalette {
   bodyFont: string;
   /** Average glyph widths of the two fonts, for the fit estimate. */
   widths: FontWidths;
+  /** A company template's marks (logo...) drawn on every slide, and the move that brings slides into its region. */
+  template?: ScreenTemplate;
+}
+
+export interface ScreenTemplate {
+  pictures: TemplatePlacedPicture[];
+  transform: RegionTransform;
+}
+
+function screenTemplate(look: ResolvedLook): ScreenTemplate | undefined {
+  const template = look.theme.template;
+  if (!template) return undefined;
+  return { pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)), transform: regionTransform(template.placements.region) };
 }
 
 /** The screen projection: colours as '#rrggbb', a CSS gradient, font stacks with their fallbacks. */
@@ -72,6 +92,7 @@ export function screenLook(look: ResolvedLook): ScreenLook {
     titleFont: look.titleFont.stack,
     bodyFont: look.bodyFont.stack,
     widths: look.widths,
+    ...(look.theme.template ? { template: screenTemplate(look) } : {}),
   };
 }
 
