@@ -52,7 +52,7 @@ describe('the rewrite request', () => {
 
   it('keeps to the wire limits: 30 neighbour headings around the slide, 8 excerpts of 4,000 characters', () => {
     const doc = makeDoc(60);
-    const headings = neighbourHeadings(doc.slides, 5);
+    const headings = neighbourHeadings(doc.slides.map((s) => s.title), 5);
     expect(headings).toHaveLength(EDIT_LIMITS.neighbourHeadings);
     expect(headings[0]).toBe('Deck');
     expect(headings).not.toContain('Topic 5');

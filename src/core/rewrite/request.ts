@@ -4,37 +4,31 @@
  * tone, language, text amount, model, neighbouring headings and the
  * source passages the rewrite may quote).
  */
-import { EDIT_LIMITS, type EditAction, type EditRequestInput, type EditSlide } from '../../protocol/edit';
+import { EDIT_LIMITS, type EditRequestInput, type EditSlide } from '../../protocol/edit';
 import { FIELD_LIMITS } from '../../protocol/requests';
 import { toWireDescriptionSize, toWireModelKey, toWireTone } from '../config-rules';
 import type { DeckDoc } from '../commands/types';
 import { DEFAULT_DESCRIPTION_SIZE, DEFAULT_LANGUAGE, DEFAULT_MODEL_KEY, type Tone } from '../schemas/catalog';
 import type { Slide } from '../schemas/slide';
 import type { ExcerptQuery } from '../source/types';
+import { ADD_SLIDE_ACTION, newSlidePlaceholder } from './deck-plan';
 import { cut, slideHeading, toEditSlide } from './slide-wire';
+import type { SlideAsk } from './types';
 
-/** What is asked of one slide. */
-export interface SlideAsk {
-  action: EditAction;
-  /** The user's words; only with action 'instruction'. */
-  instruction?: string;
-  /** BCP 47 tag; only with action 'translate'. */
-  targetLanguage?: string;
-  /** A tone other than the deck's (the deck's Change tone). */
-  tone?: Tone;
-}
+export type { SlideAsk } from './types';
 
 /**
- * Headings of the slides around `index`, in deck order, at most 30: as many
- * before as after, the other side filling in where one runs short.
+ * The headings around position `index` of `headings`, in deck order, at
+ * most 30: as many before as after, the other side filling in where one
+ * runs short. The heading at `index` itself is left out.
  */
-export function neighbourHeadings(slides: readonly Slide[], index: number): string[] {
+export function neighbourHeadings(headings: readonly string[], index: number): string[] {
   const max = EDIT_LIMITS.neighbourHeadings;
   let before = Math.min(index, Math.ceil(max / 2));
-  const after = Math.min(slides.length - index - 1, max - before);
+  const after = Math.min(headings.length - index - 1, max - before);
   before = Math.min(index, max - after);
-  return [...slides.slice(index - before, index), ...slides.slice(index + 1, index + 1 + after)]
-    .map((s) => cut(slideHeading(s), FIELD_LIMITS.heading))
+  return [...headings.slice(index - before, index), ...headings.slice(index + 1, index + 1 + after)]
+    .map((heading) => cut(heading, FIELD_LIMITS.heading))
     .filter((heading) => heading !== '');
 }
 
@@ -78,17 +72,30 @@ function askFields(ask: SlideAsk): Pick<EditRequestInput, 'action' | 'instructio
   return { action: ask.action };
 }
 
+/** The request to rewrite the slide at `index` of `doc`. */
+export function buildEditRequest(doc: DeckDoc, index: number, ask: SlideAsk, excerpts: readonly string[]): EditRequestInput {
+  const sent = toEditSlide(doc.slides[index] as Slide);
+  return request(doc, sent, ask, neighbourHeadings(doc.slides.map(slideHeading), index), excerpts);
+}
+
 /**
- * The request to rewrite the slide at `index` of `doc`; `slide` replaces
- * what is sent as that slide (a placeholder for a slide to add).
+ * The request for a slide to add about `about`, after the slide at
+ * `afterIndex` (null: at the end): a placeholder with that heading, written
+ * afresh (action regenerate) with the headings around its place.
  */
-export function buildEditRequest(doc: DeckDoc, index: number, ask: SlideAsk, excerpts: readonly string[], slide?: EditSlide): EditRequestInput {
-  const sent = slide ?? toEditSlide(doc.slides[index] as Slide);
+export function buildAddSlideRequest(doc: DeckDoc, afterIndex: number | null, about: string, excerpts: readonly string[]): EditRequestInput {
+  const at = afterIndex === null ? doc.slides.length : afterIndex + 1;
+  const headings = doc.slides.map(slideHeading);
+  headings.splice(at, 0, about);
+  return request(doc, newSlidePlaceholder(doc, about), { action: ADD_SLIDE_ACTION }, neighbourHeadings(headings, at), excerpts);
+}
+
+function request(doc: DeckDoc, sent: EditSlide, ask: SlideAsk, neighbours: string[], excerpts: readonly string[]): EditRequestInput {
   return {
     slide_id: sent.topic_id,
     slides: [sent],
     ...askFields(ask),
-    neighbour_headings: neighbourHeadings(doc.slides, index),
+    neighbour_headings: neighbours,
     source_excerpts: capExcerpts(excerpts),
     ...deckContext(doc, ask.tone),
   };

@@ -53,7 +53,13 @@ export interface RewriteState {
   deckError: string | null;
 }
 
-export type RewriteOutcome = { ok: true } | { ok: false; error: string; cancelled?: boolean };
+/**
+ * How a rewrite ended. `queued`: asked with no network, it waits in the
+ * outbox (the slide shows 'queued'). `retryable` false: a refusal that
+ * asking again would not change (credits, the writer cannot, the slide is
+ * gone); the outbox does not replay it again.
+ */
+export type RewriteOutcome = { ok: true } | { ok: false; error: string; cancelled?: boolean; queued?: boolean; retryable?: boolean };
 
 export interface Rewriter {
   readonly state: RewriteState;

@@ -1,0 +1,154 @@
+/**
+ * The rewrite runner the screens ask (`Rewriter`): one slide's rewrite or a
+ * deck action, with the status of each slide, Cancel, credits, and the
+ * outbox when there is no network. Made by the composition root with its
+ * dependencies; nothing here runs at import.
+ */
+import { proxy } from 'valtio';
+import type { EditCall } from '../../api/edit';
+import { CREDITS_PER_SLIDE } from '../../core/credits';
+import { NETWORK_ERROR } from '../../core/errors';
+import { deckActionSlides } from '../../core/rewrite/deck-plan';
+import { writerCannot } from '../../core/rewrite/writers';
+import type { ExcerptQuery } from '../../core/source/types';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { Editor } from '../editor';
+import type { RewriteContext } from './context';
+import { runDeckAction } from './deck-action';
+import { createRewriteLedger, type RewriteCredits } from './ledger';
+import { refusal, runSlideRewrite } from './slide-rewrite';
+import type { DeckRewriteAction, QueuedRewrite, RewriteOutcome, RewriteQueue, RewriteState, Rewriter, SlideRewriteRequest } from './types';
+
+export interface RewriterDeps {
+  editor: Editor;
+  edit: EditCall;
+  /** The credits repository; asked on each use (the database opens later). */
+  credits: () => RewriteCredits;
+  /** The outbox's queue of rewrites asked offline; without one, an offline rewrite fails with the network text. */
+  queue?: RewriteQueue;
+  /** Passages of the deck's source document about a slide (none until the deck keeps its source). */
+  excerpts?: (deckId: string, query: ExcerptQuery) => Promise<string[]>;
+  /** The writer the server uses now ('builtin', 'local:...'), when known. */
+  writer?: () => string | undefined;
+  /** Whether the device says it is online (default: navigator.onLine). */
+  online?: () => boolean;
+  clock?: Clock;
+  random?: () => number;
+  /** A fresh id for a rewrite's credits. */
+  newId?: () => string;
+}
+
+/** The runner; `replay` is what the outbox calls for a rewrite it kept. */
+export interface RewriteRunner extends Rewriter {
+  replay(rewrite: QueuedRewrite, options: { signal: AbortSignal; idempotencyKey: string }): Promise<RewriteOutcome>;
+}
+
+export const BUSY_SLIDE = 'This slide is already being rewritten.';
+export const BUSY_DECK = 'The deck is being rewritten: wait for it to finish, or cancel it.';
+export const REPLAY_DECK_NOT_OPEN = 'The deck this rewrite is for is not open: it runs when the deck is open again.';
+export const QUEUED = 'No network: the rewrite waits and runs once you are online.';
+
+const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+const randomId = (): string => globalThis.crypto.randomUUID();
+const isDeckAction = (request: SlideRewriteRequest | DeckRewriteAction): request is DeckRewriteAction => 'kind' in request;
+
+export function createRewriter(deps: RewriterDeps): RewriteRunner {
+  const state = proxy<RewriteState>({ slides: {}, deck: null, deckError: null });
+  const { editor } = deps;
+  const deckId = (): string | null => editor.store.state.deckId;
+  const ctx: RewriteContext = {
+    state,
+    editor,
+    edit: deps.edit,
+    ledger: createRewriteLedger(deps.credits),
+    clock: deps.clock ?? systemClock,
+    random: deps.random ?? Math.random,
+    async excerpts(query) {
+      const id = deckId();
+      if (id === null || deps.excerpts === undefined) return [];
+      // A source that cannot be read makes the rewrite less grounded, never fail.
+      return deps.excerpts(id, query).catch(() => []);
+    },
+  };
+  const running = new Map<number, AbortController>();
+  let deckRun: AbortController | null = null;
+  const online = deps.online ?? browserOnline;
+  const newId = deps.newId ?? randomId;
+
+  /** Keeps the rewrite in the outbox; the outcome the screens get. */
+  async function enqueue(request: SlideRewriteRequest | DeckRewriteAction): Promise<RewriteOutcome> {
+    const id = deckId();
+    if (deps.queue === undefined || id === null) return { ok: false, error: NETWORK_ERROR, retryable: true };
+    await deps.queue.add({ kind: 'rewrite', deckId: id, request, requestedAt: ctx.clock.now() });
+    if (!isDeckAction(request)) state.slides[request.slideId] = { state: 'queued', action: request.action };
+    else state.deckError = QUEUED;
+    return { ok: false, error: QUEUED, queued: true };
+  }
+
+  async function slide(request: SlideRewriteRequest, id: string, replay: boolean, signal?: AbortSignal): Promise<RewriteOutcome> {
+    const current = state.slides[request.slideId];
+    if (running.has(request.slideId) || (current?.state === 'queued' && !replay)) return { ok: false, error: BUSY_SLIDE, retryable: true };
+    if (deckRun !== null) return { ok: false, error: BUSY_DECK, retryable: true };
+    const refused = refusal(ctx, request);
+    if (refused !== null) {
+      state.slides[request.slideId] = { state: 'failed', action: request.action, error: refused };
+      return { ok: false, error: refused, retryable: false };
+    }
+    if (!replay && !online()) return enqueue(request);
+    const controller = new AbortController();
+    signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    running.set(request.slideId, controller);
+    try {
+      const result = await runSlideRewrite(ctx, request, { id, signal: controller.signal, replay });
+      return 'offline' in result ? await enqueue(request) : result;
+    } finally {
+      running.delete(request.slideId);
+    }
+  }
+
+  async function deck(action: DeckRewriteAction, id: string, replay: boolean, signal?: AbortSignal): Promise<RewriteOutcome> {
+    if (deckRun !== null || running.size > 0) return { ok: false, error: BUSY_DECK, retryable: true };
+    if (!replay && !online()) return enqueue(action);
+    const controller = new AbortController();
+    signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    deckRun = controller;
+    try {
+      const result = await runDeckAction(ctx, action, { id, controller, replay });
+      return 'offline' in result ? await enqueue(action) : result;
+    } finally {
+      deckRun = null;
+    }
+  }
+
+  return {
+    state,
+    price: (request) => (isDeckAction(request) ? deckActionSlides(editor.doc(), request) : 1) * CREDITS_PER_SLIDE,
+    unsupported: (action) => writerCannot(deps.writer?.() ?? editor.store.state.settings.writer, action),
+    rewrite: (request) => slide(request, newId(), false),
+    rewriteDeck: (action) => deck(action, newId(), false),
+    async replay(rewrite, options) {
+      if (rewrite.deckId !== deckId()) return { ok: false, error: REPLAY_DECK_NOT_OPEN, retryable: true };
+      const { request } = rewrite;
+      if (!isDeckAction(request)) delete state.slides[request.slideId];
+      return isDeckAction(request)
+        ? deck(request, options.idempotencyKey, true, options.signal)
+        : slide(request, options.idempotencyKey, true, options.signal);
+    },
+    cancel(slideId) {
+      if (slideId === undefined) {
+        deckRun?.abort();
+        return;
+      }
+      running.get(slideId)?.abort();
+      const id = deckId();
+      if (state.slides[slideId]?.state === 'queued' && id !== null) {
+        delete state.slides[slideId];
+        void deps.queue?.remove(id, slideId);
+      }
+    },
+    dismiss(slideId) {
+      if (state.slides[slideId]?.state === 'failed') delete state.slides[slideId];
+    },
+  };
+}
+
