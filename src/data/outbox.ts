@@ -65,9 +65,13 @@ export class OutboxRepository {
     );
   }
 
-  /** The queued request due soonest at `now` (nextAttemptAt passed), or undefined. */
-  async nextDue(now = this.now()): Promise<OutboxItem | undefined> {
-    const rows = await this.db.outbox.where('nextAttemptAt').belowOrEqual(now).filter((r) => r.status === 'queued').toArray();
+  /** The queued request due soonest at `now` (nextAttemptAt passed), or undefined; rows of `skip` are passed over. */
+  async nextDue(now = this.now(), skip: ReadonlySet<number> = new Set()): Promise<OutboxItem | undefined> {
+    const rows = await this.db.outbox
+      .where('nextAttemptAt')
+      .belowOrEqual(now)
+      .filter((r) => r.status === 'queued' && (r.id === undefined || !skip.has(r.id)))
+      .toArray();
     return parseRows(itemSchema, rows, 'outbox', keyField('id'))[0];
   }
 

@@ -2,19 +2,20 @@ import { proxy } from 'valtio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultGenerationConfig } from '../core/schemas/config';
 import { OutboxRepository } from '../data/outbox';
+import { PresentationsRepository } from '../data/presentations';
 import { freshDbs } from '../data/testing';
 import { createApiClient } from '../api/client';
 import { createDeckStore } from './deck';
 import { createGenerationStore } from './generation';
 import type { DeckJobOptions, DeckJobOutcome, DeckJobRequest } from './jobs';
-import { createOutbox, outboxState } from './outbox-runner';
+import { createOutbox, outboxState, type ReplayRewrite } from './outbox-runner';
 import { toastState } from './toast';
 
 // The app's stores, which a replayed request must not use.
 const api = createApiClient();
 const appDeck = createDeckStore();
 const appGeneration = createGenerationStore({ api, deck: appDeck });
-const { cancelQueued, install: installOutbox, queueDeck, retryQueued } = createOutbox({
+const { cancelQueued, install: installOutbox, queueDeck, retryQueued, rewrites } = createOutbox({
   createGeneration: () => createGenerationStore({ api, deck: createDeckStore() }),
   // No service worker here: nothing wakes the outbox and no sync is registered.
   onWake: () => () => undefined,
@@ -88,5 +89,17 @@ describe('installOutbox', () => {
     expect(runJob).toHaveBeenCalledTimes(2);
     await cancelQueued(id);
     await vi.waitFor(() => expect(outboxState.items).toEqual([]));
+  });
+
+  it('replays a rewrite asked offline through the rewrite runner, names its slide, and toasts it', async () => {
+    const db = dbs.make();
+    await new PresentationsRepository(db).save({ id: 'deck-r', title: 'Tides', slides: [{ id: 0, type: 'title' }, { id: 5, type: 'topic' }, { id: 2, type: 'topic' }] });
+    const runRewrite = vi.fn<ReplayRewrite>(async () => ({ ok: true }));
+    stops.push(installOutbox(vi.fn(), { db, runRewrite }));
+    await rewrites.add({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
+    await vi.waitFor(() => expect(toastState.toasts.map((t) => t.message)).toEqual(['Done now that you are online: Rewrite slide 3: Shorter']));
+    expect(runRewrite).toHaveBeenCalledOnce();
+    expect(runRewrite.mock.calls[0]?.[0]).toEqual({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
+    await vi.waitFor(async () => expect(await new OutboxRepository(db).list()).toEqual([]));
   });
 });

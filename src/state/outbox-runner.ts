@@ -12,10 +12,12 @@ import type { DeckJobRequest, QueuedDeckPayload, RunDeckJob } from './jobs';
 import { showToast } from './toast';
 import { announce, systemNotifier } from './outbox/notify';
 import { parseQueuedPayload } from './outbox/payload';
-import { startOutbox, type OutboxHandle } from './outbox/runner';
+import { createRewriteQueue } from './outbox/rewrite-queue';
+import { startOutbox, type OutboxHandle, type ReplayRewrite } from './outbox/runner';
 import { watchOutbox } from './outbox/state';
+import type { RewriteQueue } from './rewrite/types';
 
-export { startOutbox, type OutboxDeps, type OutboxHandle, type OutboxLocks, type OutboxReport } from './outbox/runner';
+export { startOutbox, type OutboxDeps, type OutboxHandle, type OutboxLocks, type OutboxReport, type ReplayRewrite, type RewriteReplayOutcome } from './outbox/runner';
 export { outboxState, type OutboxState, type QueueEntry } from './outbox/state';
 
 export interface QueueDeckDeps {
@@ -30,6 +32,8 @@ export interface InstallOutboxOptions {
   /** In-app navigation for a notification's click (the router's); a full page load by default. */
   navigate?: (href: string) => void;
   db?: DecksmithDB;
+  /** Replays rewrites asked offline (the rewrite runner's); without it they wait in the queue. */
+  runRewrite?: ReplayRewrite;
 }
 
 export interface CreateOutboxDeps {
@@ -53,6 +57,8 @@ export interface Outbox {
   retryQueued(id: number): Promise<void>;
   /** 'Cancel' in the queue panel: the request is removed; if this tab is running it, the job is stopped. */
   cancelQueued(id: number): Promise<void>;
+  /** Where the rewrite runner keeps rewrites asked with no network; they run once the device is online. */
+  rewrites: RewriteQueue;
   /**
    * Starts the outbox for this tab: the queue state for the header, and the
    * replay loop with `runJob` on a private generation store per request.
@@ -63,7 +69,7 @@ export interface Outbox {
 
 /** The app's outbox; nothing runs until `install`. */
 export function createOutbox(deps: CreateOutboxDeps): Outbox {
-  let installed: { handle: OutboxHandle; repo: OutboxRepository; stop: () => void } | null = null;
+  let installed: { handle: OutboxHandle; repo: OutboxRepository; db: DecksmithDB; stop: () => void } | null = null;
   const drainInstalled = (): Promise<void> => installed?.handle.drain() ?? Promise.resolve();
 
   async function queueDeck(request: DeckJobRequest, queueDeps: QueueDeckDeps = {}): Promise<void> {
@@ -81,6 +87,20 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
     if (await repo.retryNow(id)) await drainInstalled();
   }
 
+  const rewrites = createRewriteQueue({
+    repo: () => installed?.repo ?? outboxRepository(),
+    slideNumber: async (deckId, slideId) => {
+      const slides = (await presentationsRepository(installed?.db ?? getDb()).get(deckId))?.slides ?? [];
+      const index = slides.findIndex((slide) => slide.id === slideId);
+      return index < 0 ? undefined : index + 1;
+    },
+    queued: () => {
+      void deps.requestSync().catch(() => undefined);
+      void drainInstalled();
+    },
+    abort: (id) => installed?.handle.abort(id),
+  });
+
   async function cancelQueued(id: number): Promise<void> {
     const repo = installed?.repo ?? outboxRepository();
     await repo.remove(id);
@@ -96,6 +116,7 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
     const unwatch = watchOutbox(repo);
     const handle = startOutbox({
       runJob,
+      ...(options.runRewrite === undefined ? {} : { runRewrite: options.runRewrite }),
       repo,
       createGeneration: deps.createGeneration,
       onWake: deps.onWake,
@@ -106,9 +127,9 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
       unwatch();
       if (installed?.handle === handle) installed = null;
     };
-    installed = { handle, repo, stop };
+    installed = { handle, repo, db, stop };
     return stop;
   }
 
-  return { queueDeck, retryQueued, cancelQueued, install };
+  return { queueDeck, retryQueued, cancelQueued, rewrites, install };
 }

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
 
 function entry(overrides: Partial<QueueEntry> = {}): QueueEntry {
-  return { id: 1, status: 'queued', attempts: 0, error: undefined, nextAttemptAt: NOW, topic: 'Tides and the moon', slides: 5, requestedAt: NOW - 3 * HOUR, ...overrides };
+  return { id: 1, kind: 'deck', status: 'queued', attempts: 0, error: undefined, nextAttemptAt: NOW, topic: 'Tides and the moon', slides: 5, requestedAt: NOW - 3 * HOUR, ...overrides };
 }
 
 function row(e: QueueEntry): string {
@@ -39,6 +39,14 @@ describe('QueueRow', () => {
     expect(running).toContain('Generating…');
     expect(running).toMatch(/<button[^>]*disabled=""[^>]*>Retry now<\/button>/);
     expect(statusText({ status: 'failed', attempts: 1, error: undefined })).toBe('Failed: Unknown error');
+  });
+
+  it('names a queued rewrite by what it does, and says it is rewriting while it runs', () => {
+    const html = row(entry({ kind: 'rewrite', topic: 'Rewrite slide 3: Shorter', slides: undefined }));
+    expect(html).toContain('Rewrite slide 3: Shorter');
+    expect(html).toContain('Requested 3 hours ago');
+    expect(html).not.toContain('slides ·');
+    expect(row(entry({ kind: 'rewrite', status: 'running', topic: 'Translate the deck into German' }))).toContain('Rewriting…');
   });
 
   it('shows the topic as text, never as markup', () => {

@@ -11,8 +11,8 @@ export interface QueueRowProps {
 }
 
 /** The status line: what the request is doing, and what went wrong so far. */
-export function statusText(entry: Pick<QueueEntry, 'status' | 'error' | 'attempts'>): string {
-  if (entry.status === 'running') return 'Generating…';
+export function statusText(entry: Pick<QueueEntry, 'status' | 'error' | 'attempts'> & { kind?: QueueEntry['kind'] }): string {
+  if (entry.status === 'running') return entry.kind === 'rewrite' ? 'Rewriting…' : 'Generating…';
   if (entry.status === 'failed') return `Failed: ${entry.error ?? 'Unknown error'}`;
   if (entry.status === 'done') return 'Ready';
   return 'Queued';
@@ -25,7 +25,7 @@ function attemptsText(entry: QueueEntry): string | null {
   return entry.status === 'queued' && entry.error ? `${tries}, last error: ${entry.error}` : tries;
 }
 
-/** One queued request: topic (plain text), slide count, when asked, status, Retry now and Cancel. */
+/** One queued request: topic or rewrite (plain text), slide count, when asked, status, Retry now and Cancel. */
 export function QueueRow({ entry, now, onRetry, onCancel }: QueueRowProps) {
   const topicId = useId();
   const attempts = attemptsText(entry);
@@ -33,7 +33,7 @@ export function QueueRow({ entry, now, onRetry, onCancel }: QueueRowProps) {
   return (
     <li className="flex flex-col gap-2 border-b border-slate-100 py-3 last:border-b-0" data-testid="queue-item">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span id={topicId} className="min-w-0 break-words font-medium text-slate-900">{entry.topic === '' ? 'Untitled request' : entry.topic}</span>
+        <span id={topicId} className="min-w-0 break-words font-medium text-slate-900">{entry.topic !== '' ? entry.topic : entry.kind === 'rewrite' ? 'A rewrite' : 'Untitled request'}</span>
         <span className="text-xs text-slate-500">
           {entry.slides === undefined ? '' : `${entry.slides} slides · `}
           {entry.requestedAt === undefined ? 'Requested earlier' : `Requested ${relativeTime(entry.requestedAt, now)}`}

@@ -34,10 +34,26 @@ export function failedMessage(topic: string, error: string): string {
   return topic === '' ? `A queued deck could not be generated: ${error}` : `Your queued deck "${topic}" could not be generated: ${error}`;
 }
 
+export function rewriteDoneMessage(label: string): string {
+  return `Done now that you are online: ${label}`;
+}
+
+export function rewriteFailedMessage(label: string, error: string): string {
+  return label === '' ? `A queued rewrite could not be done: ${error}` : `Your queued rewrite "${label}" could not be done: ${error}`;
+}
+
 /** Shows the toast (and the system notification) for one report. */
 export async function announce(report: OutboxReport, deps: NotifyDeps): Promise<void> {
   if (report.kind === 'failed') {
-    deps.toast('error', failedMessage(summarizePayload(report.payload).topic, report.error));
+    const summary = summarizePayload(report.payload);
+    const message = summary.kind === 'rewrite' ? rewriteFailedMessage(summary.topic, report.error) : failedMessage(summary.topic, report.error);
+    deps.toast('error', message);
+    return;
+  }
+  if (report.kind === 'rewrite-done') {
+    const message = rewriteDoneMessage(report.label);
+    const href = deckLink(report.rewrite.deckId);
+    deps.toast('success', message, { ms: READY_TOAST_MS, action: { label: 'Open', href } });
     return;
   }
   const saved = await deps.titleOf?.(report.deckId).catch(() => undefined);

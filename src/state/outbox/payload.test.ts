@@ -33,7 +33,7 @@ describe('summarizePayload', () => {
   });
 
   it('reads what it can of a broken payload', () => {
-    expect(summarizePayload('junk')).toEqual({ topic: '', slides: undefined, requestedAt: undefined, deckId: undefined });
+    expect(summarizePayload('junk')).toEqual({ kind: 'deck', topic: '', slides: undefined, requestedAt: undefined, deckId: undefined });
     expect(summarizePayload({ request: { config: { input_text: 'Only text', number_of_slides: 'x' } } })).toMatchObject({ topic: 'Only text', slides: undefined });
   });
 });

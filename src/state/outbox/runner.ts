@@ -10,7 +10,11 @@ import { systemClock, type Clock, type TimerHandle } from '../../lib/clock';
 import type { OutboxItem, OutboxRepository } from '../../data/outbox';
 import type { GenerationStore } from '../generation';
 import type { DeckJobOutcome, DeckJobRequest, RunDeckJob } from '../jobs';
-import { parseQueuedPayload } from './payload';
+import type { QueuedRewrite } from '../rewrite/types';
+import { parseOutboxPayload } from './payload';
+import { describeRewrite, type ReplayRewrite, type RewriteReplayOutcome, type StoredRewrite } from './rewrite-payload';
+
+export type { ReplayRewrite, RewriteReplayOutcome } from './rewrite-payload';
 
 export const OUTBOX_LOCK = 'decksmith-outbox';
 /** Another tab holds the lock: look again this often while requests wait. */
@@ -28,12 +32,16 @@ export interface OutboxLocks {
 
 export type OutboxReport =
   | { kind: 'done'; id: number; request: DeckJobRequest; deckId: string; slides: number }
+  /** `label`: what the queue panel called it ("Rewrite slide 3: Shorter"). */
+  | { kind: 'rewrite-done'; id: number; rewrite: QueuedRewrite; label: string }
   | { kind: 'failed'; id: number; request?: DeckJobRequest; payload: unknown; error: string };
 
 type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 export interface OutboxDeps {
   runJob: RunDeckJob;
+  /** Replays queued rewrites; until given, they wait in the queue (a tab without the rewrite runner leaves them). */
+  runRewrite?: ReplayRewrite;
   repo: OutboxRepository;
   /** A fresh private store per job, so a replay never touches the deck open on screen. */
   createGeneration: () => GenerationStore;
@@ -180,8 +188,9 @@ class OutboxLoop {
     // Each row at most once per pass: a row that stays due (a write that failed) cannot spin.
     const tried = new Set<number>();
     while (!this.stopped && this.isOnline()) {
-      const item = await this.deps.repo.nextDue(this.clock.now());
-      if (!item || tried.has(item.id)) return;
+      // Passed over once tried: a rewrite this tab cannot replay must not hold up the requests behind it.
+      const item = await this.deps.repo.nextDue(this.clock.now(), tried);
+      if (!item) return;
       tried.add(item.id);
       await this.runOne(item);
     }
@@ -189,17 +198,22 @@ class OutboxLoop {
 
   private async runOne(item: OutboxItem): Promise<void> {
     const { repo } = this.deps;
-    const parsed = parseQueuedPayload(item.payload);
+    const parsed = parseOutboxPayload(item.payload);
     if (!parsed.ok) {
       if (await repo.markFailed(item.id, parsed.error, { permanent: true })) {
         await this.report({ kind: 'failed', id: item.id, payload: item.payload, error: parsed.error });
       }
       return;
     }
+    if (parsed.kind === 'rewrite' && this.deps.runRewrite === undefined) return;
     if (!(await repo.markRunning(item.id))) return;
     const controller = new AbortController();
     this.jobs.set(item.id, controller);
     try {
+      if (parsed.kind === 'rewrite') {
+        await this.replayRewrite(item, parsed.rewrite, controller.signal);
+        return;
+      }
       const { request } = parsed.payload;
       const outcome = await this.runJob(request, controller.signal);
       // Cancelled by the user: the row is gone and nothing is reported.
@@ -207,6 +221,31 @@ class OutboxLoop {
     } finally {
       this.jobs.delete(item.id);
     }
+  }
+
+  /** One attempt of a queued rewrite; done rows are cleared, so a finished rewrite never runs again. */
+  private async replayRewrite(item: OutboxItem, stored: StoredRewrite, signal: AbortSignal): Promise<void> {
+    const { repo } = this.deps;
+    const { slideNumber: _place, ...rewrite } = stored;
+    let outcome: RewriteReplayOutcome;
+    try {
+      outcome = (await this.deps.runRewrite?.(rewrite, { signal, idempotencyKey: item.idempotencyKey })) ?? { ok: false, error: JOB_CRASHED };
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error && error.message.trim() !== '' ? error.message : JOB_CRASHED };
+    }
+    if (signal.aborted) return;
+    if (outcome.ok) {
+      if (await repo.markDone(item.id)) await this.report({ kind: 'rewrite-done', id: item.id, rewrite, label: describeRewrite(stored) });
+      await repo.clearDone();
+      return;
+    }
+    if (outcome.cancelled === true) {
+      await repo.remove(item.id);
+      return;
+    }
+    const permanent = outcome.retryable === false;
+    const marked = await repo.markFailed(item.id, outcome.error, { permanent });
+    if (marked && permanent) await this.report({ kind: 'failed', id: item.id, payload: item.payload, error: outcome.error });
   }
 
   private async runJob(request: DeckJobRequest, signal: AbortSignal): Promise<DeckJobOutcome> {

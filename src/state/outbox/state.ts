@@ -10,11 +10,13 @@ import { summarizePayload } from './payload';
 
 export interface QueueEntry {
   id: number;
+  /** A deck to generate, or a rewrite of a deck already there. */
+  kind: 'deck' | 'rewrite';
   status: OutboxStatus;
   attempts: number;
   error: string | undefined;
   nextAttemptAt: number;
-  /** First 80 characters of the input text; '' when unreadable. */
+  /** A deck's topic (first 80 characters of the input text), or what a rewrite does; '' when unreadable. */
   topic: string;
   slides: number | undefined;
   requestedAt: number | undefined;
@@ -34,6 +36,7 @@ export function toEntry(item: OutboxItem): QueueEntry {
   const summary = summarizePayload(item.payload);
   return {
     id: item.id,
+    kind: summary.kind,
     status: item.status,
     attempts: item.attempts,
     error: item.error,
