@@ -17,7 +17,7 @@ describe('DecksmithDB', () => {
     const db = freshDb();
     await db.open();
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['calllog', 'configs', 'creditLedger', 'credits', 'media', 'messages', 'outbox', 'prefs', 'presentations', 'profiles', 'searchIndex', 'versions'].sort(),
+      ['calllog', 'configs', 'creditLedger', 'credits', 'media', 'messages', 'outbox', 'prefs', 'presentations', 'profiles', 'searchIndex', 'versions', 'sources', 'templates'].sort(),
     );
   });
 

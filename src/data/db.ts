@@ -93,6 +93,20 @@ export interface SourceRow {
   pages?: string[];
   keptAt: number;
 }
+/** A company template imported as a theme (data/templates.ts): its look, its pictures as blobs and the package itself. */
+export interface TemplateRow {
+  id: string;
+  name: string;
+  fileName: string;
+  importedAt: number;
+  /** What the package says (core/templates TemplateFacts), as read. */
+  facts: unknown;
+  /** The theme made from it (core/themes Theme), pictures named by part. */
+  theme: unknown;
+  pictures: { part: string; mime: string; blob: Blob }[];
+  /** The original package, for an export on the template's own master. */
+  source: Blob;
+}
 export interface CallLogRow {
   id?: number;
   timestamp: number;
@@ -116,6 +130,7 @@ export class DecksmithDB extends Dexie {
   searchIndex!: EntityTable<SearchIndexRow, 'deckId'>;
   versions!: EntityTable<VersionRow, 'id'>;
   sources!: EntityTable<SourceRow, 'deckId'>;
+  templates!: EntityTable<TemplateRow, 'id'>;
 
   constructor(name = 'decksmith') {
     super(name);
@@ -145,6 +160,8 @@ export class DecksmithDB extends Dexie {
     this.version(6).stores({ versions: '++id, deckId, [deckId+at]' });
     // v7: the document each deck was made from, for rewrites grounded in it. A new table: no row to change.
     this.version(7).stores({ sources: 'deckId' });
+    // v8: company templates imported as themes, listed oldest first. A new table: no row to change.
+    this.version(8).stores({ templates: 'id, importedAt' });
   }
 }
 

@@ -21,7 +21,7 @@ describe('repositories', () => {
 
   it('types TableName as exactly the schema tables', () => {
     expectTypeOf<TableName>().toEqualTypeOf<
-      'presentations' | 'configs' | 'credits' | 'creditLedger' | 'outbox' | 'media' | 'calllog' | 'prefs' | 'profiles' | 'messages' | 'searchIndex' | 'versions' | 'sources'
+      'presentations' | 'configs' | 'credits' | 'creditLedger' | 'outbox' | 'media' | 'calllog' | 'prefs' | 'profiles' | 'messages' | 'searchIndex' | 'versions' | 'sources' | 'templates'
     >();
   });
 });

@@ -11,6 +11,7 @@ import { OutboxRepository } from './outbox';
 import { PrefsRepository } from './prefs';
 import { PresentationsRepository } from './presentations';
 import { SourcesRepository } from './sources';
+import { TemplatesRepository } from './templates';
 
 /**
  * The module (src/data/<name>.ts) that owns each table. Typed over every
@@ -30,6 +31,7 @@ export const TABLE_REPOSITORIES = {
   searchIndex: 'search-index',
   versions: 'versions',
   sources: 'sources',
+  templates: 'templates',
 } as const satisfies Record<TableName, string>;
 
 export interface Repositories {
@@ -41,6 +43,7 @@ export interface Repositories {
   calllog: CallLogRepository;
   prefs: PrefsRepository;
   sources: SourcesRepository;
+  templates: TemplatesRepository;
 }
 
 /** The storage repositories over `db` (profiles, messages, the search index and kept versions have their own modules). */
@@ -54,6 +57,7 @@ export function createRepositories(db: DecksmithDB = getDb()): Repositories {
     calllog: new CallLogRepository(db),
     prefs: new PrefsRepository(db),
     sources: new SourcesRepository(db),
+    templates: new TemplatesRepository(db),
   };
 }
 
