@@ -41,6 +41,12 @@ interface Block {
 
 type Kind = 'para' | 'heading' | 'title' | 'pre' | 'row';
 
+/** A cell's colspan or rowspan: 1 unless the attribute says 2-50 (a bigger span is no table to read). */
+function spanOf(attrs: string, name: 'colspan' | 'rowspan'): number {
+  const n = Number(new RegExp(`${name}\\s*=\\s*["']?(\\d{1,3})`, 'i').exec(attrs)?.[1] ?? 1);
+  return n >= 2 && n <= 50 ? n : 1;
+}
+
 /** Converter state: finished blocks, the block being written and where we are in lists and tables. */
 class Writer {
   readonly blocks: Block[] = [];
@@ -56,6 +62,9 @@ class Writer {
   /** Cells of the row being written, and where the open cell's text starts. */
   private cells: string[] = [];
   private cellStart = 0;
+  /** The open cell's colspan and rowspan, and rows still spanned by earlier cells, by column. */
+  private span = { cols: 1, rows: 1 };
+  private spans: number[] = [];
   cellDepth = 0;
   skipDepth = 0;
   tocDepth = 0;
@@ -91,19 +100,46 @@ class Writer {
     this.tocChars = 0;
   }
 
-  openCell(): void {
+  openCell(attrs: string): void {
     this.cellDepth++;
     this.cellStart = this.current.length;
+    this.fillSpans();
+    this.span = { cols: spanOf(attrs, 'colspan'), rows: spanOf(attrs, 'rowspan') };
   }
 
   closeCell(): void {
     this.cellDepth--;
     this.cells.push(this.current.slice(this.cellStart).replace(/\s+/g, ' ').trim());
     this.cellStart = this.current.length;
+    // A merged cell keeps the columns in place: empty cells where it spans, across and down.
+    const { cols, rows } = this.span;
+    const first = this.cells.length - 1;
+    for (let c = 1; c < cols; c++) this.cells.push('');
+    if (rows > 1) for (let c = first; c < first + cols; c++) this.spans[c] = rows - 1;
+    this.span = { cols: 1, rows: 1 };
+  }
+
+  /** Empty cells for the columns a cell of an earlier row still spans. */
+  private fillSpans(): void {
+    for (let c = this.cells.length; (this.spans[c] ?? 0) > 0; c = this.cells.length) {
+      this.spans[c] = (this.spans[c] ?? 1) - 1;
+      this.cells.push('');
+    }
+  }
+
+  openTable(): void {
+    this.tables.push(0);
+    this.spans = [];
+  }
+
+  closeTable(): void {
+    this.tables.pop();
+    this.spans = [];
   }
 
   /** A table row as '| a | b |'; after a table's first row, the header rule Markdown needs. */
   private endRow(toc: boolean): void {
+    this.fillSpans();
     const cells = this.cells;
     this.cells = [];
     if (cells.every((c) => c === '')) return;
@@ -151,9 +187,9 @@ function openTag(w: Writer, tag: string, attrs: string): void {
   if (heading?.[1]) w.start(attrs.includes('doc-title') ? '' : `${'#'.repeat(Number(heading[1]))} `, attrs.includes('doc-title') ? 'title' : 'heading');
   else if (tag === 'ul' || tag === 'ol') w.lists.push({ ordered: tag === 'ol', count: 0 });
   else if (tag === 'li') openListItem(w);
-  else if (tag === 'table') w.tables.push(0);
+  else if (tag === 'table') w.openTable();
   else if (tag === 'tr') w.start('', 'row', 'row');
-  else if (tag === 'td' || tag === 'th') w.openCell();
+  else if (tag === 'td' || tag === 'th') w.openCell(attrs);
   else if (tag === 'pre') w.start('', 'pre');
   else if (tag === 'br') w.text('\n');
   else if (tag === 'a' && BACK_LINK.test(attrs)) w.skipDepth++;
@@ -166,7 +202,7 @@ function openTag(w: Writer, tag: string, attrs: string): void {
 function closeTag(w: Writer, tag: string, anchor: Anchor | undefined): void {
   if (/^h[1-6]$/.test(tag) || tag === 'li' || tag === 'tr' || tag === 'pre') w.flush();
   else if (tag === 'ul' || tag === 'ol') w.lists.pop();
-  else if (tag === 'table') w.tables.pop();
+  else if (tag === 'table') w.closeTable();
   else if (tag === 'td' || tag === 'th') w.closeCell();
   else if (tag === 'a' && anchor === 'back') w.skipDepth--;
   else if (tag === 'a' && anchor === 'toc') w.tocDepth--;

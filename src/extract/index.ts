@@ -8,8 +8,10 @@
  * zip-bomb guard before any library inflates them. Every failure is an
  * ExtractError with a user-facing message; the whole run is capped in time.
  */
+import type { DocumentTable } from '../core/data/document-table';
 import type { UploadExtension } from '../core/upload-rules';
 import { extractDocx } from './docx';
+import { htmlDocText, looksLikeHtml } from './html-doc';
 import { cfbStreams, extractDoc, isEncryptedPackage } from './doc';
 import { ExtractError, PASSWORD_PROTECTED_DOCUMENT, toExtractError } from './errors';
 import { createDeadline, resolveLimits, type Deadline, type ExtractLimits } from './limits';
@@ -17,6 +19,7 @@ import { extractPdf, loadPdfjs } from './pdf';
 import { extractPptx } from './pptx';
 import { containerOf, ooxmlKind, requireExtension, requireMatch, type ExtractKind } from './sniff';
 import { capText, decodeTextFile, normalizeText } from './text';
+import { documentTables, type TableHint } from './tables';
 import { shapeHeadings } from './title';
 import { webPageText } from './web-page';
 import { guardZip } from './zip';
@@ -54,6 +57,8 @@ export interface ExtractResult {
   pageTexts?: string[];
   /** The text was cut at `limits.maxChars` (or a PDF at `limits.maxPdfPages`). */
   truncated: boolean;
+  /** The tables in `text` (written there as pipe tables), with where they were found. */
+  tables: DocumentTable[];
 }
 
 interface Raw {
@@ -64,6 +69,8 @@ interface Raw {
   pages?: number;
   pageTexts?: string[];
   truncated?: boolean;
+  /** The page or slide of each table the extractor wrote, in order. */
+  tables?: TableHint[];
 }
 
 type Progress = (done: number, total: number) => void;
@@ -93,11 +100,12 @@ function fromCompoundFile(bytes: Uint8Array, ext: UploadExtension, progress: Pro
 }
 
 function fromTextFile(bytes: Uint8Array, ext: UploadExtension, progress: Progress): Raw {
-  const kind = requireMatch(ext, ext === 'md' || ext === 'txt' ? ext : undefined);
+  const html = ext === 'doc' && looksLikeHtml(bytes);
+  const kind = requireMatch(ext, ext === 'md' || ext === 'txt' || html ? ext : undefined);
   progress(0, 1);
-  const text = decodeTextFile(bytes);
+  const raw: Raw = html ? { kind, ...htmlDocText(bytes) } : { kind, text: decodeTextFile(bytes) };
   progress(1, 1);
-  return { kind, text };
+  return raw;
 }
 
 async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: ExtractLimits, deadline: Deadline, progress: Progress): Promise<Raw> {
@@ -127,7 +135,8 @@ function finish(raw: Raw, limits: ExtractLimits): ExtractResult {
   const text = normalizeText(structured, raw.kind === 'md');
   if (text === '') throw new ExtractError('empty');
   const capped = capText(text, limits.maxChars);
-  const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true };
+  const tables = documentTables(capped.text, raw.tables);
+  const result: ExtractResult = { text: capped.text, kind: raw.kind, truncated: capped.truncated || raw.truncated === true, tables };
   if (raw.pages !== undefined) result.pages = raw.pages;
   if (raw.pageTexts !== undefined) result.pageTexts = raw.pageTexts;
   return result;

@@ -5,6 +5,7 @@
  * '| a | b |' rows. Slide numbers, dates, footers and headers are
  * placeholders that repeat on every slide and say nothing about it: left out.
  */
+import { splitPipeRow } from '../core/data/pipe-table';
 import { scanXml, type XmlBudget } from './ooxml';
 
 // Placeholders that repeat on every slide or hold no content of their own.
@@ -104,6 +105,8 @@ export interface SlideText {
   /** Markdown blocks: list items of one shape on consecutive lines, paragraphs and tables apart. */
   body: string[];
   hidden: boolean;
+  /** The header row of each table on the slide, in the order of `body`. */
+  tables: string[][];
 }
 
 /** A shape's text as Markdown blocks; a line opening with '#' is escaped, it is no heading. */
@@ -147,7 +150,8 @@ export function readSlideXml(xml: string, budget?: XmlBudget): SlideText {
   const slide = scan(xml, budget);
   const title = slide.shapes.find((s) => s.role === 'title' && s.paras.length > 0);
   const body = slide.shapes.filter((s) => s !== title && s.role !== 'skip').flatMap(shapeBlocks);
-  return { title: title?.paras.map((p) => p.text).join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: slide.hidden };
+  const tables = slide.shapes.filter((s) => s !== title && s.role !== 'skip' && s.rows[0] !== undefined).map((s) => splitPipeRow(s.rows[0] ?? ''));
+  return { title: title?.paras.map((p) => p.text).join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: slide.hidden, tables };
 }
 
 /** A notes page's text: the body placeholder's paragraphs as plain sentences. */

@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import type { Deadline } from './limits';
 import { createXmlBudget, dirOf, parseRels, relsPathOf, scanXml, type XmlBudget, type XmlLimits } from './ooxml';
 import { readNotesXml, readSlideXml, type SlideText } from './pptx-slide';
+import type { TableHint } from './tables';
 import { realTitle } from './title';
 
 const SLIDE_REL = /\/relationships\/slide$/;
@@ -44,6 +45,8 @@ async function notesOf(zip: JSZip, slidePath: string, budget: XmlBudget): Promis
 
 interface Slide extends SlideText {
   notes: string;
+  /** Its number in the deck, hidden slides counted (as PowerPoint numbers them). */
+  number: number;
 }
 
 /**
@@ -88,6 +91,8 @@ function sectionLevels(slides: readonly Slide[], repeated: ReadonlySet<string>):
 
 export interface PptxText {
   text: string;
+  /** Each table's header and slide, in text order. */
+  tables: TableHint[];
   /** The first slide's title, when it reads like one. */
   title?: string;
 }
@@ -112,12 +117,13 @@ export async function extractPptx(
   for (const [i, path] of paths.entries()) {
     deadline.check();
     const slide = readSlideXml((await deadline.race(readPart(zip, path))) ?? '', budget);
-    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path, budget)) });
+    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path, budget)), number: i + 1 });
     onProgress(i + 1, paths.length);
   }
   const repeated = repeatedBlocks(slides);
   const levels = sectionLevels(slides, repeated);
   const text = slides.map((slide, i) => slideText(i + 1, slide, repeated, levels[i] ?? 1)).filter((s) => s !== '').join('\n\n');
   const title = realTitle(slides[0]?.title);
-  return title === undefined ? { text } : { text, title };
+  const tables = slides.flatMap((s) => s.tables.map((columns) => ({ columns, slide: s.number })));
+  return title === undefined ? { text, tables } : { text, title, tables };
 }
