@@ -7,7 +7,9 @@
  */
 import type { CallLogSink } from '../api/call-log';
 import { createApiClient } from '../api/client';
+import { fetchHealth } from '../api/health';
 import { createMediaCalls, type MediaCalls } from '../api/media';
+import { creditsRepository } from '../data/credits';
 import { prefsRepository } from '../data/prefs';
 import { createGenerateEnv, type GenerateEnv } from '../features/generate/flow-app';
 import { installCallLogSink } from '../state/call-log-sink';
@@ -19,6 +21,7 @@ import type { MediaJob } from '../state/media-job';
 import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
 import { onOutboxWake, requestOutboxSync } from '../state/pwa';
+import { createRewriter } from '../state/rewrite/runner';
 import type { Services } from '../state/services';
 import { profileBylineFor } from '../state/title-byline';
 import { createStreamClient } from '../workers/stream-client';
@@ -67,7 +70,8 @@ export function createServices(): AppServices {
   const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
   let mediaJob: MediaJob | null = null;
   const media = { retry: (key: string) => mediaJob?.retry(key) };
-  const services: Services = { deck, editor, generation, api, jobs, outbox, media };
+  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), serverWriter: async () => (await fetchHealth())?.providers.llm });
+  const services: Services = { deck, editor, generation, api, jobs, outbox, media, rewriter };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
   return {
     services,

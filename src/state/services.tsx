@@ -14,6 +14,7 @@ import type { DeckJobs } from './deck-job';
 import type { Editor } from './editor';
 import type { GenerationStore } from './generation';
 import type { Outbox } from './outbox-runner';
+import type { Rewriter } from './rewrite/types';
 
 export interface Services {
   /** The open deck: what the studio shows and the editor edits. */
@@ -30,6 +31,8 @@ export interface Services {
   outbox: Pick<Outbox, 'queueDeck' | 'retryQueued' | 'cancelQueued'>;
   /** The slide pictures: the user's Retry goes to the media job once it runs (nothing to retry before). */
   media: { retry(key: string): void };
+  /** Rewrites of the open deck's slides by instruction (Ask the deck). */
+  rewriter: Rewriter;
 }
 
 /** Something made once, whose code may still be loading. */
@@ -81,6 +84,7 @@ export const useDeckStore = (): DeckStore => useServices().deck;
 export const useEditor = (): Editor => useServices().editor;
 export const useGeneration = (): GenerationStore => useServices().generation;
 export const useDeckJobs = (): DeckJobs => useServices().jobs;
+export const useRewriter = (): Rewriter => useServices().rewriter;
 
 /** What the router context carries for the routes that need the services (set in src/router.tsx). */
 export interface ServicesRouterContext {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio';
 import { SLIDE_NOT_FOUND } from '../../core/errors';
 import type { Slide } from '../../core/schemas/slide';
@@ -57,8 +57,11 @@ describe('a slide rewrite on the real server (builtin writer)', () => {
   });
 
   it("shows the builtin writer's refusal to translate, leaves the slide and gives the credit back", async () => {
-    const { deck, credits, rewriter } = setup(dbs.make(), server.url, { writer: () => 'builtin' });
+    const { deck, credits, rewriter } = setup(dbs.make(), server.url, { serverWriter: () => fetch(`${server.url}/api/health`).then(async (r) => ((await r.json()) as { providers: { llm: string } }).providers.llm) });
     const before = deck.slides();
+    // The deck does not say who wrote it: nothing is known until the server says.
+    expect(rewriter.unsupported('translate')).toBeNull();
+    await vi.waitFor(() => expect(rewriter.state.writer).toBe('builtin'));
     expect(rewriter.unsupported('translate')).toMatch(/^The built-in writer cannot translate/);
     expect(rewriter.unsupported('shorter')).toBeNull();
     const outcome = await rewriter.rewrite({ slideId: 1, action: 'translate', targetLanguage: 'de-DE' });

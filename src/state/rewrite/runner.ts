@@ -28,8 +28,8 @@ export interface RewriterDeps {
   queue?: RewriteQueue;
   /** Passages of the deck's source document about a slide (none until the deck keeps its source). */
   excerpts?: (deckId: string, query: ExcerptQuery) => Promise<string[]>;
-  /** The writer the server uses now ('builtin', 'local:...'), when known. */
-  writer?: () => string | undefined;
+  /** Asks the server which writer it uses now ('builtin', 'local:...'); undefined when it cannot tell. */
+  serverWriter?: () => Promise<string | undefined>;
   /** Whether the device says it is online (default: navigator.onLine). */
   online?: () => boolean;
   clock?: Clock;
@@ -46,6 +46,8 @@ export interface RewriteRunner extends Rewriter {
 export const BUSY_SLIDE = 'This slide is already being rewritten.';
 export const BUSY_DECK = 'The deck is being rewritten: wait for it to finish, or cancel it.';
 export const REPLAY_DECK_NOT_OPEN = 'The deck this rewrite is for is not open: it runs when the deck is open again.';
+/** How often the server is asked again which writer it uses. */
+export const WRITER_RECHECK_MS = 60_000;
 export const QUEUED = 'No network: the rewrite waits and runs once you are online.';
 
 const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -73,6 +75,20 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
   const running = new Map<number, AbortController>();
   let deckRun: AbortController | null = null;
   const online = deps.online ?? browserOnline;
+  let writerAskedAt = Number.NEGATIVE_INFINITY;
+  /** The server's writer, asked again at most once a minute (a model downloaded meanwhile takes over). */
+  const writer = (): string | undefined => {
+    const now = ctx.clock.now();
+    if (deps.serverWriter !== undefined && now - writerAskedAt >= WRITER_RECHECK_MS) {
+      writerAskedAt = now;
+      void deps.serverWriter().then(
+        (name) => void (name !== undefined && name !== state.writer && (state.writer = name)),
+        () => undefined,
+      );
+    }
+    // Until the server says, the writer that wrote the deck is the best guess.
+    return state.writer ?? editor.store.state.settings.writer;
+  };
   const newId = deps.newId ?? randomId;
 
   /** Keeps the rewrite in the outbox; the outcome the screens get. */
@@ -123,7 +139,7 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
   return {
     state,
     price: (request) => (isDeckAction(request) ? deckActionSlides(editor.doc(), request) : 1) * CREDITS_PER_SLIDE,
-    unsupported: (action) => writerCannot(deps.writer?.() ?? editor.store.state.settings.writer, action),
+    unsupported: (action) => writerCannot(writer(), action),
     rewrite: (request) => slide(request, newId(), false),
     rewriteDeck: (action) => deck(action, newId(), false),
     async replay(rewrite, options) {

@@ -51,6 +51,11 @@ export interface RewriteState {
   deck: DeckRewriteProgress | null;
   /** Why the last deck action failed or stopped short (null when it did not). */
   deckError: string | null;
+  /**
+   * The writer the server uses now ('builtin', 'local:...'), once the runner
+   * has asked it; `unsupported` reads it, so a screen re-renders when it is known.
+   */
+  writer?: string;
 }
 
 /**
