@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe } from 'valtio';
 import type { EditRequestInput } from '../../protocol/edit';
 import { freshDbs } from '../../data/testing';
 import { startBuiltinServer, type TestServer } from '../../../tests/helpers/generation-server';
@@ -84,7 +85,14 @@ describe('deck actions', () => {
   it("changes the deck's tone: an instruction to every slide in the new tone, and the tone setting", async () => {
     const writer = scriptedWriter();
     const { deck, rewriter } = setup(dbs.make(), server.url, { fetch: writer.fetch });
+    const previews = new Set<string>();
+    const stop = subscribe(rewriter.state, () => {
+      for (const status of Object.values(rewriter.state.slides)) if (status.state === 'rewriting' && status.preview?.isStreaming) previews.add(status.preview.title);
+    });
     expect(await rewriter.rewriteDeck({ kind: 'tone', tone: 'formal' })).toEqual({ ok: true });
+    stop();
+    // Each slide shows its answer typing in before the action goes in as a whole.
+    expect(previews).toEqual(new Set(['[formal] Coral reefs', '[formal] What reefs are', '[formal] Why reefs matter', '[formal] Saving reefs']));
     expect(writer.seen[0]).toMatchObject({ action: 'instruction', tone: 'formal', instruction: expect.stringContaining('formal tone') });
     expect(deck.slides()[2]?.title).toBe('[formal] Why reefs matter');
     expect(deck.state.settings.selectedTone).toBe('formal');

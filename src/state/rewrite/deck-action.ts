@@ -7,6 +7,7 @@
  */
 import type { RewriteSlidesArgs, SlideRewrite } from '../../core/commands';
 import { locateSlide, SLIDE_CHANGED } from '../../core/rewrite/locate';
+import { mergeAnswer } from '../../core/rewrite/merge';
 import { placeNewSlide, planDeckAction } from '../../core/rewrite/deck-plan';
 import { buildAddSlideRequest, buildEditRequest, excerptQuery } from '../../core/rewrite/request';
 import { slideHeading } from '../../core/rewrite/slide-wire';
@@ -49,6 +50,14 @@ function items(ctx: RewriteContext, action: DeckRewriteAction): { items: DeckIte
 
 type Failure = Extract<AskResult, { ok: false }>;
 
+/** The slide's answer, typing itself in on the slide while the other slides are asked. */
+function showPreview(ctx: RewriteContext, item: DeckItem, answer: readonly TopicLine[]): void {
+  if (item.slideId === undefined) return;
+  const slide = ctx.editor.doc().slides.find((s) => s.id === item.slideId);
+  const preview = slide === undefined ? undefined : mergeAnswer(slide, item.action, answer)[0];
+  if (preview) ctx.state.slides[item.slideId] = { state: 'rewriting', action: item.action, preview: { ...preview, isStreaming: true, isComplete: false } };
+}
+
 /** Runs the items, two at a time; stops at the first failure. Resolves with that failure, or null. */
 async function runAll(ctx: RewriteContext, list: DeckItem[], signal: AbortSignal, stop: () => void): Promise<Failure | null> {
   let next = 0;
@@ -64,11 +73,7 @@ async function runAll(ctx: RewriteContext, list: DeckItem[], signal: AbortSignal
         return;
       }
       item.answer = answer.slides;
-      const first = answer.slides[0];
-      if (item.slideId !== undefined && first !== undefined) {
-        const preview = ctx.editor.doc().slides.find((s) => s.id === item.slideId);
-        if (preview) ctx.state.slides[item.slideId] = { state: 'rewriting', action: item.action, preview: { ...preview, isStreaming: true, isComplete: false } };
-      }
+      showPreview(ctx, item, answer.slides);
       if (ctx.state.deck) ctx.state.deck.done++;
     }
   };
