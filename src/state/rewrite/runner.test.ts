@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio';
 import { SLIDE_NOT_FOUND } from '../../core/errors';
+import { PLAYBACK_DONE_MIN_MS } from '../../core/outline/playback';
+import { createFakeClock } from '../../lib/fake-clock';
 import type { Slide } from '../../core/schemas/slide';
 import { freshDbs } from '../../data/testing';
 import { startBuiltinServer, startRawServer, type TestServer } from '../../../tests/helpers/generation-server';
@@ -37,6 +39,31 @@ describe('a slide rewrite on the real server (builtin writer)', () => {
     expect(await credits.getBalance()).toBe(799);
     editor.undo();
     expect(deck.slides()[2]).toEqual(before);
+  });
+
+  it('shows the answer typing in on the slide first, and changes the deck once, when the preview is done', async () => {
+    const clock = createFakeClock(Date.now());
+    const { deck, editor, rewriter } = setup(dbs.make(), server.url, { clock, random: () => 0 });
+    const before = deck.slides();
+    const pending = rewriter.rewrite({ slideId: 1, action: 'shorter' });
+    // The answer is in once the preview's timers are set; the first shows it at once.
+    await vi.waitFor(() => expect(clock.pending()).toBeGreaterThan(0));
+    clock.advance(0);
+    expect(rewriter.state.slides[1]).toMatchObject({ state: 'rewriting', preview: { isStreaming: true, description: 'What reefs are is the first sentence here.' } });
+    expect(deck.slides()).toBe(before);
+    clock.advance(PLAYBACK_DONE_MIN_MS - 1);
+    expect(deck.slides()).toBe(before);
+    clock.advance(1);
+    expect(await pending).toEqual({ ok: true });
+    expect(deck.slides()[1]?.description).toBe('What reefs are is the first sentence here.');
+    expect(editor.undo()).toBe(true);
+    expect(editor.state.canUndo).toBe(false);
+  });
+
+  it('refuses to split the title slide before charging anything', async () => {
+    const { credits, rewriter } = setup(dbs.make(), server.url);
+    expect(await rewriter.rewrite({ slideId: 0, action: 'split' })).toMatchObject({ ok: false, error: 'The title slide has no points to split or arrange: ask this of a topic slide.' });
+    expect(await credits.getBalance()).toBe(800);
   });
 
   it("splits a slide: its second half is a new slide right after it, and one undo takes both back", async () => {
