@@ -14,7 +14,8 @@ import { figureValue } from './cell-number';
 import { keyFigure } from './key-figure';
 import { finishFrame, slideArea, widthsOf } from './sizing';
 import { tableFrame } from './table';
-import { blockHeight, lineCount } from './text-fit';
+import { formatValue, labelLines, widthOf } from './chart-plot/text';
+import { blockHeight } from './text-fit';
 import { defineLayout, type Box, type ChartFrame, type FrameOptions, type LayoutFrame, type LayoutItem } from './types';
 
 /** Padding inside the chart's card, px. */
@@ -33,6 +34,15 @@ export function wantsDataLabels(kind: ChartKind, series: number, categories: num
   if (kind === 'bar' || kind === 'column') return series * categories <= MAX_LABELLED_POINTS;
   if (kind === 'line') return series === 1 && categories <= 8;
   return false;
+}
+
+/** Share of a category's band its columns take (the rest is the gap between categories). */
+const COLUMN_SHARE = 0.6;
+
+/** True when every column's value, written over it, is no wider than its column: wider ones would run into the next. */
+function labelsFitColumns(chart: ChartDataView, width: number, charWidth: number): boolean {
+  const column = (width * COLUMN_SHARE) / Math.max(1, chart.categories.length * chart.series.length);
+  return chart.series.every((s) => s.values.every((v) => v === null || widthOf(formatValue(v, s.unit), CHART_LABEL_SIZE, charWidth) <= column));
 }
 
 /** True when the chart needs a legend: several series, or a pie's slices. */
@@ -60,9 +70,9 @@ export function chartOfItems(items: readonly LayoutItem[]): ChartData | undefine
 /** The chart's card, title and plot box within `area`. */
 export function chartPlan(chart: ChartDataView, area: Box, charWidth: number): ChartFrame {
   const inner = { x: area.x + CHART_PAD, y: area.y + CHART_PAD, w: area.w - 2 * CHART_PAD, h: area.h - 2 * CHART_PAD };
-  const title = chart.title.trim();
-  const lines = title === '' ? 0 : Math.min(2, lineCount(title, inner.w, TITLE_SIZE, { charWidth }));
-  const titleH = lines > 0 ? blockHeight(lines, TITLE_SIZE) + TITLE_GAP : 0;
+  // One line: a longer title is cut at a word with '…' (the slide's own title says the point).
+  const title = chart.title.trim() === '' ? '' : (labelLines(chart.title, inner.w, TITLE_SIZE, charWidth, 1)[0] ?? '');
+  const titleH = title === '' ? 0 : blockHeight(1, TITLE_SIZE) + TITLE_GAP;
   const plot = { x: inner.x, y: inner.y + titleH, w: inner.w, h: inner.h - titleH };
   const kind = chart.kind;
   return {
@@ -76,7 +86,7 @@ export function chartPlan(chart: ChartDataView, area: Box, charWidth: number): C
     xTitle: chart.xTitle,
     yTitle: chart.yTitle,
     labelSize: CHART_LABEL_SIZE,
-    dataLabels: wantsDataLabels(kind, chart.series.length, chart.categories.length),
+    dataLabels: wantsDataLabels(kind, chart.series.length, chart.categories.length) && (kind !== 'column' || labelsFitColumns(chart, plot.w, charWidth)),
     legend: wantsLegend(kind, chart.series.length),
   };
 }

@@ -109,3 +109,11 @@ describe('chart layout', () => {
     expect(frame.table?.rows).toHaveLength(2);
   });
 });
+
+describe('chart data labels', () => {
+  it('leaves values off columns too narrow to hold them', () => {
+    const narrow = { kind: 'column' as const, title: '', categories: ['Q1', 'Q2', 'Q3', 'Q4'], series: [{ name: 'North', values: [1.32, 1.25, 1.18, 1.1], unit: '€/W' }, { name: 'South', values: [1.41, 1.36, 1.24, 1.19], unit: '€/W' }], xTitle: '', yTitle: '' };
+    expect(chartFrame([], options({ chart: narrow })).chart!.dataLabels).toBe(false);
+    expect(chartFrame([], options({ chart: { ...narrow, series: [narrow.series[0]!] } })).chart!.dataLabels).toBe(true);
+  });
+});

@@ -43,4 +43,4 @@ export {
 export { TABLE_SIZES, tableOfItems, tablePlan } from './table';
 export { CHART_LABEL_SIZE, CHART_PAD, chartOfItems, chartPlan } from './chart';
 export { isFigureCell, isFigureColumn } from './cell-number';
-export { chartMarks, formatValue, type ChartPlot, type PlotMark, type TextRole } from './chart-plot';
+export { chartMarks, formatValue, numberFormatCode, type ChartPlot, type PlotMark, type TextRole } from './chart-plot';

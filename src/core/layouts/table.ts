@@ -2,7 +2,7 @@
  * Table: the slide's table (its data part) under the title, a header row
  * then body rows with every second one shaded. Columns of figures are
  * right-aligned so their digits line up; words are left-aligned and may wrap.
- * One text size for the whole table, the largest of 26, 22 and 19 px at
+ * One text size for the whole table, the largest of 30, 26, 22 and 19 px at
  * which every row fits the area; below that the table is reported as
  * overflowing (split it or move rows to another slide).
  *
@@ -15,8 +15,8 @@ import { finishFrame, slideArea, widthsOf } from './sizing';
 import { TEXT_FIT, blockHeight, lineCount, textWidthEm } from './text-fit';
 import { defineLayout, type Box, type FrameOptions, type LayoutFrame, type LayoutItem, type TableColumn, type TableFrame, type TableRow } from './types';
 
-/** Cell sizes, px, largest first: a table is read at a glance, never below the floor. */
-export const TABLE_SIZES = [26, 22, 19] as const;
+/** Cell sizes, px, largest first (17 to 10.7 pt): a table is read at a glance, never below the floor. */
+export const TABLE_SIZES = [30, 26, 22, 19] as const;
 /** A table is at most this much wider than its text needs: wider, label and figure drift apart. */
 const MAX_STRETCH = 1.6;
 /** Bold header text runs about this much wider than the body estimate. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from './catalogue';
-import { CHART_CONTRAST, chartColors, readableOn } from './chart-colors';
+import { CHART_CONTRAST, chartColors, readableOn, tableColors } from './chart-colors';
 import { contrastRatio } from './contrast';
 
 describe('chart colours', () => {
@@ -11,6 +11,8 @@ describe('chart colours', () => {
       expect(new Set(colors).size, theme.id).toBe(6);
       for (const c of colors) expect(contrastRatio(c, theme.colors.card), `${theme.id} ${c}`).toBeGreaterThanOrEqual(CHART_CONTRAST);
       if (contrastRatio(theme.colors.accent, theme.colors.card) >= CHART_CONTRAST) expect(colors[0]).toBe(theme.colors.accent);
+      // No series in the text colour: a white column on a dark card reads as a gap, not a series.
+      expect(colors.slice(0, 5), theme.id).not.toContain(theme.colors.cardText);
     }
   });
 
@@ -23,5 +25,17 @@ describe('chart colours', () => {
     expect(contrastRatio(onLight, '#ffffff')).toBeGreaterThanOrEqual(3);
     const onDark = readableOn('#1e3a8a', '#111827')!;
     expect(contrastRatio(onDark, '#111827')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('table colours', () => {
+  it('keeps every table text readable on its fill in every theme, the zebra rows tinted', () => {
+    for (const theme of THEMES) {
+      const t = tableColors(theme.colors);
+      expect(contrastRatio(t.headerText, t.headerFill), theme.id).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.bodyText, t.bodyFill), theme.id).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.bodyText, t.zebraFill), theme.id).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(tableColors(THEMES[0]!.colors).zebraFill).not.toBe(THEMES[0]!.colors.card);
   });
 });

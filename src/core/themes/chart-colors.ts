@@ -4,7 +4,8 @@
  * the colour wheel. Every colour reaches 3:1 against the card the chart is
  * drawn on (non-text contrast, WCAG 1.4.11): a colour that falls short is
  * darkened on a light card or lightened on a dark one until it does. Colours
- * too close to one already taken are skipped, so neighbours stay apart.
+ * too close to one already taken, or to the card's text colour, are
+ * skipped, so neighbours stay apart and no series looks like text.
  */
 import { contrastRatio, relativeLuminance } from './contrast';
 import type { ThemeColors } from './types';
@@ -66,10 +67,48 @@ export function chartColors(colors: Pick<ThemeColors, 'accent' | 'primary' | 'se
     for (const candidate of [colors.accent, colors.primary, colors.secondary, ...turns]) {
       if (out.length >= count) break;
       const readable = readableOn(candidate, colors.card);
-      if (readable && out.every((taken) => distance(taken, readable) >= least)) out.push(readable);
+      // A colour close to the text colour (a near-white primary on a dark card) reads as text, not as a series.
+      const apart = readable !== undefined && distance(readable, colors.cardText) >= least && out.every((taken) => distance(taken, readable) >= least);
+      if (readable && apart) out.push(readable);
     }
   }
   // Never fewer than asked: the card's text colour always reads on the card.
   while (out.length < count) out.push(colors.cardText);
   return out;
+}
+
+/** The colours a table is drawn in: a header row in the accent, body rows on the card, every second one tinted. */
+export interface TableColors {
+  headerFill: string;
+  headerText: string;
+  bodyFill: string;
+  zebraFill: string;
+  bodyText: string;
+  rule: string;
+}
+
+/** Body text keeps AA contrast (4.5:1) on both row fills; so does the header's text on its fill. */
+const TEXT_CONTRAST = 4.5;
+
+const mix = (a: string, b: string, share: number): string => {
+  const [x, y] = [toRgb(a), toRgb(b)];
+  return toHex([0, 1, 2].map((i) => x[i]! + (y[i]! - x[i]!) * share) as Rgb);
+};
+
+/** The table's colours from the theme (all '#rrggbb'), every text readable on its fill. */
+export function tableColors(colors: Pick<ThemeColors, 'accent' | 'primary' | 'card' | 'cardText'>): TableColors {
+  // The header fill is the accent, or the primary when no text reads on the accent.
+  const fills = [colors.accent, colors.primary];
+  const texts = [colors.card, colors.cardText, '#ffffff', '#000000'];
+  let header = { fill: colors.cardText, text: colors.card };
+  for (const fill of fills) {
+    const text = texts.find((t) => contrastRatio(t, fill) >= TEXT_CONTRAST);
+    if (text) {
+      header = { fill, text };
+      break;
+    }
+  }
+  // The zebra tint is the accent mixed into the card, as much as the body text allows.
+  const zebra = [0.14, 0.1, 0.06, 0.03].map((share) => mix(colors.card, colors.accent, share)).find((fill) => contrastRatio(colors.cardText, fill) >= TEXT_CONTRAST) ?? colors.card;
+  return { headerFill: header.fill, headerText: header.text, bodyFill: colors.card, zebraFill: zebra, bodyText: colors.cardText, rule: mix(colors.card, colors.cardText, 0.25) };
 }

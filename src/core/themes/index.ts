@@ -6,7 +6,7 @@
  */
 export type { Theme, ThemeCategory, ThemeColors } from './types';
 export { contrastRatio, isHexColor, relativeLuminance } from './contrast';
-export { CHART_CONTRAST, chartColors, readableOn } from './chart-colors';
+export { CHART_CONTRAST, chartColors, readableOn, tableColors, type TableColors } from './chart-colors';
 export { THEMES, THEME_CATEGORIES, canonicalThemeId, findTheme, resolveTheme, themesIn } from './catalogue';
 export {
   FIGURE_CONTRAST, figureColor, resolveLook, toneColor,

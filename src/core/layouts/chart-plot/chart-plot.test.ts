@@ -4,7 +4,7 @@ import { contains } from '../canvas';
 import { chartPlan } from '../chart';
 import type { Box } from '../types';
 import { chartMarks, formatValue, type PlotMark } from './index';
-import { labelLines, widthOf } from './text';
+import { labelLines, numberFormatCode, widthOf } from './text';
 
 const AREA: Box = { x: 64, y: 200, w: 1152, h: 488 };
 const CW = 0.55;
@@ -88,5 +88,14 @@ describe('chart texts', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]!.endsWith('…')).toBe(true);
     for (const line of lines) expect(widthOf(line, 19, CW)).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('number formats for PowerPoint', () => {
+  it('keeps the decimals the values have and writes the unit as the screen does', () => {
+    expect(numberFormatCode([1.2, 1.45], 'M€')).toBe('#,##0.00" M€"');
+    expect(numberFormatCode([12, 30], '%')).toBe('#,##0"%"');
+    expect(numberFormatCode([38.6], '$')).toBe('"$"#,##0.0');
+    expect(numberFormatCode([1200, null])).toBe('#,##0');
   });
 });

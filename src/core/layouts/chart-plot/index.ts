@@ -10,7 +10,7 @@ import { scatterMarks } from './scatter';
 import type { ChartPlot } from './types';
 
 export type { ChartPlot, PlotMark, TextRole } from './types';
-export { formatValue } from './text';
+export { formatValue, numberFormatCode } from './text';
 
 /** The marks of `chart`, its texts measured with the body font's glyph width. */
 export function chartMarks(chart: ChartFrame, charWidth: number): ChartPlot {

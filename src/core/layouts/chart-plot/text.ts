@@ -47,3 +47,22 @@ export function labelLines(text: string, width: number, size: number, charWidth:
   }
   return kept.map((line) => (widthOf(line, size, charWidth) > width ? cut(line, width, size, charWidth) : line));
 }
+
+/** Decimals a reader needs for `values`: the most any of them writes, at most two. */
+export function decimalsOf(values: readonly (number | null)[]): number {
+  return Math.min(2, Math.max(0, ...values.map((v) => (v === null ? 0 : (String(Math.abs(v)).split('.')[1]?.length ?? 0)))));
+}
+
+/**
+ * The spreadsheet number format that writes `values` as the screen does
+ * ("#,##0.0\" M€\"", "\"$\"#,##0", "#,##0.0\"%\""), for a PowerPoint chart's
+ * data labels and axis.
+ */
+export function numberFormatCode(values: readonly (number | null)[], unit = ''): string {
+  const decimals = decimalsOf(values);
+  const base = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const u = unit.trim().replace(/["\\]/gu, '');
+  if (u === '') return base;
+  if (PREFIX_UNITS.has(u)) return `"${u}"${base}`;
+  return u === '%' ? `${base}"%"` : `${base}" ${u}"`;
+}
