@@ -4,6 +4,7 @@
  * frames the screen draws (plan.ts), then handed to pptxgenjs (writer.ts).
  */
 import type { LayoutType } from '../../core/layouts';
+import type { ChartKind } from '../../core/schemas/slide-data';
 import type { PictureFramingInput } from '../types';
 import type { Paragraph } from './rich-text';
 import type { InchBox } from './units';
@@ -90,7 +91,60 @@ export interface PlanImage {
   tint?: string;
 }
 
-export type PlanItem = PlanText | PlanShape | PlanLine | PlanImage;
+/** One cell of a native table: its text (plain) and how it is drawn. */
+export interface PlanCell {
+  text: string;
+  bold: boolean;
+  color: string;
+  fill: string;
+  align: 'left' | 'right';
+}
+
+/** A native PowerPoint table: rows of cells, column widths and row heights in inches, one font and size. */
+export interface PlanTable {
+  kind: 'table';
+  box: InchBox;
+  rows: PlanCell[][];
+  colW: number[];
+  rowH: number[];
+  font: string;
+  headerFont: string;
+  /** Points. */
+  size: number;
+  /** Cell padding, inches: top, right, bottom, left. */
+  margin: [number, number, number, number];
+  /** The rule under each body row, 'RRGGBB'. */
+  rule: string;
+}
+
+/** A native, editable PowerPoint chart in the plot box; colours 'RRGGBB', sizes in points. */
+export interface PlanChart {
+  kind: 'chart';
+  box: InchBox;
+  chart: ChartKind;
+  categories: string[];
+  series: { name: string; values: (number | null)[] }[];
+  colors: string[];
+  /** The chart's own title ('' for none). */
+  title: string;
+  titleSize: number;
+  xTitle: string;
+  yTitle: string;
+  labelSize: number;
+  dataLabels: boolean;
+  legend: boolean;
+  /** Number format of the values and of the value axis ticks (spreadsheet notation). */
+  valueFormat: string;
+  axisFormat: string;
+  font: string;
+  titleFont: string;
+  text: string;
+  grid: string;
+  /** The card colour: a pie's slice borders. */
+  card: string;
+}
+
+export type PlanItem = PlanText | PlanShape | PlanLine | PlanImage | PlanTable | PlanChart;
 
 export interface SlidePlan {
   /** 1-based, as the user counts slides. */

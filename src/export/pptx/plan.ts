@@ -11,6 +11,7 @@ import type { Slide } from '../../core/schemas/slide';
 import { slideDrawing, topicTexts, type SlideDrawing } from '../../core/slide/drawing';
 import { isTitleArt, TITLE_ART_LABEL } from '../../core/slide/title-slide';
 import type { ExportLook } from './look';
+import { chartItems, tableItems } from './plan-data';
 import { frameShapes, frameTexts, textIn } from './plan-frame';
 import type { PlanImage, PlanItem, SlidePlan } from './plan-types';
 import type { PictureFramingInput } from '../types';
@@ -86,6 +87,8 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     items.push(textIn(drawing.overview.box, texts.overview, drawing.overview.size, { ...header, font: look.bodyFont, color: look.body, bold: false, role: 'body' }, drawing.overview.shown, slide.rich?.description));
   }
   items.push(...frameTexts(drawing.frame, slide.topic?.subtopics ?? [], look));
+  if (drawing.frame.table) items.push(...tableItems(drawing.frame.table, look));
+  if (drawing.frame.chart) items.push(...chartItems(drawing.frame.chart, look));
   return items;
 }
 

@@ -23,6 +23,7 @@ import {
 } from './repairs';
 import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground, veilGradient, VEIL_SHAPE } from './slide-parts';
 import { crc32, platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
+import { CHART_PART, dropEmptyPoints } from './chart-repairs';
 
 const CONTENT_TYPES = '[Content_Types].xml';
 const NOTES_MASTER = 'ppt/notesMasters/notesMaster1.xml';
@@ -144,6 +145,7 @@ function fixXmlParts(parts: Parts, options: RepairOptions): void {
     if (name.startsWith('ppt/notesSlides/') && name.endsWith('.xml')) xml = fixNotesSlidePlaceholders(xml, masterIdx);
     if (name === 'ppt/presentation.xml') xml = fixNotesSize(xml);
     if (name === 'docProps/app.xml') xml = escapeAppFields(xml);
+    if (CHART_PART.test(name)) xml = dropEmptyPoints(xml);
     parts.set(name, xml);
   }
 }

@@ -10,6 +10,7 @@ import { cropPlacement, sourceRect } from './picture-fit';
 import { BODY_SHAPE, ROUNDED_PICTURE, TITLE_SHAPE } from './slide-parts';
 import type { PlanImage, PlanItem, PlanLine, PlanShape, PlanText, SlidePlan } from './plan-types';
 import type { InchBox } from './units';
+import { addChart, addTable } from './writer-data';
 
 type Slide = PptxGenJS.Slide;
 type TextProps = PptxGenJS.TextProps;
@@ -124,6 +125,8 @@ function addItem(slide: Slide, item: PlanItem, images: SlideImages): void {
   if (item.kind === 'text') addTextBox(slide, item);
   else if (item.kind === 'shape') addShape(slide, item);
   else if (item.kind === 'line') addLine(slide, item);
+  else if (item.kind === 'table') addTable(slide, item);
+  else if (item.kind === 'chart') addChart(slide, item);
   else addPicture(slide, item, images);
 }
 

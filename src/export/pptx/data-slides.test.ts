@@ -1,0 +1,69 @@
+/**
+ * Table and chart slides in the file: a native table (<a:tbl>) with every
+ * cell, the header bold and figures right-aligned; a native chart part with
+ * its title, categories, the theme's colours and its embedded workbook; no
+ * part a PowerPoint repair would flag, a missing value left out.
+ */
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { createDefaultPresentationSettings } from '../../core/schemas/config';
+import { slideSchema } from '../../core/schemas/slide';
+import type { SlideDataInput } from '../../core/schemas/slide-data';
+import { exportPptx } from './index';
+import { titleSlide } from './test-decks';
+import { validatePptx } from './validate';
+
+function dataSlide(id: number, layout: 'table' | 'chart', data: SlideDataInput) {
+  return slideSchema.parse({ id, type: 'topic', title: `Slide ${id}`, layout: { type: layout }, data, topic: { heading: `Figures ${id}`, overview: 'The takeaway.', subtopics: [] } });
+}
+
+const TABLE = { columns: ['Region', 'Q1', 'Q2'], rows: [['North', '1.2 M€', '1.4 M€'], ['South', '0.9 M€', '1.1 M€']] };
+const CHART = { kind: 'line' as const, title: 'Output by month', categories: ['Jan', 'Feb', 'Mar'], series: [{ name: 'North', values: [4.1, null, 5.9], unit: 'GWh' }, { name: 'South', values: [3.2, 3.9, 4.4], unit: 'GWh' }] };
+
+async function exported(slides: ReturnType<typeof dataSlide>[]) {
+  const deck = { title: 'Data', slides: [titleSlide('Data'), ...slides], settings: createDefaultPresentationSettings({ selectedTheme: 'classic-bw' }) };
+  const result = await exportPptx(deck);
+  const zip = await JSZip.loadAsync(result.bytes);
+  const read = (name: string) => zip.file(name)!.async('string');
+  return { result, zip, read, names: Object.keys(zip.files) };
+}
+
+describe('table and chart slides in PowerPoint', () => {
+  it('writes a table as a native table: every cell, the header bold, figures right-aligned', async () => {
+    const { result, read } = await exported([dataSlide(1, 'table', { table: TABLE })]);
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    const xml = await read('ppt/slides/slide2.xml');
+    expect(xml).toContain('<a:tbl>');
+    for (const cell of [...TABLE.columns, ...TABLE.rows.flat()]) expect(xml).toContain(`<a:t>${cell}</a:t>`);
+    expect(/<a:tc>(?:(?!<\/a:tc>)[\s\S])*<a:rPr[^>]*b="1"[\s\S]*?<a:t>Region<\/a:t>/u.test(xml)).toBe(true);
+    expect(/<a:pPr[^>]*algn="r"[^>]*>(?:(?!<\/a:p>)[\s\S])*<a:t>1\.2 M€<\/a:t>/u.test(xml)).toBe(true);
+    expect(/<a:pPr[^>]*algn="r"[^>]*>(?:(?!<\/a:p>)[\s\S])*<a:t>North<\/a:t>/u.test(xml)).toBe(false);
+    expect(result.report.issues.filter((i) => i.slide !== undefined)).toEqual([]);
+  });
+
+  it('writes a chart as a native chart with its workbook, title, categories and the theme\'s colours', async () => {
+    const { result, read, names } = await exported([dataSlide(1, 'chart', { chart: CHART })]);
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    const chart = names.find((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))!;
+    expect(chart).toBeDefined();
+    expect(names.some((n) => /^ppt\/embeddings\/.+\.xlsx$/.test(n))).toBe(true);
+    const xml = await read(chart);
+    expect(xml).toContain('<c:lineChart>');
+    expect(xml).toContain('Output by month');
+    for (const month of CHART.categories) expect(xml).toContain(`<c:v>${month}</c:v>`);
+    // The accent of classic-bw, the first series colour.
+    expect(xml).toContain('2563EB');
+    // The missing February value is left out, not written as an empty number.
+    expect(xml).not.toMatch(/<c:v>\s*<\/c:v>/u);
+    expect(xml).toContain('#,##0.0&quot; GWh&quot;');
+    expect(await read('ppt/slides/slide2.xml')).toContain('<a:t>Figures 1</a:t>');
+  });
+
+  it('writes every chart kind as a clean file', async () => {
+    const kinds = ['bar', 'column', 'area', 'pie', 'doughnut', 'scatter'] as const;
+    const { result, names } = await exported(kinds.map((kind, i) => dataSlide(i + 1, 'chart', { chart: { ...CHART, kind } })));
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    expect(names.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))).toHaveLength(kinds.length);
+    expect(result.report.slidesExported).toBe(kinds.length + 1);
+  });
+});
