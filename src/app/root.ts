@@ -31,11 +31,18 @@ function part<T>(load: () => Promise<AppServices>, made: () => AppServices | und
   };
 }
 
+/** Follows the stored company templates (state/templates.ts); resolves once they are registered as themes. */
+async function startTemplates(): Promise<void> {
+  const [{ startTemplateThemes }, { TemplatesRepository }] = await Promise.all([import('../state/templates'), import('../data/templates')]);
+  await startTemplateThemes(new TemplatesRepository());
+}
+
 export function createAppRoot(): AppRoot {
   let made: AppServices | undefined;
   let loading: Promise<AppServices> | undefined;
+  // The user's template themes are known before any deck is drawn: a deck in one never flashes the default theme.
   const load = (): Promise<AppServices> =>
-    (loading ??= import('./services').then(({ createServices }) => {
+    (loading ??= Promise.all([import('./services'), startTemplates()]).then(([{ createServices }]) => {
       made = createServices();
       return made;
     }));

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findTheme, setImportedThemes } from '../core/themes/catalogue';
+import { resolveLook } from '../core/themes/look';
+import { screenLook } from '../core/themes/projections';
+import { PrefsRepository } from '../data/prefs';
+import { TemplatesRepository } from '../data/templates';
+import { freshDbs } from '../data/testing';
+import { deleteTemplate, importTemplateFile, makeDefaultTheme, renameTemplate, startTemplateThemes, templateThemes } from './templates';
+
+const dbs = freshDbs();
+
+function file(name: string, bytes?: Uint8Array): Blob & { name: string } {
+  const data = bytes ?? new Uint8Array(readFileSync(resolve('tests/fixtures/templates', name)));
+  return Object.assign(new Blob([data as Uint8Array<ArrayBuffer>]), { name });
+}
+
+afterEach(() => setImportedThemes([]));
+
+describe('template themes', () => {
+  it('imports a template: stored, listed, and drawn with its logo and fonts', async () => {
+    const repo = new TemplatesRepository(dbs.make());
+    const imported = await importTemplateFile(file('logo-top-right.potx'), repo);
+    expect(imported.name).toBe('Test');
+    expect(templateThemes.list.map((t) => t.id)).toEqual([imported.id]);
+    expect(findTheme(imported.id)?.category).toBe('template');
+    const look = screenLook(resolveLook({ selectedTheme: imported.id, selectedTitleFont: 'font-inter', selectedBodyFont: 'font-inter' }));
+    expect(look.titleFont.startsWith("'Georgia'")).toBe(true);
+    expect(look.template?.pictures).toHaveLength(1);
+    expect(look.template?.pictures[0]?.src.startsWith('blob:')).toBe(true);
+    expect((await repo.list())[0]?.pictures[0]?.mime).toBe('image/png');
+  });
+
+  it('stores nothing when the file is refused, and says why', async () => {
+    const repo = new TemplatesRepository(dbs.make());
+    await expect(importTemplateFile(file('notes.pptx', new TextEncoder().encode('not a deck')), repo)).rejects.toThrow(
+      'This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.',
+    );
+    expect(await repo.list()).toEqual([]);
+  });
+
+  it('registers the stored templates before it resolves, renames, deletes and makes one the default', async () => {
+    const db = dbs.make();
+    const repo = new TemplatesRepository(db);
+    const a = await importTemplateFile(file('dark-master.pptx'), repo);
+    setImportedThemes([]);
+    const stop = await startTemplateThemes(repo);
+    expect(findTheme(a.id)?.dark).toBe(true);
+    await renameTemplate(a.id, 'Night', repo);
+    expect(templateThemes.list[0]?.name).toBe('Night');
+    const prefs = new PrefsRepository(db);
+    await makeDefaultTheme(a.id, prefs);
+    expect((await prefs.get()).defaultTheme).toBe(a.id);
+    await deleteTemplate(a.id, repo);
+    expect(templateThemes.list).toEqual([]);
+    expect(findTheme(a.id)).toBeUndefined();
+    stop();
+  });
+});

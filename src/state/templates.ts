@@ -1,0 +1,116 @@
+/**
+ * The user's company templates as themes the app draws with: loaded from
+ * storage once storage is up (and again whenever the table changes, in this
+ * tab or another), their pictures turned into object URLs, and handed to
+ * the theme catalogue so every deck in one of them finds it. Importing a
+ * file reads it, makes the theme and stores it; a refusal stores nothing.
+ */
+import { liveQuery } from 'dexie';
+import { proxy } from 'valtio';
+import { themeFromTemplate } from '../core/templates/derive';
+import { setImportedThemes } from '../core/themes/catalogue';
+import type { Theme } from '../core/themes/types';
+import type { PrefsRepository } from '../data/prefs';
+import type { StoredTemplate, TemplatesRepository } from '../data/templates';
+import { measurePictureColors } from './template-pictures';
+
+/** One template as the gallery lists it. */
+export interface TemplateSummary {
+  id: string;
+  name: string;
+  fileName: string;
+  theme: Theme;
+}
+
+export interface TemplateThemesState {
+  /** Imported templates, oldest first, with their pictures loaded. */
+  list: TemplateSummary[];
+  /** False until storage was read once. */
+  loaded: boolean;
+}
+
+export const templateThemes = proxy<TemplateThemesState>({ list: [], loaded: false });
+
+let urls: string[] = [];
+
+/** The stored theme with its part paths replaced by object URLs of the stored pictures. */
+function withUrls(template: StoredTemplate, made: string[]): Theme {
+  const byPart = new Map(template.pictures.map((p) => {
+    const url = URL.createObjectURL(p.blob);
+    made.push(url);
+    return [p.part, url] as const;
+  }));
+  const look = template.theme.template;
+  if (!look) return template.theme;
+  const background = look.backgroundPicture === undefined ? undefined : byPart.get(look.backgroundPicture);
+  const pictures = look.pictures.flatMap((p) => {
+    const src = byPart.get(p.src);
+    return src ? [{ ...p, src }] : [];
+  });
+  const { backgroundPicture: _part, ...rest } = look;
+  return { ...template.theme, template: { ...rest, pictures, ...(background ? { backgroundPicture: background } : {}) } };
+}
+
+/** Registers the stored templates as themes, replacing the previous set (and freeing its picture URLs). */
+export function showTemplates(templates: readonly StoredTemplate[], state: TemplateThemesState = templateThemes): void {
+  const made: string[] = [];
+  const list = templates.map((t) => ({ id: t.id, name: t.name, fileName: t.fileName, theme: withUrls(t, made) }));
+  setImportedThemes(list.map((t) => t.theme));
+  for (const url of urls) URL.revokeObjectURL(url);
+  urls = made;
+  state.list = list;
+  state.loaded = true;
+}
+
+/**
+ * Follows the templates table; resolves once the first list is shown, so a
+ * deck in a template theme is never drawn before its theme is known.
+ */
+export function startTemplateThemes(repo: TemplatesRepository): Promise<() => void> {
+  return new Promise((resolve) => {
+    let first = true;
+    const subscription = liveQuery(() => repo.list()).subscribe({
+      next(templates) {
+        showTemplates(templates);
+        if (first) resolve(() => subscription.unsubscribe());
+        first = false;
+      },
+      error(error: unknown) {
+        console.error('[decksmith] templates could not be read', error);
+        if (first) resolve(() => subscription.unsubscribe());
+        first = false;
+      },
+    });
+  });
+}
+
+/**
+ * Reads a .pptx/.potx/.pptm and stores the theme it gives; shows it at once.
+ * @throws the reader's ExtractError (its message names the problem) or a StorageFullError; nothing is stored then.
+ */
+export async function importTemplateFile(file: Blob & { name: string }, repo: TemplatesRepository): Promise<TemplateSummary> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { readTemplate } = await import('../extract/template');
+  const { facts, media } = await readTemplate(bytes, file.name);
+  const pictures = media.map((m) => ({ part: m.part, mime: m.mime, blob: new Blob([m.bytes as Uint8Array<ArrayBuffer>], { type: m.mime }) }));
+  const pictureColors = await measurePictureColors(pictures);
+  const theme = themeFromTemplate(facts, { id: 'template-new', fileName: file.name, pictureColors });
+  const stored = await repo.add({ fileName: file.name, facts, theme, pictures, source: new Blob([bytes]) });
+  showTemplates(await repo.list());
+  return templateThemes.list.find((t) => t.id === stored.id) ?? { id: stored.id, name: stored.name, fileName: stored.fileName, theme: stored.theme };
+}
+
+export async function renameTemplate(id: string, name: string, repo: TemplatesRepository): Promise<void> {
+  if (await repo.rename(id, name)) showTemplates(await repo.list());
+}
+
+export async function deleteTemplate(id: string, repo: TemplatesRepository): Promise<void> {
+  await repo.delete(id);
+  showTemplates(await repo.list());
+}
+
+/** New decks start in this theme. */
+export async function makeDefaultTheme(id: string, prefs: PrefsRepository): Promise<void> {
+  const current = await prefs.get();
+  await prefs.set({ ...current, defaultTheme: id });
+}
