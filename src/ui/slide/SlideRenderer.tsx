@@ -23,6 +23,8 @@ import { isTitleArt, TITLE_ART_LABEL } from '../../core/slide/title-slide';
 import { LayoutItems } from './LayoutItems';
 import { LayoutShapes } from './LayoutShapes';
 import { ScaledCanvas } from './ScaledCanvas';
+import { SlideChart } from './SlideChart';
+import { SlideTable } from './SlideTable';
 import type { SlidePicture } from '../../core/schemas/slide';
 import { SlideImage, type PictureFraming } from './SlideImage';
 import type { SlideLook } from './slide-look';
@@ -164,7 +166,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   const mediaCtx = useContext(SlideMediaContext);
   const deckPicture = useContext(TitlePictureContext);
   // Only the drawn fields count: a streaming flag flipping on the slide does not lay it out again.
-  const { type, title, description, topic: topicData, backgroundImage, byline } = slide;
+  const { type, title, description, topic: topicData, backgroundImage, byline, data } = slide;
   const picture = useTopicImageMedia(media && !plain ? mediaCtx : null, type === 'topic' ? topicData : undefined);
   // A picture on its way keeps its box free, so the items do not jump when it arrives.
   const reserveImage = picture?.status !== undefined;
@@ -172,10 +174,10 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   const drawing = useMemo(
     () =>
       slideDrawing(
-        { type, title, description, topic: topicData, backgroundImage, byline, layout: layoutType ? { type: layoutType } : undefined },
+        { type, title, description, topic: topicData, backgroundImage, byline, data, layout: layoutType ? { type: layoutType } : undefined },
         { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true, titlePicture: plain ? undefined : deckPicture },
       ),
-    [type, title, description, topicData, backgroundImage, byline, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos, plain, deckPicture],
+    [type, title, description, topicData, backgroundImage, byline, data, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos, plain, deckPicture],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -203,6 +205,8 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
       {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
       <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
+      {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} />}
+      {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={look} label={topicTexts(slide).heading} />}
       {topic && topic.frame.items.length > 0 && (
         <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
       )}
