@@ -13,7 +13,7 @@ import { settleFit } from './helpers/fit';
 import { deckRow, openSeededDeck, type SeedDeckInput } from './helpers/decks';
 
 const USER = { name: 'Ada Lovelace', email: 'ada@example.org' };
-/** 18 layouts and a title slide, in 3 text amounts and 5 themes, and the editor formatting slide. */
+/** 22 layouts and a title slide, in 3 text amounts and 5 themes, and the editor formatting slide. */
 const GALLERY_SLIDES = (LAYOUT_TYPES.length + 1) * 3 * 5 + 1;
 
 interface Problem {
