@@ -21,7 +21,7 @@ import type { MediaJob } from '../state/media-job';
 import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
 import { onOutboxWake, requestOutboxSync } from '../state/pwa';
-import { createRewriter } from '../state/rewrite/runner';
+import { createRewriter, type RewriteRunner } from '../state/rewrite/runner';
 import type { Services } from '../state/services';
 import { profileBylineFor } from '../state/title-byline';
 import { createStreamClient } from '../workers/stream-client';
@@ -50,9 +50,9 @@ function switchableCallLog(): { log: CallLogSink; route: (sink: CallLogSink | nu
 }
 
 /** Starts the call log, the outbox and the media job, in that order; returns the media job. */
-function startBackground(services: Services, outbox: Outbox, calls: MediaCalls, route: (sink: CallLogSink | null) => void, { navigate }: StartOptions): MediaJob {
+function startBackground(services: Services, outbox: Outbox, rewriter: RewriteRunner, calls: MediaCalls, route: (sink: CallLogSink | null) => void, { navigate }: StartOptions): MediaJob {
   installCallLogSink(route);
-  outbox.install((request, options) => services.jobs.runDeckJob(request, options), { navigate });
+  outbox.install((request, options) => services.jobs.runDeckJob(request, options), { navigate, runRewrite: (rewrite, options) => rewriter.replay(rewrite, options) });
   return installMediaJob({ deck: services.deck, calls, generation: services.generation.state });
 }
 
@@ -70,14 +70,14 @@ export function createServices(): AppServices {
   const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
   let mediaJob: MediaJob | null = null;
   const media = { retry: (key: string) => mediaJob?.retry(key) };
-  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), serverWriter: async () => (await fetchHealth())?.providers.llm });
+  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), queue: outbox.rewrites, serverWriter: async () => (await fetchHealth())?.providers.llm });
   const services: Services = { deck, editor, generation, api, jobs, outbox, media, rewriter };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
   return {
     services,
     generate,
     start(options) {
-      mediaJob ??= startBackground(services, outbox, mediaCalls, callLog.route, options);
+      mediaJob ??= startBackground(services, outbox, rewriter, mediaCalls, callLog.route, options);
     },
   };
 }
