@@ -1,0 +1,57 @@
+/**
+ * The real-client check of table and chart slides: the data deck exported,
+ * checked part by part, printed to PDF by LibreOffice; each page shows its
+ * slide's title, every table cell, and each chart's title. Run with
+ * `npm run test:export`.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportPptx } from '../../src/export/pptx';
+import { validatePptx } from '../../src/export/pptx/validate';
+import { normalise, openOffice, pdfPageTexts, requirePrograms, type Office } from './client';
+import { dataDeck } from './data-deck';
+
+describe('table and chart slides open in a real client (LibreOffice)', () => {
+  let office: Office | undefined;
+  let dir = '';
+  let missingPrograms: Error | undefined;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'decksmith-data-'));
+    try {
+      await requirePrograms();
+    } catch (error) {
+      missingPrograms = error as Error;
+      return;
+    }
+    office = await openOffice();
+  });
+
+  afterAll(async () => {
+    await office?.close();
+    if (dir !== '') await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints every table cell and every chart title on its slide\'s page', async () => {
+    const deck = dataDeck('corporate-blue');
+    const result = await exportPptx(deck);
+    expect(result.report.slidesExported).toBe(deck.slides.length);
+    expect(await validatePptx(result.bytes)).toEqual([]);
+
+    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const file = join(dir, result.fileName);
+    await writeFile(file, result.bytes);
+    const pages = (await pdfPageTexts(await office.toPdf(file, dir))).map(normalise);
+    expect(pages).toHaveLength(deck.slides.length);
+    const missing: string[] = [];
+    deck.slides.forEach((slide, i) => {
+      const page = pages[i] ?? '';
+      const table = slide.data?.table;
+      const expected = [slide.topic?.heading ?? slide.title, ...(table ? [...table.columns, ...table.rows.flat()] : []), ...(slide.data?.chart ? [slide.data.chart.title] : [])];
+      for (const text of expected) if (!page.includes(normalise(text))) missing.push(`page ${i + 1}: ${text}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
