@@ -67,6 +67,13 @@ describe('merging a rewrite into its slide', () => {
     expect(merged).toMatchObject({ title: 'Thema 1', notes: 'Sagen Sie dies.', topic: { heading: 'Thema 1', image_prompt: 'a coral reef', image_url: 'data:image/png;base64,AAAA' } });
   });
 
+  it('keeps the layout a translated slide showed, also one the chooser picked', () => {
+    const chosen: Slide = { ...dressedSlide(), layout: { type: 'hierarchy-tree', config: {}, auto: true, reason: 'whole-and-parts' } };
+    const [merged] = mergeAnswer(chosen, 'translate', [line({ heading: 'Thema 1', overview: 'Ein viel längerer Überblick auf Deutsch.' })]);
+    expect(merged!.layout).toEqual({ type: 'hierarchy-tree', config: {} });
+    expect(mergeAnswer(dressedSlide(), 'translate', [line()])[0]!.layout).toEqual({ type: 'cards', config: {} });
+  });
+
   it('sets the fitting layout for steps, a timeline and a comparison', () => {
     const answer = [line()];
     expect(mergeAnswer(dressedSlide(), 'steps', answer)[0]!.layout).toEqual({ type: 'process-flow', config: {} });

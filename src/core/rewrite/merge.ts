@@ -43,10 +43,14 @@ function mergePoint(slideId: number, old: readonly Subtopic[], line: SubtopicLin
 
 /**
  * The layout after a rewrite: the one the action asks for when it holds the
- * points; else the slide's own, handed back to the chooser when it is the
- * user's and no longer holds them (a split's half, a shorter slide).
+ * points; the one shown, fixed, after a translation; else the slide's own,
+ * handed back to the chooser when it is the user's and no longer holds them
+ * (a split's half, a shorter slide).
  */
 function layoutAfter(slide: Slide, action: EditAction, points: number): SlideLayout | undefined {
+  // A translated slide looks as it did: the layout it showed is kept, even one the chooser picked, which
+  // the longer or shorter words of another language would otherwise make it pick again.
+  if (action === 'translate' && slide.layout !== undefined) return { type: slide.layout.type, config: slide.layout.config };
   const wanted = ACTION_LAYOUTS[action];
   const def = wanted === undefined ? undefined : findLayout(wanted);
   if (def !== undefined && layoutFits(def, points)) return { type: def.type, config: {} };
