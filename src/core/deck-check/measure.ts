@@ -154,8 +154,10 @@ function topicSlideTexts(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
     texts.push(...inItem);
     return { box: { x: item.x, y: item.y, w: item.w, h: item.h }, texts: inItem.filter((t) => !t.hidden && contains(item, t.box)) };
   });
-  // Points the layout does not draw at all (more than it holds) are text nobody sees.
-  const drawn = new Set(frame.items.map((item) => item.index));
+  // Points the layout does not draw at all (more than it holds) are text nobody sees;
+  // a table or chart made of the points (the slide has no data of its own) shows them all.
+  const fromPoints = (frame.table !== undefined || frame.chart !== undefined) && slide.data?.table === undefined && slide.data?.chart === undefined;
+  const drawn = new Set(fromPoints ? (slide.topic?.subtopics ?? []).map((_, i) => i) : frame.items.map((item) => item.index));
   slide.topic?.subtopics.forEach((sub, i) => {
     if (drawn.has(i) || !hasText(sub.heading || sub.overview)) return;
     const text = placed({ part: 'heading', index: i, text: sub.heading || sub.overview, fit: { box: { x: 0, y: 0, w: 0, h: 0 }, size: 0 }, charWidth: widths.title, color: colors.cardText, backgrounds: [], field: `subtopics.${i}.heading` });

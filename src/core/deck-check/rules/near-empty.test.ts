@@ -47,3 +47,13 @@ describe('near-empty rule', () => {
     expect(problemsOf(nearEmptyRule, deck, 2)).toEqual([]);
   });
 });
+
+describe('near-empty rule on table and chart slides', () => {
+  it('leaves a table or chart of the slide\'s data alone, and still finds a slide with no points and no data', () => {
+    const deck = deckOf('Sales', [{ heading: 'Sales by region', overview: 'The south caught up.', points: [] }]);
+    const bare = deck.slides[1]!;
+    const table = { ...bare, layout: { type: 'table', config: {} }, data: { table: { columns: ['Region', 'Q1'], rows: [['North', '1.2 M€']] } } };
+    expect(problemsOf(nearEmptyRule, { ...deck, slides: [deck.slides[0]!, table] }, 1)).toEqual([]);
+    expect(problemsOf(nearEmptyRule, deck, 1).map((x) => x.message)).toEqual(['Slide 2 has no points; add another point or merge it into a neighbouring slide.']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * A content slide with less than two points (unless it is a statement: one
- * whole sentence drawn large), or whose cards are mostly empty space.
+ * whole sentence drawn large, or a table or chart of its data), or whose
+ * cards are mostly empty space.
  */
 import type { CheckRule } from '../types';
 import { textArea } from '../text-measure';
@@ -26,6 +27,8 @@ export const nearEmptyRule: CheckRule = {
     const slide = view.slides[index];
     const m = view.measured(index);
     if (slide?.type !== 'topic' || slide.topic === undefined || m === undefined) return [];
+    // A table or chart of the slide's own data is its content, points or none.
+    if ((m.layout === 'table' || m.layout === 'chart') && (slide.data?.table !== undefined || slide.data?.chart !== undefined)) return [];
     const points = slide.topic.subtopics.filter((s) => hasText(s.heading) || hasText(s.overview)).length;
     // One point drawn as a statement is a slide made for one idea, when the idea is a whole sentence.
     if (points === 1 && m.layout === 'statement' && slide.topic.subtopics.some((s) => wordCount(s.overview) >= STATEMENT_WORDS)) return [];
