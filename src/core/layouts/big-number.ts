@@ -3,7 +3,9 @@
  * figure large (64-80 px, 48-60 pt on a 13.33 in slide) in lining figures,
  * a change the text opens with ("+1.8 pp") and a line of context. The
  * figure is read from each point's heading or the opening of its text
- * (key-figure.ts); the point's own texts stay what the user edits.
+ * (key-figure.ts); the point's own texts stay what the user edits. Points
+ * made from a slide's table or chart (data-figures.ts) open with their
+ * figure and change, so they are read the same way.
  *
  * The columns are the most that keep every figure at its size: four
  * figures beside a picture go two by two rather than shrink. All figures of
