@@ -82,11 +82,20 @@ describe('merging a rewrite into its slide', () => {
   });
 
   it("gives a split's second slide its own text after the first, which keeps the picture and notes", () => {
-    const second = line({ topic_id: 'topic_2', heading: 'Topic 1 (2)', overview: '', subtopics: [{ heading: 'Later', overview: 'More.' }], icon_prompt: 'later icon' });
+    const second = line({
+      topic_id: 'topic_2',
+      heading: 'Topic 1 (2)',
+      overview: '',
+      subtopics: [{ heading: 'Later', overview: 'More.' }, { id: 'subtopic_1_2', heading: 'Point 1.2', overview: 'Moved here.' }],
+      icon_prompt: 'later icon',
+    });
     const [first, added] = mergeAnswer(dressedSlide(), 'split', [line({ subtopics: [{ heading: 'Point 1.1', overview: 'Detail.' }] }), second]);
+    // A point moved to the second slide takes its icon with it; a new point has none yet.
+    expect(added!.topic!.subtopics[1]).toMatchObject({ id: 'subtopic_2_2', heading: 'Point 1.2', icon_prompt: 'icon 2', image_url: 'https://icons.example/2.svg' });
+    expect(added!.topic!.subtopics[0]!.image_url).toBeUndefined();
     expect(first).toMatchObject({ id: 1, hasImage: true, notes: 'My own notes.', topic: { image_url: 'data:image/png;base64,AAAA' } });
     expect(first!.topic!.subtopics).toHaveLength(1);
-    expect(added).toMatchObject({ id: 2, type: 'topic', title: 'Topic 1 (2)', notes: '', hasImage: false, isComplete: true, topic: { heading: 'Topic 1 (2)', icon_prompt: 'later icon', subtopics: [{ id: 'subtopic_2_1', heading: 'Later', overview: 'More.' }] } });
+    expect(added).toMatchObject({ id: 2, type: 'topic', title: 'Topic 1 (2)', notes: '', hasImage: false, isComplete: true, topic: { heading: 'Topic 1 (2)', icon_prompt: 'later icon', subtopics: [{ id: 'subtopic_2_1', heading: 'Later', overview: 'More.' }, { heading: 'Point 1.2' }] } });
     expect(added!.topic!.image_url).toBeUndefined();
     expect(added!.picture).toBeUndefined();
   });

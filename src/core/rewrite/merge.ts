@@ -27,14 +27,18 @@ type SubtopicLine = NonNullable<TopicLineInput['subtopics']>[number];
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The point of the slide a rewritten point stands for: the same id, else the same heading, else the same place. */
-function formerPoint(old: readonly Subtopic[], line: SubtopicLine, index: number): Subtopic | undefined {
-  return old.find((sub) => line.id !== undefined && sub.id === line.id) ?? old.find((sub) => sameText(sub.heading, line.heading)) ?? old[index];
+/**
+ * The point of the slide a rewritten point stands for: the same id, else
+ * the same heading, else (`byPlace`) the point in the same place.
+ */
+function formerPoint(old: readonly Subtopic[], line: SubtopicLine, index: number, byPlace: boolean): Subtopic | undefined {
+  const same = old.find((sub) => line.id !== undefined && sub.id === line.id) ?? old.find((sub) => sameText(sub.heading, line.heading));
+  return same ?? (byPlace ? old[index] : undefined);
 }
 
 /** A rewritten point: the answer's words with the former point's icon and picture (the answer's where it had none). */
-function mergePoint(slideId: number, old: readonly Subtopic[], line: SubtopicLine, index: number): Subtopic {
-  const former = formerPoint(old, line, index);
+function mergePoint(slideId: number, old: readonly Subtopic[], line: SubtopicLine, index: number, byPlace = true): Subtopic {
+  const former = formerPoint(old, line, index, byPlace);
   const visual = former
     ? { icon_prompt: former.icon_prompt, image_prompt: former.image_prompt, visual_mode: former.visual_mode, ...(former.image_url === undefined ? {} : { image_url: former.image_url }) }
     : { icon_prompt: line.icon_prompt ?? '', image_prompt: line.image_prompt ?? '', visual_mode: line.visual_mode ?? 'icon' };
@@ -96,9 +100,12 @@ function mergeTopicSlide(slide: Slide, topic: SlideTopic, action: EditAction, li
   return withLayout(next, layoutAfter(slide, action, subtopics.length));
 }
 
-/** A split's second slide: new, from the answer alone, its layout chosen for its content. */
-function newSlide(slideId: number, line: TopicLineInput): Slide {
-  const subtopics = (line.subtopics ?? []).map((sub, i) => mergePoint(slideId, [], sub, i));
+/**
+ * A new slide from an answer, its layout chosen for its content: a split's
+ * second slide keeps the icons of the points it took from the first (`from`).
+ */
+function newSlide(slideId: number, line: TopicLineInput, from: readonly Subtopic[] = []): Slide {
+  const subtopics = (line.subtopics ?? []).map((sub, i) => mergePoint(slideId, from, sub, i, false));
   return {
     id: slideId,
     type: 'topic',
@@ -131,7 +138,7 @@ export function mergeAnswer(slide: Slide, action: EditAction, answer: readonly T
   const [first, ...rest] = answer;
   if (first === undefined) return [slide];
   const merged = slide.type === 'title' || slide.topic === undefined ? mergeTitleSlide(slide, action, first) : mergeTopicSlide(slide, slide.topic, action, first);
-  return [merged, ...rest.map((line, i) => newSlide(slide.id + i + 1, line))];
+  return [merged, ...rest.map((line, i) => newSlide(slide.id + i + 1, line, slide.topic?.subtopics))];
 }
 
 /** A new slide from an answer (a slide added to the deck), numbered `slideId`. */
