@@ -23,6 +23,8 @@ const WORDS = ['Solar', 'Grid', 'Market', 'Policy', 'Battery', 'Wind', 'Demand',
 
 /** Item counts a layout accepts, smallest first: its bounds and one in between. */
 export function itemCounts(layout: LayoutDefinition): number[] {
+  // A table or chart layout draws the points as one table whatever their number: one count is enough.
+  if (layout.drawsData) return [layout.typicalItems];
   const low = Math.max(layout.minItems ?? 1, 2);
   const high = Math.min(layout.maxItems ?? 8, 8);
   const counts = [...new Set([low, Math.round((low + high) / 2), high])];
