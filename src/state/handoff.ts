@@ -66,3 +66,60 @@ export function takeHandoff(content: string, storage: HandoffStorage | undefined
     return undefined;
   }
 }
+
+/** What the start screen knows of a document besides its text: its name, and its pages where it has them (PDF). */
+export interface HandoffDocument {
+  name: string;
+  pages?: readonly string[];
+}
+
+const DOCUMENT_KEY = 'decksmith:handoff-document';
+let documentInMemory: string | undefined;
+
+/** A short fingerprint of a text: the document's details belong to this very text, not to one edited since. */
+function fingerprint(text: string): string {
+  const trimmed = text.trim();
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < trimmed.length; i++) hash = Math.imul(hash ^ trimmed.charCodeAt(i), 0x01000193);
+  return `${trimmed.length}:${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * Keeps the details of the document whose text goes to /generate, for the
+ * deck made from it (kept until the next document: a reload of /generate
+ * still finds them). One document per tab.
+ */
+export function stashDocument(text: string, document: HandoffDocument, storage: HandoffStorage | undefined = defaultStorage()): void {
+  const value = JSON.stringify({ of: fingerprint(text), name: document.name, ...(document.pages === undefined ? {} : { pages: document.pages }) });
+  documentInMemory = value;
+  try {
+    storage?.setItem(DOCUMENT_KEY, value);
+  } catch {
+    // Full or disabled: this page life still has the copy in memory; an older document's details must not stay.
+    try {
+      storage?.removeItem(DOCUMENT_KEY);
+    } catch {
+      // Storage refuses even that: nothing more to do.
+    }
+  }
+}
+
+/** The details stashed for exactly this text, or undefined (a topic, or a text edited since). */
+export function documentFor(text: string, storage: HandoffStorage | undefined = defaultStorage()): HandoffDocument | undefined {
+  let stored: string | null | undefined;
+  try {
+    stored = storage?.getItem(DOCUMENT_KEY);
+  } catch {
+    // Storage disabled: this page life's copy, if any.
+  }
+  stored ??= documentInMemory;
+  if (stored === null || stored === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(stored) as { of?: unknown; name?: unknown; pages?: unknown };
+    if (parsed.of !== fingerprint(text) || typeof parsed.name !== 'string') return undefined;
+    const pages = Array.isArray(parsed.pages) && parsed.pages.every((p) => typeof p === 'string') ? (parsed.pages as string[]) : undefined;
+    return { name: parsed.name, ...(pages === undefined ? {} : { pages }) };
+  } catch {
+    return undefined;
+  }
+}

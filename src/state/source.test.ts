@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SourcesRepository } from '../data/sources';
 import { freshDbs } from '../data/testing';
 import { extractText } from '../extract';
-import { createExcerpts, keepSource } from './source';
+import { stashDocument } from './handoff';
+import { UNNAMED_SOURCE, createExcerpts, keepDocumentSource, keepSource } from './source';
 
 const dbs = freshDbs();
 
@@ -44,5 +45,16 @@ describe('a deck made from a PDF, asked about its pages', () => {
     const broken = { get: () => Promise.reject(new Error('blocked')) } as unknown as SourcesRepository;
     expect(await createExcerpts(() => broken, warn)('deck', { heading: 'Tides', body: [] })).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('keeping the document a deck is made from', () => {
+  it('keeps the name and pages the start screen stashed for this text, and only the text for an edited one', async () => {
+    const repo = new SourcesRepository(dbs.make());
+    stashDocument('Tides\n\nThe moon pulls the sea.', { name: 'tides.pdf', pages: ['Tides', 'The moon pulls the sea.'] });
+    await keepDocumentSource(repo, 'deck-1', 'Tides\n\nThe moon pulls the sea.');
+    expect(await repo.get('deck-1')).toEqual({ name: 'tides.pdf', text: 'Tides\n\nThe moon pulls the sea.', pages: ['Tides', 'The moon pulls the sea.'] });
+    await keepDocumentSource(repo, 'deck-2', 'Tides, edited by hand');
+    expect(await repo.get('deck-2')).toEqual({ name: UNNAMED_SOURCE, text: 'Tides, edited by hand' });
   });
 });

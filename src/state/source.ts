@@ -6,6 +6,7 @@
 import { pickExcerpts } from '../core/source/excerpts';
 import type { ExcerptQuery, SourceDocument } from '../core/source/types';
 import type { SourcesRepository } from '../data/sources';
+import { documentFor } from './handoff';
 
 /** The passages of the deck's source a rewrite about `query` gets; [] for a deck made from a topic. */
 export type ExcerptsOf = (deckId: string, query: ExcerptQuery) => Promise<string[]>;
@@ -36,4 +37,13 @@ export async function keepSource(
   } catch (error) {
     warn('Could not keep the deck\'s source document', error);
   }
+}
+
+/** Name of a kept source when the start screen left none (a reload lost the tab's copy). */
+export const UNNAMED_SOURCE = 'Source document';
+
+/** Keeps the document behind `text` with the deck: its name and pages when the start screen stashed them for this very text. */
+export async function keepDocumentSource(sources: SourcesRepository, deckId: string, text: string): Promise<void> {
+  const document = documentFor(text);
+  await keepSource(sources, deckId, { name: document?.name ?? UNNAMED_SOURCE, text, ...(document?.pages === undefined ? {} : { pages: document.pages }) });
 }

@@ -3,6 +3,8 @@ import { configsRepository } from '../../data/configs';
 import { creditsRepository } from '../../data/credits';
 import { draftsRepository } from '../../data/drafts';
 import { createForm } from '../../state/create-form';
+import { sourcesRepository } from '../../data/sources';
+import { keepDocumentSource } from '../../state/source';
 import { keepFormDraft, type FormDraft } from '../../state/create-form-draft';
 import type { DeckState, DeckStore } from '../../state/deck';
 import type { DeckJobs, DeckJobsState } from '../../state/deck-job';
@@ -38,6 +40,7 @@ export function createGenerateEnv({ generation, jobs, deck, outbox }: GenerateEn
     isRunning: (deckId) => jobs.state.active[deckId] !== undefined,
     applyDeckSettings: (deckId, partial) => jobs.applyDeckSettings(deckId, partial),
     queueDeck: (request) => outbox.queueDeck(request),
+    keepSource: (deckId, text) => keepDocumentSource(sourcesRepository(), deckId, text),
     saveConfig: (kind, config) => configsRepository().set(kind, config),
     getBalance: () => creditsRepository().getBalance(),
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ChangeEvent, type DragEvent, type SyntheticEvent } from 'react';
 import { useNativeModal } from '../../ui/useNativeModal';
 import type { Extractor } from './run';
+import type { OnExtracted } from './useRunAndHandOff';
 import { useUpload } from './useUpload';
 import { useUrlImport, type UrlImporter } from './useUrlImport';
 import { UrlForm, UrlProcessingView } from './UrlImportViews';
@@ -9,8 +10,8 @@ import { ACCEPTED_FILE_TYPES, SuccessView, UploadView, type DropHandlers } from 
 export interface UploadDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The extracted text, after the success view has shown for 1 s. */
-  onExtracted: (text: string) => void;
+  /** The extracted text (with the document's name and pages), after the success view has shown for 1 s. */
+  onExtracted: OnExtracted;
   /** The extraction (a worker by default; a fake one in tests). */
   extractor?: Extractor;
   /** Offer the web-address field (the server imports pages); false where it cannot. */

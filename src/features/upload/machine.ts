@@ -20,14 +20,15 @@ export type UploadState<F extends FileLike = File> =
   | { kind: 'idle'; error?: string }
   | { kind: 'selected'; file: F }
   | { kind: 'processing'; file: F; progress: number }
-  | { kind: 'success'; file: F; text: string }
+  /** `pages`: the text page by page, where the format has pages (PDF). */
+  | { kind: 'success'; file: F; text: string; pages?: readonly string[] }
   | { kind: 'failure'; file: F; message: string; detail?: string };
 
 export type UploadEvent<F extends FileLike = File> =
   | { type: 'select'; file: F }
   | { type: 'start' }
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; text: string }
+  | { type: 'done'; text: string; pages?: readonly string[] }
   | { type: 'fail'; message: string; detail?: string }
   /** The user stopped the extraction: back to the chosen file. */
   | { type: 'cancel' }
@@ -50,10 +51,11 @@ function onSelect<F extends FileLike>(file: F): UploadState<F> {
   return error === undefined ? { kind: 'selected', file } : { kind: 'idle', error };
 }
 
-function onDone<F extends FileLike>(file: F, text: string): UploadState<F> {
+function onDone<F extends FileLike>(file: F, text: string, pages?: readonly string[]): UploadState<F> {
   // An extraction with no text is a failure.
   const trimmed = text.trim();
-  return trimmed === '' ? { kind: 'failure', file, message: EXTRACTION_FAILED } : { kind: 'success', file, text: trimmed };
+  if (trimmed === '') return { kind: 'failure', file, message: EXTRACTION_FAILED };
+  return { kind: 'success', file, text: trimmed, ...(pages === undefined ? {} : { pages }) };
 }
 
 /** Processing-only events; anything arriving after a cancel or a reset is stale and ignored. */
@@ -63,7 +65,7 @@ function whileProcessing<F extends FileLike>(state: Extract<UploadState<F>, { ki
       // Progress only moves forward: a late or reordered report never pulls the bar back.
       return { ...state, progress: Math.max(state.progress, progressPercent(event.done, event.total)) };
     case 'done':
-      return onDone(state.file, event.text);
+      return onDone(state.file, event.text, event.pages);
     case 'fail':
       return { kind: 'failure', file: state.file, message: event.message, ...(event.detail ? { detail: event.detail } : {}) };
     case 'cancel':

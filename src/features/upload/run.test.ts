@@ -28,6 +28,11 @@ describe('runExtraction', () => {
     expect(state).toEqual({ kind: 'success', file, text: 'Ocean plastic\n\nSources' });
   });
 
+  it("keeps a PDF's pages beside its text, for the deck made from it", async () => {
+    const { state } = await drive(async () => ({ text: ' Ocean plastic ', pageTexts: ['Ocean', 'plastic'] }));
+    expect(state).toEqual({ kind: 'success', file, text: 'Ocean plastic', pages: ['Ocean', 'plastic'] });
+  });
+
   it('passes the abort signal to the extractor', async () => {
     let received: AbortSignal | undefined;
     const controller = new AbortController();

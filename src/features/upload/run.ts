@@ -7,7 +7,7 @@ import type { ExtractClientOptions } from '../../workers/extract-client';
 import { describeUploadFailure, isCancellation } from './failure';
 import type { UploadEvent } from './machine';
 
-export type Extractor = (file: File, options: Pick<ExtractClientOptions, 'onProgress' | 'signal'>) => Promise<{ text: string }>;
+export type Extractor = (file: File, options: Pick<ExtractClientOptions, 'onProgress' | 'signal'>) => Promise<{ text: string; pageTexts?: string[] }>;
 
 /**
  * Runs `extractor` on `file` and reports progress, the text or the failure
@@ -19,8 +19,8 @@ export async function runExtraction(file: File, extractor: Extractor, signal: Ab
     if (!signal.aborted) dispatch({ type: 'progress', done, total });
   };
   try {
-    const { text } = await extractor(file, { onProgress, signal });
-    if (!signal.aborted) dispatch({ type: 'done', text });
+    const { text, pageTexts } = await extractor(file, { onProgress, signal });
+    if (!signal.aborted) dispatch({ type: 'done', text, ...(pageTexts === undefined ? {} : { pages: pageTexts }) });
   } catch (error) {
     if (signal.aborted || isCancellation(error)) return;
     dispatch({ type: 'fail', ...describeUploadFailure(error, file.name) });

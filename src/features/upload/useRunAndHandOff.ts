@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { HandoffDocument } from '../../state/handoff';
+
+/** Gets the text, and what is known of the document beside it (its name, its pages). */
+export type OnExtracted = (text: string, document?: HandoffDocument) => void;
 
 /** The success view stays 1 s before the user is taken on. */
 export const SUCCESS_REDIRECT_MS = 1_000;
@@ -8,15 +12,22 @@ export const SUCCESS_REDIRECT_MS = 1_000;
  * a time (a new run stops the last, and leaving the page or closing the
  * dialog by any means stops it), and the text handed to `onExtracted` once
  * the success view has been shown for {@link SUCCESS_REDIRECT_MS}.
- * `successText` is the text while the success view shows, else undefined.
+ * `successText` is the text while the success view shows, else undefined;
+ * `document` what is known of the document it came from.
  */
-export function useRunAndHandOff(successText: string | undefined, onExtracted: (text: string) => void): { begin: () => AbortController; stop: () => void } {
+export function useRunAndHandOff(
+  successText: string | undefined,
+  onExtracted: OnExtracted,
+  document?: HandoffDocument,
+): { begin: () => AbortController; stop: () => void } {
   const running = useRef<AbortController | null>(null);
   const latestOnExtracted = useRef(onExtracted);
+  const latestDocument = useRef(document);
 
   useEffect(() => {
     latestOnExtracted.current = onExtracted;
-  }, [onExtracted]);
+    latestDocument.current = document;
+  }, [onExtracted, document]);
 
   const stop = useCallback(() => {
     running.current?.abort();
@@ -26,7 +37,7 @@ export function useRunAndHandOff(successText: string | undefined, onExtracted: (
 
   useEffect(() => {
     if (successText === undefined) return;
-    const timer = setTimeout(() => latestOnExtracted.current(successText), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => latestOnExtracted.current(successText, latestDocument.current), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [successText]);
 

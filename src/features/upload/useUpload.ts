@@ -1,8 +1,9 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
+import type { HandoffDocument } from '../../state/handoff';
 import { extractFile } from '../../workers/extract-client';
 import { initialUploadState, uploadReducer, type UploadState } from './machine';
 import { runExtraction, type Extractor } from './run';
-import { useRunAndHandOff } from './useRunAndHandOff';
+import { useRunAndHandOff, type OnExtracted } from './useRunAndHandOff';
 
 export interface UploadController {
   state: UploadState;
@@ -17,9 +18,14 @@ export interface UploadController {
  * a worker with real progress. `onExtracted` gets the text once the success
  * view has been shown for SUCCESS_REDIRECT_MS (useRunAndHandOff).
  */
-export function useUpload(onExtracted: (text: string) => void, extractor: Extractor = extractFile): UploadController {
+export function useUpload(onExtracted: OnExtracted, extractor: Extractor = extractFile): UploadController {
   const [state, dispatch] = useReducer(uploadReducer<File>, initialUploadState);
-  const { begin, stop } = useRunAndHandOff(state.kind === 'success' ? state.text : undefined, onExtracted);
+  // The file's name and pages go with its text: the deck made from it keeps them for later rewrites.
+  const document = useMemo<HandoffDocument | undefined>(
+    () => (state.kind === 'success' ? { name: state.file.name, ...(state.pages === undefined ? {} : { pages: state.pages }) } : undefined),
+    [state],
+  );
+  const { begin, stop } = useRunAndHandOff(state.kind === 'success' ? state.text : undefined, onExtracted, document);
 
   const extract = useCallback(() => {
     if (state.kind !== 'selected') return;

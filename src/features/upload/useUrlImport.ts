@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { UNKNOWN_ERROR_OCCURRED } from '../../core/errors';
 import { importFromUrl, INVALID_IMPORT_URL, typedAddress } from '../../api/url-import';
-import { useRunAndHandOff } from './useRunAndHandOff';
+import { useRunAndHandOff, type OnExtracted } from './useRunAndHandOff';
 
 /** Fetches the text at an address (the server's URL import by default; a fake one in tests). */
 export type UrlImporter = (url: string, options: { signal: AbortSignal }) => Promise<{ text: string }>;
 
-export type UrlImportState = { kind: 'idle'; error?: string } | { kind: 'fetching'; url: string } | { kind: 'success'; text: string };
+export type UrlImportState = { kind: 'idle'; error?: string } | { kind: 'fetching'; url: string } | { kind: 'success'; text: string; url: string };
 
 export interface UrlImportController {
   state: UrlImportState;
@@ -26,9 +26,10 @@ function messageOf(error: unknown): string {
  * has shown for SUCCESS_REDIRECT_MS (useRunAndHandOff). A failure goes back to the
  * field with the typed address kept and the reason beside it.
  */
-export function useUrlImport(onExtracted: (text: string) => void, importer: UrlImporter = importFromUrl): UrlImportController {
+export function useUrlImport(onExtracted: OnExtracted, importer: UrlImporter = importFromUrl): UrlImportController {
   const [state, setState] = useState<UrlImportState>({ kind: 'idle' });
-  const { begin, stop } = useRunAndHandOff(state.kind === 'success' ? state.text : undefined, onExtracted);
+  const document = useMemo(() => (state.kind === 'success' ? { name: state.url } : undefined), [state]);
+  const { begin, stop } = useRunAndHandOff(state.kind === 'success' ? state.text : undefined, onExtracted, document);
 
   const start = useCallback(
     (typed: string) => {
@@ -41,7 +42,7 @@ export function useUrlImport(onExtracted: (text: string) => void, importer: UrlI
       setState({ kind: 'fetching', url });
       importer(url, { signal: controller.signal }).then(
         ({ text }) => {
-          if (!controller.signal.aborted) setState({ kind: 'success', text });
+          if (!controller.signal.aborted) setState({ kind: 'success', text, url });
         },
         (error: unknown) => {
           if (!controller.signal.aborted) setState({ kind: 'idle', error: messageOf(error) });

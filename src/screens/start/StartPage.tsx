@@ -7,13 +7,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchHealth } from '../../api/health';
 // The signed-in page frame (header, Back, credits, user menu) is shared chrome.
 import { AppPage } from '../frame/AppPage';
-import { stashHandoff, type HandoffSource } from '../../state/handoff';
+import { stashDocument, stashHandoff, type HandoffDocument, type HandoffSource } from '../../state/handoff';
 import { UploadDialog } from '../../features/upload';
 import { PasteDialog } from '../../features/start/PasteDialog';
 import { RecentPresentations } from '../../features/start/RecentPresentations';
 import { StartCards } from '../../features/start/StartCards';
 
 export const START_FOOTER_TEXT = 'Powered by Generative AI';
+/** What a deck's kept source is called when the text had no file name. */
+const PASTED_TEXT_NAME = 'Pasted text';
+const UPLOADED_NAME = 'Uploaded document';
 
 type OpenDialog = 'paste' | 'upload' | null;
 
@@ -42,15 +45,20 @@ export function StartPage() {
   const toGenerate = useCallback(() => void navigate({ to: '/generate' }), [navigate]);
   // Document mode on /generate: the text travels as the `content` parameter (or a reference to it).
   const withText = useCallback(
-    (source: HandoffSource, text: string) => {
+    (source: HandoffSource, text: string, document: HandoffDocument) => {
       setDialog(null);
+      // Its name and pages stay with the deck made from it, for rewrites grounded in it.
+      stashDocument(text, document);
       // The /generate route types its own search parameters; this page only sets them.
       void navigate({ to: '/generate', search: { source, content: stashHandoff(text) } as never });
     },
     [navigate],
   );
-  const onPasted = useCallback((text: string) => withText('paste', text), [withText]);
-  const onExtracted = useCallback((text: string) => withText('file_upload', text), [withText]);
+  const onPasted = useCallback((text: string) => withText('paste', text, { name: PASTED_TEXT_NAME }), [withText]);
+  const onExtracted = useCallback(
+    (text: string, document?: HandoffDocument) => withText('file_upload', text, document ?? { name: UPLOADED_NAME }),
+    [withText],
+  );
   const close = useCallback(() => setDialog(null), []);
 
   return (

@@ -40,10 +40,20 @@ export async function refuseUnaffordable({ form, deps }: FlowContext, price: Dec
   return true;
 }
 
+/** A deck made from a document (not a topic) keeps that document; a failure is only logged, the deck goes on. */
+export function keepDocument(ctx: FlowContext, deckId: string, text: string): void {
+  const { document } = ctx.form;
+  const keep = ctx.deps.keepSource;
+  if (document === null || document.missing || keep === undefined) return;
+  saveQuietly(ctx, () => keep(deckId, text), 'Could not keep the source document');
+}
+
 /** Puts the request in the outbox (offline): the page is finished and says so. */
-export async function queue({ form, deps }: FlowContext, request: Omit<DeckJobRequest, 'deckId'>, deckId = deps.newId()): Promise<void> {
+export async function queue(ctx: FlowContext, request: Omit<DeckJobRequest, 'deckId'>, deckId = ctx.deps.newId()): Promise<void> {
+  const { form, deps } = ctx;
   try {
     await deps.queueDeck({ deckId, ...request });
+    keepDocument(ctx, deckId, request.config.input_text);
     Object.assign(form, { queuedDeckId: deckId, finished: true, notice: null });
   } catch (error) {
     form.notice = errorMessage(error, 'Could not queue the request');
@@ -70,8 +80,10 @@ export function approvedOutline({ form }: FlowContext): ApprovedOutline {
 }
 
 /** Starts the deck in the background, uncharged until Generate PPT; its outcome goes on the form's job. */
-export function startJob({ form, deps }: FlowContext, request: DeckJobRequest, signature: string): void {
+export function startJob(ctx: FlowContext, request: DeckJobRequest, signature: string): void {
+  const { form, deps } = ctx;
   form.job = { deckId: request.deckId, signature, status: 'running', error: null, retryable: false };
+  keepDocument(ctx, request.deckId, request.config.input_text);
   const settle = (patch: Partial<NonNullable<CreateFormState['job']>>): void => {
     // A job discarded meanwhile (outline changed) must not overwrite its successor.
     if (form.job?.deckId === request.deckId) Object.assign(form.job, patch);

@@ -23,6 +23,8 @@ export interface FlowDeps {
   commitDeck(deckId: string, price: DeckPrice, title: string): Promise<string | null>;
   applyDeckSettings(deckId: string, settings: Partial<PresentationSettings>): unknown;
   queueDeck(request: DeckJobRequest): Promise<void>;
+  /** Keeps the document a deck is made from (its text as the outline call gets it) with the deck, for later rewrites. */
+  keepSource?(deckId: string, text: string): Promise<unknown>;
   saveConfig(kind: ConfigKind, config: GenerationConfig): Promise<unknown>;
   getBalance(): Promise<number>;
   isOnline(): boolean;
