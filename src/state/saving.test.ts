@@ -4,6 +4,7 @@ import { NO_SLIDES_TO_SAVE, SAVE_PRESENTATION_FAILED, SAVED_PRESENTATION_EMPTY }
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../data/errors';
 import { PrefsRepository } from '../data/prefs';
 import { PresentationsRepository } from '../data/presentations';
+import { SourcesRepository } from '../data/sources';
 import { freshDbs } from '../data/testing';
 import { createDeckStore } from './deck';
 import { markDeckNamed } from '../data/deck-edits';
@@ -191,7 +192,8 @@ describe('Save on a deck kept as it changes', () => {
   });
 
   it('Save as copy makes a new deck under the answer and leaves this one as it is', async () => {
-    const { store, repo, env, notes, sync } = await keptSetup();
+    const { store, repo, env, notes, sync, db } = await keptSetup();
+    await new SourcesRepository(db).keep('deck-1', { name: 'press.pdf', text: 'Gutenberg printed with movable type.' });
     requestSaveCopy(store, env);
     expect(savingState.titlePrompt).toEqual({ defaultTitle: 'Printing Press - lesson (copy)', mode: 'copy' });
     const outcome = await submitSaveTitle(store, 'Press for class 2', env);
@@ -201,6 +203,8 @@ describe('Save on a deck kept as it changes', () => {
     expect(await repo.get(copyId)).toMatchObject({ title: 'Press for class 2', named: true });
     expect(store.state).toMatchObject({ deckId: 'deck-1', title: 'Printing Press - lesson' });
     expect(notes).toContain('success: Saved a copy: Press for class 2');
+    // The copy is grounded in the same document as the deck it was copied from.
+    expect(await new SourcesRepository(db).get(copyId)).toEqual({ name: 'press.pdf', text: 'Gutenberg printed with movable type.' });
     sync.stop();
   });
 });

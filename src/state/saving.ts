@@ -123,7 +123,9 @@ export async function saveDeck(store: DeckStore, title: string, repo: Presentati
     const id = store.state.deckId;
     const existing = id === null ? undefined : await repo.get(id);
     const draft = draftOf(store, title, existing);
-    const result = await repo.save(asCopy ? { ...draft, id: undefined, favorite: false, keptIncomplete: undefined } : draft, { dropOldest });
+    // A copy keeps the document its deck was made from, so rewrites of the copy stay grounded in it.
+    const copy = asCopy && id !== null ? { copySourceOf: id } : {};
+    const result = await repo.save(asCopy ? { ...draft, id: undefined, favorite: false, keptIncomplete: undefined } : draft, { dropOldest, ...copy });
     if (result.ok) return { status: 'saved', id: result.presentation.id, updatedAt: result.presentation.updatedAt };
     if (result.reason === 'limit') return { status: 'limit', limit: result.limit, oldest: result.oldest };
     return { status: 'failed', message: SAVE_PRESENTATION_FAILED };
