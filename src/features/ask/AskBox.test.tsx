@@ -95,7 +95,21 @@ describe('AskBox', () => {
     expect(formal.disabled).toBe(true);
     const note = document.getElementById(formal.getAttribute('aria-describedby')!);
     expect(note?.textContent).toBe(`Simpler, More formal: ${reason}`);
+    expect(formal.getAttribute('title')).toBe(reason);
+    expect(screen.getByText('Not with this writer: Simpler, More formal. Why?')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Shorter' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says under the box when the writer takes no instructions, and sends none', () => {
+    const reason = 'The built-in writer cannot follow free instructions.';
+    const rewriter = fakeRewriter({ refuses: { instruction: reason } });
+    render(<AskBox rewriter={rewriter} slideId={7} number={2} />);
+    const box = screen.getByRole('textbox', { name: 'Ask to change slide 2' });
+    expect(document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(reason);
+    fireEvent.change(box, { target: { value: 'focus on costs' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(rewriter.rewrite).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('waits while the slide rewrites, saying why', () => {

@@ -47,18 +47,20 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
   const waitId = `${ids}-wait`;
   const errorId = `${ids}-error`;
   const wait = blocked ?? busyReason(snap.slides[slideId]?.state);
+  // The box stays focusable (`/` puts the cursor there) when the writer takes no instructions; the reason is under it.
+  const instructionRefused = rewriter.unsupported('instruction');
 
   const ask = (request: SlideRewriteRequest) => {
     setError(null);
     onAsked?.();
     void rewriter.rewrite(request).then((outcome) => {
       // The runner shows a failure on the slide; one it refused before starting (no slide status) shows here.
-      if (!outcome.ok && !outcome.cancelled && rewriter.state.slides[slideId] === undefined) setError(outcome.error);
+      if (!outcome.ok && !outcome.cancelled && !outcome.queued && rewriter.state.slides[slideId] === undefined) setError(outcome.error);
     });
   };
   const send = () => {
     const instruction = text.trim();
-    if (instruction === '' || wait !== null) return;
+    if (instruction === '' || wait !== null || instructionRefused !== null) return;
     setText('');
     ask({ slideId, action: 'instruction', instruction });
   };
@@ -77,7 +79,6 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
     else onClose?.();
   };
   const instructionPrice = creditsText(rewriter.price({ slideId, action: 'instruction', instruction: text.trim() || 'x' }));
-  const instructionRefused = rewriter.unsupported('instruction');
   const described = [hintId, wait ? waitId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div role="group" aria-label={`Ask slide ${number}`} className="flex flex-col gap-2 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3">
@@ -91,7 +92,6 @@ export function AskBox({ rewriter, slideId, number, inputId, onClose, onAsked, b
           placeholder="Ask to change this slide, e.g. focus on costs"
           maxLength={EDIT_LIMITS.instruction}
           value={text}
-          disabled={instructionRefused !== null}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />

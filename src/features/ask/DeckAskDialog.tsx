@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { TONE_OPTIONS } from '../../core/tones';
-import type { Tone } from '../../core/schemas/catalog';
+import { DEFAULT_LANGUAGE, type Tone } from '../../core/schemas/catalog';
 import type { DeckRewriteAction, Rewriter } from '../../state/rewrite/types';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { creditsText } from './actions';
@@ -83,8 +83,9 @@ function actionOf(question: DeckQuestion, answers: Answers): DeckRewriteAction |
   return answers.topic.trim() === '' ? null : { kind: 'add-slide', about: answers.topic.trim() };
 }
 
-function firstOther(options: readonly LanguageOption[], own: string | undefined): string {
-  return (options.find((o) => o.value !== own) ?? options[0])?.value ?? 'en-US';
+/** The first language that is not the deck's own (a deck that does not say is in the default language). */
+function firstOther(options: readonly LanguageOption[], own = DEFAULT_LANGUAGE): string {
+  return (options.find((o) => o.value !== own) ?? options[0])?.value ?? DEFAULT_LANGUAGE;
 }
 
 export function DeckAskDialog({ rewriter, question, languages, language, tone, onAsk, onClose }: DeckAskDialogProps) {

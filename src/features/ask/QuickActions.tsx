@@ -2,7 +2,8 @@
  * The quick actions of the Ask box, one button each. Each button says its
  * price in its description (and on hover); the prices are also written out
  * under the buttons. A button the writer cannot do is disabled and
- * described by the writer's reason, written out there too.
+ * described by the writer's reason (on hover too), written out under a
+ * line that names the buttons that are off.
  */
 import { useId } from 'react';
 import type { EditAction } from '../../protocol/edit';
@@ -36,6 +37,11 @@ function priceLine(rows: readonly Row[]): string {
   return [`Quick actions: ${common} each`, ...others].join('; ') + '.';
 }
 
+/** 'Not with this writer: Regenerate, Simpler. Why?' */
+function offLine(rows: readonly Row[]): string {
+  return `Not with this writer: ${rows.filter((r) => r.refused).map((r) => r.label).join(', ')}. Why?`;
+}
+
 export function QuickActions({ rewriter, slideId, waitId, onAsk }: QuickActionsProps) {
   const ids = useId();
   const rows: Row[] = QUICK_ACTIONS.map(({ action, label }) => ({
@@ -64,11 +70,17 @@ export function QuickActions({ rewriter, slideId, waitId, onAsk }: QuickActionsP
         ))}
       </div>
       <p className="m-0 text-xs text-slate-600">{priceLine(rows)}</p>
-      {reasons.map((reason) => (
-        <p key={reason} id={reasonId(reason)} className="m-0 text-xs text-slate-600">
-          {rows.filter((r) => r.refused === reason).map((r) => r.label).join(', ')}: {reason}
-        </p>
-      ))}
+      {reasons.length > 0 && (
+        // The writer's reasons are long and alike: folded under one line, each still the description of its buttons.
+        <details className="text-xs text-slate-600">
+          <summary className="cursor-pointer select-none">{offLine(rows)}</summary>
+          {reasons.map((reason) => (
+            <p key={reason} id={reasonId(reason)} className="mb-0 mt-1">
+              {rows.filter((r) => r.refused === reason).map((r) => r.label).join(', ')}: {reason}
+            </p>
+          ))}
+        </details>
+      )}
     </>
   );
 }
