@@ -2,14 +2,18 @@
  * The inside of the Edit Slide modal: header with the
  * slide number, its kind and a Home link; Content / Style / Media tabs over a
  * draft copy of the slide; Cancel and 'Save Changes'. Save hands the
- * commands for what changed to `onSave`; nothing is written before.
+ * commands for what changed to `onSave`; nothing is written before. Above
+ * the tabs, the page's Ask section (SlideAskContext) where it provides one:
+ * asking closes the modal (the rewrite shows on the slide's card), and
+ * waits while the draft has unsaved changes.
  */
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CommandStep } from '../../core/commands';
 import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import { formattingFor, type FormattedText } from '../../core/text/rich';
+import { SlideAskContext } from '../../ui/slide/ask-context';
 import { ContentTab } from './ContentTab';
 import { backgroundError, draftOf, isTitleSlide, saveSteps, type SlideDraft } from './draft';
 import { MediaTab } from './MediaTab';
@@ -58,6 +62,8 @@ export function EditSlideForm({ index, slide, settings, titleId, onSave, onCance
   const urlRef = useRef<HTMLInputElement>(null);
   const formatted = useMemo(() => formattedFields(slide), [slide]);
   const titleSlide = isTitleSlide(slide);
+  const ask = useContext(SlideAskContext);
+  const unsaved = draft !== initial ? 'Save or cancel your changes first: a rewrite starts from the saved slide.' : null;
 
   const change = (patch: Partial<SlideDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -92,6 +98,7 @@ export function EditSlideForm({ index, slide, settings, titleId, onSave, onCance
         </Link>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
+        {ask?.renderSection({ index, id: slide.id }, { onAsked: onCancel, blocked: unsaved })}
         <TabList label="Slide editor" prefix={prefix} tabs={TABS} selected={tab} onSelect={setTab} />
         <div {...panel('content')}>
           <ContentTab titleSlide={titleSlide} draft={draft} onChange={change} formatted={formatted} />

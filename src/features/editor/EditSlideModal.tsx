@@ -3,14 +3,16 @@
  * `studioState.editSlide` holds a slide index. Save applies the draft's
  * changes through the editor as one undo step; Cancel, Escape or a click on
  * the backdrop close it without saving. At most 4xl wide and 90% of the
- * viewport high, scrolling inside.
+ * viewport high, scrolling inside. Where the page provides asking
+ * (SlideAskContext), a slide whose rewrite waits for the network asks first.
  */
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useContext, useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CommandStep } from '../../core/commands';
 import type { Slide } from '../../core/schemas/slide';
 import type { Editor } from '../../state/editor';
 import { studioState } from '../../state/studio';
+import { SlideAskContext, type AskSlideRef } from '../../ui/slide/ask-context';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { EditSlideForm } from './EditSlideForm';
 
@@ -23,6 +25,12 @@ function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   if (event.target !== dialog) return false;
   const r = dialog.getBoundingClientRect();
   return event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
+}
+
+/** The form, or first the page's question when the slide has a rewrite waiting (see SlideAskContext). */
+function AskGate({ slide, onLeave, children }: { slide: AskSlideRef; onLeave: () => void; children: ReactNode }) {
+  const ask = useContext(SlideAskContext);
+  return ask ? ask.renderEditGate(slide, onLeave, children) : children;
 }
 
 export function EditSlideModal({ editor }: { editor: Editor }) {
@@ -54,16 +62,18 @@ export function EditSlideModal({ editor }: { editor: Editor }) {
       style={{ maxHeight: '90vh' }}
     >
       {open && index !== null && (
-        <EditSlideForm
-          key={`${index}:${slide.id}`}
-          index={index}
-          slide={slide}
-          settings={deck.settings}
-          titleId={titleId}
-          onSave={save}
-          onCancel={() => ref.current?.close()}
-          onHome={close}
-        />
+        <AskGate slide={{ index, id: slide.id }} onLeave={() => ref.current?.close()}>
+          <EditSlideForm
+            key={`${index}:${slide.id}`}
+            index={index}
+            slide={slide}
+            settings={deck.settings}
+            titleId={titleId}
+            onSave={save}
+            onCancel={() => ref.current?.close()}
+            onHome={close}
+          />
+        </AskGate>
       )}
     </dialog>
   );

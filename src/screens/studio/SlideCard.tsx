@@ -6,18 +6,22 @@
  * so a change to another slide does not re-render it.
  * The slide's text is editable in place once it is fully there, when the
  * card shows the app's open deck (the one the editor edits).
+ * Such a slide can be asked to change (the Ask button and `/` open its Ask
+ * box); while it rewrites the card shows the new slide typing in, and while
+ * it rewrites or waits for the network it is not edited in place.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { countRender } from '../../ui/render-probe';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
-import { useEditor } from '../../state/services';
+import { useEditor, useRewriter } from '../../state/services';
 import { studioState } from '../../state/studio';
 import { SlideEditContext } from '../../ui/slide/edit-context';
 import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { PICTURE_MENU } from '../../features/pictures';
 import { useInlineEditing } from '../../features/editor/inline-context';
+import { AskPanel, AskToggle, RewritePreview, RewriteStatus, useSlideAsk } from '../../features/ask';
 import type { SlideLook } from '../../ui/slide/slide-look';
 import { SlideCanvas } from '../../ui/slide/SlideCanvas';
 import { slideBlocks } from './view';
@@ -80,8 +84,10 @@ function Marker({ slide, typing }: { slide: Pick<Slide, 'isComplete' | 'isStream
 
 export const SlideCard = memo(function SlideCard({ store, index, isLast, current, live, look, autoAdvance }: SlideCardProps) {
   const editor = useEditor();
+  const rewriter = useRewriter();
   const inlineEditing = useInlineEditing();
   const snap = useSnapshot(store.state).slides[index];
+  const rewrite = useSnapshot(rewriter.state).slides[snap?.id ?? -1];
   countRender('slide-card', index);
   // Decided once: a slide that was already there when the page showed it is not typed again.
   const [stage, setStage] = useState(() => (live ? 0 : Number.POSITIVE_INFINITY));
@@ -95,11 +101,15 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   // Derived state, set during render (React renders again at once); for good, so coming back does not type again.
   if (far && !current && typing) setStage(Number.POSITIVE_INFINITY);
   useAutoAdvance(store, autoAdvance && current && ready && !isLast, index);
+  const editable = store === editor.store;
+  const askable = editable && !typing && snap?.isStreaming !== true;
+  const ask = useSlideAsk({ current, enabled: askable });
   // The list re-renders with the new ids right after a slide goes away.
   if (snap === undefined) return null;
 
   const number = index + 1;
-  const editable = store === editor.store;
+  const inPlace = askable && rewrite?.state !== 'rewriting' && rewrite?.state !== 'queued';
+  const preview = rewrite?.state === 'rewriting' ? rewrite.preview : undefined;
   const openLayouts = () => {
     store.goTo(index);
     studioState.smartLayouts = true;
@@ -121,6 +131,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
         )}
         <Marker slide={snap} typing={typing} />
         <span className="ml-auto flex gap-1">
+          {askable && <AskToggle ask={ask} number={number} />}
           {editable && (
             <>
               <button type="button" className="btn-ghost px-2 py-1" aria-label={`Edit slide ${number}`} onClick={() => { studioState.editSlide = index; }}>
@@ -139,11 +150,21 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
           </button>
         </span>
       </header>
-      <SlideEditContext.Provider value={editable && !typing && !snap.isStreaming ? inlineEditing : null}>
-        <SlidePictureContext.Provider value={editable && !typing && !snap.isStreaming ? PICTURE_MENU : null}>
-          <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
-        </SlidePictureContext.Provider>
-      </SlideEditContext.Provider>
+      {rewrite && (
+        <div className="mb-3">
+          <RewriteStatus rewriter={rewriter} slideId={snap.id} />
+        </div>
+      )}
+      {preview ? (
+        <RewritePreview key={snap.id} preview={preview as Slide} index={index} look={look} />
+      ) : (
+        <SlideEditContext.Provider value={inPlace ? inlineEditing : null}>
+          <SlidePictureContext.Provider value={inPlace ? PICTURE_MENU : null}>
+            <SlideCanvas slide={snap} index={index} look={look} stage={stage} onBlockDone={onBlockDone} />
+          </SlidePictureContext.Provider>
+        </SlideEditContext.Provider>
+      )}
+      {askable && <AskPanel ask={ask} rewriter={rewriter} slideId={snap.id} number={number} />}
     </article>
   );
 });

@@ -11,7 +11,7 @@
  * panel collapses to its icon, and below the `xl` width the column covers
  * the slides instead of squeezing them.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { NO_SLIDES_AVAILABLE } from '../../core/errors';
 import type { DeckStore } from '../../state/deck';
@@ -25,7 +25,9 @@ import { PresentationMode } from '../../features/present/PresentationMode';
 import { PrintLayer } from '../../features/print';
 import { SlideEditing } from '../../features/editor/SlideEditing';
 import { PICTURE_MENU, PictureDialogs } from '../../features/pictures';
-import { useEditor } from '../../state/services';
+import { askSlot } from '../../features/ask';
+import { useEditor, useRewriter } from '../../state/services';
+import { SlideAskContext } from '../../ui/slide/ask-context';
 import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { useIdleStages } from '../../ui/useWhenIdle';
 import { SlideList } from './SlideList';
@@ -61,6 +63,8 @@ function PanelColumn({ open, children }: { open: boolean; children: ReactNode })
 export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }: SlidesViewProps) {
   const snap = useSnapshot(store.state);
   const editor = useEditor();
+  const rewriter = useRewriter();
+  const ask = useMemo(() => askSlot(rewriter), [rewriter]);
   const { zoom, sidebarOpen, smartLayouts } = useSnapshot(studioState);
   const count = snap.slides.length;
   // The panels around the slides come once the first slides are on screen, one per idle moment: arriving on
@@ -89,7 +93,9 @@ export const SlidesView = memo(function SlidesView({ store, live, autoAdvance }:
         {panels >= 3 ? <ViewerControls /> : <div aria-hidden="true" className="w-11 shrink-0" />}
       </div>
       <SlidePictureContext.Provider value={PICTURE_MENU}>
-        <SlideEditing store={store} />
+        <SlideAskContext.Provider value={ask}>
+          <SlideEditing store={store} />
+        </SlideAskContext.Provider>
       </SlidePictureContext.Provider>
       {store === editor.store && <PictureDialogs />}
       <PresentationMode store={store} />

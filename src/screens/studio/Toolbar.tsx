@@ -1,7 +1,8 @@
 /**
  * The slides view's toolbar: 'x of y slides' with
  * previous/next (clamped to the deck), the unsaved-changes indicator,
- * New, Save (and Save as copy), Export, Present, Saved, Versions, and
+ * New, Save (and Save as copy), Export, Present, Saved, Versions, Ask the
+ * deck (with a running deck action's progress under the buttons), and
  * Undo/Redo with their keys. The
  * studio's key bindings are bound here, and saving (the deck kept as it
  * changes, its dialogs) is mounted here, so they live exactly as long as the slides
@@ -12,10 +13,12 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatShortcut, KEY_BINDINGS, ACTIONS, type Platform } from '../../core/commands';
 import type { DeckStore } from '../../state/deck';
-import { useEditor } from '../../state/services';
+import { useEditor, useRewriter } from '../../state/services';
 import { requestSave, requestSaveCopy, savingState } from '../../state/saving';
 import { studioState } from '../../state/studio';
+import { DeckAskMenu, DeckAskStatus } from '../../features/ask';
 import { DeckCheck } from '../../features/deck-check';
+import { LANGUAGE_OPTIONS } from '../../features/generate/options';
 import { downloadDeckFile } from '../../features/deck-file';
 import { requestPdfExport } from '../../features/print';
 import { ExportMenu } from '../../features/saving/ExportMenu';
@@ -52,6 +55,7 @@ function openVersions(): void {
 export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean }) {
   const snap = useSnapshot(store.state);
   const editor = useEditor();
+  const rewriter = useRewriter();
   const history = useSnapshot(editor.state);
   const { presentationMode } = useSnapshot(studioState);
   const navigate = useNavigate();
@@ -104,6 +108,9 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
             <button type="button" className="btn-ghost" title="Kept versions of this deck" onClick={openVersions}>Versions</button>
           )}
           <DeckCheck store={store} live={live} />
+          {editable && (
+            <DeckAskMenu rewriter={rewriter} slideCount={count} languages={LANGUAGE_OPTIONS} language={snap.settings.language} tone={snap.settings.selectedTone} streaming={live} />
+          )}
           <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
           <button type="button" className="btn-ghost" title={`Undo (${undoKeys})`} aria-keyshortcuts={platform === 'mac' ? 'Meta+Z' : 'Control+Z'} disabled={!editable || !history.canUndo} onClick={() => editor.undo()}>
             Undo
@@ -112,6 +119,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
             Redo
           </button>
         </div>
+        {editable && <DeckAskStatus rewriter={rewriter} />}
       </div>
       {/* Modal dialogs open in the top layer, so the sticky bar does not clip them. */}
       <SavingLayer store={store} live={live} />
