@@ -1,0 +1,106 @@
+/**
+ * Asking a slide with the suite's builtin writer, on a deck seeded straight
+ * into IndexedDB: Shorter keeps the first points and sentences and one
+ * Ctrl+Z takes it back; Split into two slides gives one more slide and the
+ * Undo button takes it back; Translate shows the builtin writer's refusal
+ * and changes nothing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInLocally } from './helpers/auth';
+import { openSeededDeck, type SeedDeckInput } from './helpers/decks';
+
+const ACCOUNT = { name: 'Ada Asker', email: 'ada.asker@example.org' };
+
+/** A title slide and three topics of four points, each text two sentences long. */
+function tidesDeck(id: string): SeedDeckInput {
+  const topic = (n: number) => ({
+    title: `Tide topic ${n}`,
+    description: `Tides rise twice a day. The moon pulls the sea ${n}.`,
+    subtopics: [1, 2, 3, 4].map((m) => ({ heading: `Point ${n}.${m}`, overview: `First fact ${n}.${m}. Second fact ${n}.${m}.` })),
+  });
+  return { id, title: 'Tides', slides: [{ title: 'Tides', description: 'How the sea moves' }, topic(1), topic(2), topic(3)] };
+}
+
+const cards = (page: Page) => page.getByTestId('slide-card');
+const card = (page: Page, n: number) => page.getByRole('article', { name: `Slide ${n}`, exact: true });
+
+/** Slide `n`'s Ask box, opened with the card's Ask button. */
+async function askBox(page: Page, n: number) {
+  await card(page, n).getByRole('button', { name: 'Ask', exact: true }).click();
+  const box = page.getByRole('group', { name: `Ask slide ${n}` });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+async function open(page: Page, id: string): Promise<void> {
+  await signInLocally(page, ACCOUNT, '/app');
+  await openSeededDeck(page, tidesDeck(id));
+  await expect(cards(page)).toHaveCount(4);
+}
+
+test('Shorter on slide 2 keeps its first points and sentences, and one Ctrl+Z restores it', async ({ page }) => {
+  await open(page, 'ask-shorter');
+  const second = card(page, 2);
+  await expect(second).toContainText('Point 1.4');
+  await expect(second).toContainText('Second fact 1.1.');
+
+  const box = await askBox(page, 2);
+  const shorter = box.getByRole('button', { name: 'Shorter', exact: true });
+  await expect(shorter).toHaveAccessibleDescription(/^(Free|\d+ credits?)$/);
+  await shorter.click();
+
+  // Four points become three, each with its first sentence only.
+  await expect(second).not.toContainText('Point 1.4');
+  await expect(second).not.toContainText('Second fact 1.1.');
+  await expect(second).toContainText('First fact 1.1.');
+  await expect(second).toContainText('Point 1.3');
+  await expect(second).toContainText('Tides rise twice a day.');
+  await expect(second).not.toContainText('The moon pulls the sea 1.');
+  await expect(second.getByRole('status')).toHaveCount(0);
+  // The other slides are untouched.
+  await expect(card(page, 3)).toContainText('Second fact 2.4.');
+
+  await page.keyboard.press('Control+z');
+  await expect(second).toContainText('Point 1.4');
+  await expect(second).toContainText('Second fact 1.1.');
+  await expect(second).toContainText('The moon pulls the sea 1.');
+});
+
+test('Split into two slides gives one more slide, and Undo takes it back', async ({ page }) => {
+  await open(page, 'ask-split');
+  const box = await askBox(page, 3);
+  await box.getByRole('button', { name: 'Split into two slides', exact: true }).click();
+
+  await expect(cards(page)).toHaveCount(5);
+  await expect(card(page, 3)).toContainText('Point 2.2');
+  await expect(card(page, 3)).not.toContainText('Point 2.3');
+  await expect(card(page, 4)).toContainText('Tide topic 2 (2)');
+  await expect(card(page, 4)).toContainText('Point 2.3');
+  await expect(card(page, 4)).toContainText('Point 2.4');
+  await expect(card(page, 5)).toContainText('Tide topic 3');
+  await expect(page.getByTestId('slide-position')).toHaveText(/of 5 slides/);
+
+  await page.getByRole('group', { name: 'Presentation actions' }).getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(cards(page)).toHaveCount(4);
+  await expect(card(page, 3)).toContainText('Point 2.4');
+  await expect(card(page, 4)).toContainText('Tide topic 3');
+});
+
+test("Translate shows the builtin writer's refusal and changes nothing", async ({ page }) => {
+  await open(page, 'ask-translate');
+  await page.getByRole('button', { name: 'Ask the deck' }).click();
+  await page.getByRole('menuitem', { name: 'Translate...' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Translate the deck' });
+  await expect(dialog.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'German' });
+  await expect(dialog.getByRole('alert')).toContainText('cannot translate');
+  const translate = dialog.getByRole('button', { name: /^Translate \(/ });
+  await expect(translate).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(cards(page)).toHaveCount(4);
+  await expect(card(page, 2)).toContainText('Tides rise twice a day.');
+  await expect(page.getByRole('group', { name: 'Presentation actions' }).getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
