@@ -65,7 +65,10 @@ export const BEES_B: readonly ScriptedTopic[] = [
       [['Climate change', 'Klimawandel'], ['Warmer winters and early springs put flowers and bees out of step.', 'Wärmere Winter und frühe Frühjahre bringen Blüten und Bienen aus dem Takt.']],
     ],
     example: [['Winter losses in Europe', 'Winterverluste in Europa'], ['In some recent winters beekeepers in Europe lost between 10 and 30 percent of their colonies.', 'In manchen der letzten Winter verloren Imker in Europa zwischen 10 und 30 Prozent ihrer Völker.']],
-    hook: ['No single cause explains these losses, and that is exactly what makes them so hard to stop.', 'Keine einzelne Ursache erklärt diese Verluste, und genau das macht es so schwer, sie aufzuhalten.'],
+    hook: [
+      'No single cause explains why so many colonies die, and that is exactly what makes the losses so hard to stop.',
+      'Keine einzelne Ursache erklärt, warum so viele Völker sterben, und genau das macht es so schwer, die Verluste aufzuhalten.',
+    ],
     split: ['More threats to bees', 'Weitere Gefahren für Bienen'],
     icon: 'warning sign',
     image: 'beekeeper inspecting a frame for varroa mites',

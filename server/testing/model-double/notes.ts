@@ -1,9 +1,10 @@
 /**
  * Speaker notes as the scripted model writes them: what a presenter says
  * over the slide in 60 to 120 words, opening with something the slide does
+ * not show, saying its overview in other words than the slide's,
  * not show, then walking through its points in full sentences.
  */
-import { BEE_DECK, say } from './script';
+import { BEE_DECK, BEE_TOPICS, say } from './script';
 import type { Lang, ScriptedTopic } from './script-types';
 
 export const NOTES_MIN_WORDS = 60;
@@ -71,7 +72,10 @@ function agenda(headings: readonly string[], lang: Lang): string {
  */
 export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, title?: { headings: readonly string[] }): string {
   const words = WORDS[lang];
-  const opening = [say(title ? BEE_DECK.hook : topic.hook, lang), slide.overview.trim()].filter(Boolean);
+  const own = slide.overview.trim();
+  // The audience reads the slide's overview; the speaker says it in the script's other words where it has them.
+  const other = BEE_TOPICS.includes(topic) ? [topic.overview2, topic.overview].map((p) => say(p, lang)).find((t) => t !== own) : undefined;
+  const opening = [say(title ? BEE_DECK.hook : topic.hook, lang), title ? own : (other ?? own)].filter(Boolean);
   if (title && title.headings.length > 0) opening.push(words.agenda(agenda(title.headings, lang)));
   // The same words closing every slide would sound like a machine: each heading gets one of a few.
   const closing = words.closings[[...topic.heading[0]].reduce((sum, c) => sum + c.charCodeAt(0), 0) % words.closings.length] as string;
@@ -83,8 +87,7 @@ export function notesFor(slide: NotesSlide, topic: ScriptedTopic, lang: Lang, ti
     body = [...opening, ...walk(slide, kept, lang, process), closing];
   }
   if (count(body) > NOTES_MAX_WORDS) body = body.slice(0, -1);
-  const other = [topic.overview2, topic.overview].map((p) => say(p, lang)).find((t) => t !== slide.overview.trim());
-  if (count(body) < NOTES_MIN_WORDS && other) body.splice(body.length - 1, 0, other);
+  if (count(body) < NOTES_MIN_WORDS && !body.includes(own)) body.splice(body.length - 1, 0, own);
   if (count(body) < NOTES_MIN_WORDS) body.splice(body.length - 1, 0, words.extra);
   return body.join(' ');
 }
