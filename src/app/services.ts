@@ -11,6 +11,7 @@ import { fetchHealth } from '../api/health';
 import { createMediaCalls, type MediaCalls } from '../api/media';
 import { creditsRepository } from '../data/credits';
 import { prefsRepository } from '../data/prefs';
+import { sourcesRepository } from '../data/sources';
 import { createGenerateEnv, type GenerateEnv } from '../features/generate/flow-app';
 import { installCallLogSink } from '../state/call-log-sink';
 import { createDeckStore } from '../state/deck';
@@ -22,6 +23,7 @@ import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
 import { onOutboxWake, requestOutboxSync } from '../state/pwa';
 import { createRewriter, type RewriteRunner } from '../state/rewrite/runner';
+import { createExcerpts } from '../state/source';
 import type { Services } from '../state/services';
 import { profileBylineFor } from '../state/title-byline';
 import { createStreamClient } from '../workers/stream-client';
@@ -70,7 +72,7 @@ export function createServices(): AppServices {
   const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
   let mediaJob: MediaJob | null = null;
   const media = { retry: (key: string) => mediaJob?.retry(key) };
-  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), queue: outbox.rewrites, serverWriter: async () => (await fetchHealth())?.providers.llm });
+  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), queue: outbox.rewrites, excerpts: createExcerpts(() => sourcesRepository()), serverWriter: async () => (await fetchHealth())?.providers.llm });
   const services: Services = { deck, editor, generation, api, jobs, outbox, media, rewriter };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
   return {
