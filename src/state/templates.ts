@@ -10,8 +10,10 @@ import { proxy } from 'valtio';
 import { themeFromTemplate } from '../core/templates/derive';
 import { setImportedThemes } from '../core/themes/catalogue';
 import type { Theme } from '../core/themes/types';
-import type { PrefsRepository } from '../data/prefs';
-import type { StoredTemplate, TemplatesRepository } from '../data/templates';
+import { prefsRepository, type PrefsRepository } from '../data/prefs';
+import { StorageFullError } from '../data/errors';
+import { TemplatesRepository, type StoredTemplate } from '../data/templates';
+import { ExtractError } from '../extract/errors';
 import { measurePictureColors } from './template-pictures';
 
 /** One template as the gallery lists it. */
@@ -32,6 +34,10 @@ export interface TemplateThemesState {
 export const templateThemes = proxy<TemplateThemesState>({ list: [], loaded: false });
 
 let urls: string[] = [];
+let repository: TemplatesRepository | undefined;
+
+/** The app's templates table, made on first use. */
+const defaultRepo = (): TemplatesRepository => (repository ??= new TemplatesRepository());
 
 /** The stored theme with its part paths replaced by object URLs of the stored pictures. */
 function withUrls(template: StoredTemplate, made: string[]): Theme {
@@ -66,7 +72,7 @@ export function showTemplates(templates: readonly StoredTemplate[], state: Templ
  * Follows the templates table; resolves once the first list is shown, so a
  * deck in a template theme is never drawn before its theme is known.
  */
-export function startTemplateThemes(repo: TemplatesRepository): Promise<() => void> {
+export function startTemplateThemes(repo: TemplatesRepository = defaultRepo()): Promise<() => void> {
   return new Promise((resolve) => {
     let first = true;
     const subscription = liveQuery(() => repo.list()).subscribe({
@@ -88,7 +94,7 @@ export function startTemplateThemes(repo: TemplatesRepository): Promise<() => vo
  * Reads a .pptx/.potx/.pptm and stores the theme it gives; shows it at once.
  * @throws the reader's ExtractError (its message names the problem) or a StorageFullError; nothing is stored then.
  */
-export async function importTemplateFile(file: Blob & { name: string }, repo: TemplatesRepository): Promise<TemplateSummary> {
+export async function importTemplateFile(file: Blob & { name: string }, repo: TemplatesRepository = defaultRepo()): Promise<TemplateSummary> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { readTemplate } = await import('../extract/template');
   const { facts, media } = await readTemplate(bytes, file.name);
@@ -100,17 +106,24 @@ export async function importTemplateFile(file: Blob & { name: string }, repo: Te
   return templateThemes.list.find((t) => t.id === stored.id) ?? { id: stored.id, name: stored.name, fileName: stored.fileName, theme: stored.theme };
 }
 
-export async function renameTemplate(id: string, name: string, repo: TemplatesRepository): Promise<void> {
+export async function renameTemplate(id: string, name: string, repo: TemplatesRepository = defaultRepo()): Promise<void> {
   if (await repo.rename(id, name)) showTemplates(await repo.list());
 }
 
-export async function deleteTemplate(id: string, repo: TemplatesRepository): Promise<void> {
+export async function deleteTemplate(id: string, repo: TemplatesRepository = defaultRepo()): Promise<void> {
   await repo.delete(id);
   showTemplates(await repo.list());
 }
 
+/** What the gallery says when an import fails: the reader's message names the problem. */
+export function importFailure(error: unknown): string {
+  if (error instanceof StorageFullError) return error.userMessage;
+  if (error instanceof ExtractError) return error.message;
+  return 'The template could not be imported: the file could not be read.';
+}
+
 /** New decks start in this theme. */
-export async function makeDefaultTheme(id: string, prefs: PrefsRepository): Promise<void> {
+export async function makeDefaultTheme(id: string, prefs: PrefsRepository = prefsRepository()): Promise<void> {
   const current = await prefs.get();
   await prefs.set({ ...current, defaultTheme: id });
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { THEME_CATEGORIES, findTheme, themeBackgroundCss, themesIn, type Theme, type ThemeCategory } from '../../core/themes';
 import { useGrowingCount } from '../useGrowingCount';
+import { TemplateThemes } from './TemplateThemes';
 
 type Tab = ThemeCategory | 'all';
 
@@ -41,6 +42,7 @@ export function ThemeGallery({ value, onChange }: { value: string; onChange(them
       <h3 id={`${id}-title`} className="m-0 mb-2 text-base font-semibold text-slate-900">
         Theme
       </h3>
+      <TemplateThemes value={value} onChange={onChange} name={`${id}-theme`} />
       <div role="tablist" aria-label="Theme categories" className="flex flex-wrap gap-1 border-b border-slate-200">
         {THEME_CATEGORIES.map((category, index) => (
           <button

@@ -26,6 +26,7 @@ import { ScaledCanvas } from './ScaledCanvas';
 import { SlideChart } from './SlideChart';
 import { SlideTable } from './SlideTable';
 import type { SlidePicture } from '../../core/schemas/slide';
+import { TemplateMarks, TemplateRegion } from './TemplateLayer';
 import { SlideImage, type PictureFraming } from './SlideImage';
 import type { SlideLook } from './slide-look';
 import { PlainText, SlideTextBox, type TypingStage } from './SlideTextBox';
@@ -201,15 +202,18 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
       canvasProps={{ 'data-layout': topic?.layout ?? 'title', 'data-item-count': items }}
     >
       {drawing.background && <Background src={drawing.background} look={look} />}
-      {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
-      {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-      {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
-      <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
-      {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} />}
-      {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={look} label={topicTexts(slide).heading} />}
-      {topic && topic.frame.items.length > 0 && (
-        <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
-      )}
+      <TemplateMarks look={look} />
+      <TemplateRegion look={look}>
+        {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
+        {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
+        {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
+        <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
+        {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} />}
+        {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={look} label={topicTexts(slide).heading} />}
+        {topic && topic.frame.items.length > 0 && (
+          <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
+        )}
+      </TemplateRegion>
     </ScaledCanvas>
   );
   return plain ? <PlainText.Provider value>{canvas}</PlainText.Provider> : canvas;
