@@ -65,7 +65,7 @@ export function fallbackTopic(heading: string): ScriptedTopic {
   return {
     heading: [heading, heading],
     overview: fillPair(['{h}: the essentials in brief. Three points carry most of the weight.', '{h}: das Wichtigste in Kürze. Drei Punkte tragen das meiste Gewicht.'], h),
-    overview2: fillPair(['A fresh look at {h}. The points below come at it from another side.', 'Ein neuer Blick auf {h}. Die folgenden Punkte nähern sich von einer anderen Seite.'], h),
+    overview2: fillPair(['{h} looks simple from a distance. Up close, a few points decide how it works.', '{h} wirkt aus der Ferne einfach. Aus der Nähe entscheiden einige Punkte, wie es funktioniert.'], h),
     points: [
       point(['The basics', 'Die Grundlagen'], ['Start from the plain facts that everyone agrees on.', 'Beginnen Sie mit den schlichten Fakten, über die sich alle einig sind.']),
       point(['A closer look', 'Ein genauerer Blick'], ['Look at how the parts fit together and what drives them.', 'Sehen Sie sich an, wie die Teile zusammenpassen und was sie antreibt.']),
