@@ -121,8 +121,9 @@ test('speaker notes for a 10-slide deck show in the presenter view and on the PP
   await beeDeck(page, 10);
   await page.getByRole('button', { name: 'Ask the deck' }).click();
   await page.getByRole('menuitem', { name: 'Write speaker notes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Writing speaker notes/ })).toHaveCount(0, { timeout: 60_000 });
-  expect(server.calls().filter((c) => c.action === 'speaker-notes')).toHaveLength(10);
+  // One call a slide, then the progress goes away once the notes are on the deck.
+  await expect.poll(() => server.calls().filter((c) => c.action === 'speaker-notes').length, { timeout: 60_000 }).toBe(10);
+  await expect(page.getByRole('status').filter({ hasText: /^Writing speaker notes/ })).toHaveCount(0, { timeout: 30_000 });
 
   // Each slide's notes open with what the speaker adds to it: the title slide greets, each topic its own opening.
   const topics = (await headings(page)).slice(1).map((h) => BEE_TOPICS.find((t) => t.heading[0] === h));
