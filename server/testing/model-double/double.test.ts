@@ -102,4 +102,12 @@ describe('the scripted OpenAI-compatible model', () => {
     expect(german?.heading).toBe('Wie Honigbienen ihren Stock am Leben erhalten');
     expect(german?.notes).toContain('Unterwegs sehen wir uns diese Themen an: Im Inneren des Volkes, Wie Honig entsteht und Wie Sie helfen können.');
   });
+
+  it('rewords a slide for a change of tone and keeps its points in order', async () => {
+    const [casual] = topics((await edit({ action: 'instruction', instruction: 'Rewrite this slide in a casual tone. Keep its facts, its points and their order.' })).events);
+    expect(casual?.subtopics?.map((s) => s.heading)).toEqual(SLIDE.subtopics.map((s) => s.heading));
+    expect(casual?.overview).toBe('Honey is nectar that bees have thickened and kept. It takes about two million flower visits to make one pound of it.');
+    const [formal] = topics((await edit({ action: 'instruction', instruction: 'Rewrite this slide in a formal tone. Keep its facts, its points and their order.' })).events);
+    expect(formal?.overview).toContain('approximately two million flower visits');
+  });
 });

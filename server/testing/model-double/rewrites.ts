@@ -104,6 +104,9 @@ function actionOf(instruction: string): EditAction {
   const rules: ReadonlyArray<readonly [RegExp, EditAction]> = [
     [/german|deutsch/i, 'translate'],
     [/\bnotes\b/i, 'speaker-notes'],
+    // A change of tone keeps the slide's points and their order: it is only reworded.
+    [/\b(casual|educational|beginner)\b.*\btone\b/i, 'simpler'],
+    [/\btone\b/i, 'more-formal'],
     [/short|brief|concise/i, 'shorter'],
     [/long|detail|expand/i, 'longer'],
     [/simpl/i, 'simpler'],
