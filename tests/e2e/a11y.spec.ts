@@ -1,6 +1,7 @@
 /**
  * Accessibility scans with axe-core of the signed-in screens a user spends
- * time on: the dashboard with decks, /home with a deck, presentation mode
+ * time on: the dashboard with decks, /home with a deck (and a slide's Ask
+ * box and the Translate dialog open), presentation mode
  * and the presenter view. Violations of impact serious or critical fail,
  * listed with their rule, impact and the elements they hit.
  */
@@ -52,4 +53,16 @@ test('presentation mode and the presenter view', async ({ page, context }) => {
   const [presenter] = await Promise.all([context.waitForEvent('page'), overlay.getByRole('button', { name: 'Presenter view' }).click()]);
   await expect(presenter.getByTestId('presenter-counter')).toHaveText('2 of 4');
   expect(await seriousViolations(presenter)).toEqual([]);
+});
+
+test("/home with a slide's Ask box open and the Translate dialog", async ({ page }) => {
+  await signInLocally(page, USER, '/app');
+  await openSeededDeck(page, DECKS[0]!);
+  await page.getByRole('article', { name: 'Slide 2', exact: true }).getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Ask slide 2' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Ask the deck' }).click();
+  await page.getByRole('menuitem', { name: 'Translate...' }).click();
+  await expect(page.getByRole('dialog', { name: 'Translate the deck' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
