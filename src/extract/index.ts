@@ -113,7 +113,7 @@ async function extractRaw(bytes: Uint8Array, ext: UploadExtension, limits: Extra
     case 'pdf': {
       const kind = requireMatch(ext, 'pdf');
       const pdf = await extractPdf(bytes, limits, deadline, progress);
-      return { kind, text: pdf.text, title: pdf.title, pages: pdf.pages, pageTexts: pdf.pageTexts, truncated: pdf.truncated };
+      return { kind, text: pdf.text, title: pdf.title, pages: pdf.pages, pageTexts: pdf.pageTexts, truncated: pdf.truncated, tables: pdf.tables };
     }
     case 'zip':
       return fromZip(bytes, ext, limits, deadline, progress);

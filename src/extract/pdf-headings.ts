@@ -161,7 +161,7 @@ interface Paragraph {
 
 /** A paragraph cut by a page end: body text on both sides, the first not finished, the second going on in lower case. */
 function continuesAcrossPage(a: Paragraph, b: Paragraph): boolean {
-  if (a.level !== undefined || b.level !== undefined || a.page === b.page) return false;
+  if (a.level !== undefined || b.level !== undefined || a.page === b.page || a.block.table || b.block.table) return false;
   if (a.block.mono && b.block.mono) return true;
   if (!similarSize(a.block.size, b.block.size) || a.block.bold !== b.block.bold || a.block.mono !== b.block.mono) return false;
   const last = a.lines.at(-1)?.trim() ?? '';
@@ -186,6 +186,7 @@ function listItems(lines: readonly string[]): string[] {
 
 function toMarkdown(p: Paragraph): string {
   if (p.level !== undefined) return `${'#'.repeat(p.level)} ${blockText(p.block)}`;
+  if (p.block.table) return p.lines.join('\n');
   if (p.block.mono) return ['```', ...p.lines.map((l) => (l.trim().startsWith('```') ? `\\${l.trim()}` : l)), '```'].join('\n');
   const lines = joinHyphenated(p.lines);
   return BULLET.test(lines[0] ?? '') ? listItems(lines).join('\n') : lines.map(escapeLine).join('\n');

@@ -11,6 +11,9 @@
  * left column is drawn first); a move back up the page starts a paragraph.
  */
 
+import { renderPipeTable } from '../core/data/pipe-table';
+import type { TableData } from '../core/schemas/slide-data';
+
 /** One run of text as pdf.js reports it, in PDF units (y grows upwards). */
 export interface PdfRun {
   str: string;
@@ -47,6 +50,15 @@ export interface PdfLine {
   boldChars: number;
   monoChars: number;
   heading?: LineHeading;
+  /** The line cut where runs stand apart by more than a word gap: a table's cells, when lines line up. */
+  cells?: PdfCell[];
+}
+
+/** Text of a line between two wide gaps, with its horizontal extent. */
+export interface PdfCell {
+  text: string;
+  x: number;
+  right: number;
 }
 
 /** A paragraph: its lines, the font size and weight they are set in and the page it is on. */
@@ -62,14 +74,32 @@ export interface PdfBlock {
   left: number;
   /** Heading level given by the outline. */
   level?: number;
+  /** Lines read as a table (pdf-tables.ts): written as a pipe table, never as prose. */
+  table?: TableData;
 }
 
 const visible = (s: string): number => s.replace(/\s/g, '').length;
 
+/** A gap wider than this many font sizes parts two cells: a word gap is a quarter of one, a little more in justified lines. */
+const CELL_GAP = 0.5;
+
 function startLine(run: PdfRun): PdfLine {
   const chars = visible(run.str);
   const monoChars = run.mono ? chars : 0;
-  return { text: run.str, x: run.x, y: run.y, right: run.x + run.width, size: run.size, sizeChars: run.str.trim().length, chars, boldChars: run.bold ? chars : 0, monoChars };
+  const cell = { text: run.str.trim(), x: run.x, right: run.x + run.width };
+  return { text: run.str, x: run.x, y: run.y, right: run.x + run.width, size: run.size, sizeChars: run.str.trim().length, chars, boldChars: run.bold ? chars : 0, monoChars, cells: [cell] };
+}
+
+/** The run joins the line's last cell, or starts a cell after a wide gap. */
+function addToCells(line: PdfLine, run: PdfRun): void {
+  // pdf.js fills a jump between strings with a space run: the gap is measured between visible text.
+  if (run.str.trim() === '') return;
+  const cell = line.cells?.at(-1);
+  const gap = cell ? run.x - cell.right : 0;
+  if (cell && gap <= run.size * CELL_GAP) {
+    cell.text = `${cell.text}${gap > run.size * 0.15 || /^\s/.test(run.str) ? ' ' : ''}${run.str.trim()}`;
+    cell.right = Math.max(cell.right, run.x + run.width);
+  } else line.cells?.push({ text: run.str.trim(), x: run.x, right: run.x + run.width });
 }
 
 /** Appends a run on the same baseline, with a space where the gap between runs is a word gap. */
@@ -77,6 +107,7 @@ function extendLine(line: PdfLine, run: PdfRun): void {
   const gap = run.x - line.right;
   const needsSpace = gap > run.size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(run.str);
   line.text += (needsSpace ? ' ' : '') + run.str;
+  addToCells(line, run);
   line.right = Math.max(line.right, run.x + run.width);
   const chars = visible(run.str);
   line.chars += chars;
@@ -154,14 +185,34 @@ function startsParagraph(prev: PdfLine, line: PdfLine, next: PdfLine | undefined
   return indented && next !== undefined && Math.abs(next.x - prev.x) < line.size * 0.5 && next.y < line.y;
 }
 
-/** One page's lines grouped into paragraphs. */
-export function toBlocks(lines: readonly PdfLine[], pageNumber = 1): PdfBlock[] {
+/** Lines `start` to `end` of a page read as a table (pdf-tables.ts). */
+export interface LineTable {
+  start: number;
+  end: number;
+  table: TableData;
+}
+
+/** A table's lines as one block; fixed-pitch, so no heading rule ever takes it for a heading. */
+function tableBlock(table: LineTable, first: PdfLine, pageNumber: number): PdfBlock {
+  return { lines: renderPipeTable(table.table).split('\n'), size: first.size, bold: false, mono: true, page: pageNumber, x: first.x, left: first.x, table: table.table };
+}
+
+/** One page's lines grouped into paragraphs; the lines of each table given as one table block. */
+export function toBlocks(lines: readonly PdfLine[], pageNumber = 1, lineTables: readonly LineTable[] = []): PdfBlock[] {
   let right = 0;
   for (const l of lines) right = Math.max(right, l.right);
   const page: PageShape = { pitch: linePitch(lines), right };
   const blocks: PdfBlock[] = [];
+  const tables = new Map(lineTables.map((t) => [t.start, t]));
+  let tableEnd = -1;
   lines.forEach((line, i) => {
-    const prev = lines[i - 1];
+    const table = tables.get(i);
+    if (table) {
+      blocks.push(tableBlock(table, line, pageNumber));
+      tableEnd = table.end;
+    }
+    if (i <= tableEnd) return;
+    const prev = i - 1 === tableEnd ? undefined : lines[i - 1];
     const last = blocks.at(-1);
     if (!prev || !last || startsParagraph(prev, line, lines[i + 1], page)) {
       const block: PdfBlock = { lines: [line.text], size: line.size, bold: isBoldLine(line), mono: isMonoLine(line), page: pageNumber, x: line.x, left: line.x };

@@ -24,7 +24,9 @@ import { dropFurniture, dropMarginNumbers } from './pdf-furniture';
 import { blockText, blocksToText } from './pdf-headings';
 import { toBlocks, toLines, type PdfBlock, type PdfRun } from './pdf-layout';
 import { markOutline, readOutline, type OutlineEntry, type PdfPage } from './pdf-outline';
+import { findPdfTables } from './pdf-tables';
 import { pageOneTitle, titleBlocks } from './pdf-title';
+import type { TableHint } from './tables';
 import { headingKey, realTitle } from './title';
 
 type Pdfjs = typeof PdfjsModule;
@@ -53,6 +55,7 @@ export interface PdfText {
   pages: number;
   /** Pages past the cap were left out. */
   truncated: boolean;
+  tables: TableHint[];
 }
 
 /** Which of the document's fonts are bold, by pdf.js font id; filled in as pages are read. */
@@ -162,6 +165,8 @@ export interface PdfMarkdown {
   text: string;
   title?: string;
   pageTexts: string[];
+  /** Each table's header and page, in text order. */
+  tables: TableHint[];
 }
 
 /** The blocks' text page by page, for a rewrite told "page 3" (the outline call gets only `text`). */
@@ -182,12 +187,13 @@ export function pagesToMarkdown(pages: PdfPage[], outline: readonly OutlineEntry
   if (outline.length > 0) dropHeadingList(pages, new Set(outline.map((e) => headingKey(e.title))));
   const match = outline.length > 0 ? markOutline(pages, outline) : { matched: 0, tried: 0 };
   const useOutline = match.matched > 0 && match.matched >= match.tried * 0.5;
-  const blocks: PdfBlock[] = pages.flatMap((p) => toBlocks(p.lines, p.number));
+  const blocks: PdfBlock[] = pages.flatMap((p) => toBlocks(p.lines, p.number, findPdfTables(p.lines)));
+  const tables = blocks.flatMap((b) => (b.table ? [{ columns: b.table.columns, page: b.page }] : []));
   const known = metaTitle ?? outlineTitle(outline);
   const found = known === undefined ? pageOneTitle(blocks) : { title: known, blocks: titleBlocks(blocks, known) };
   const text = blocksToText(blocks, { outline: useOutline, skip: new Set(found?.blocks) });
   const pageTexts = textByPage(blocks, Math.max(0, ...pages.map((p) => p.number)));
-  return found ? { text, title: found.title, pageTexts } : { text, pageTexts };
+  return found ? { text, title: found.title, pageTexts, tables } : { text, pageTexts, tables };
 }
 
 /** A PDF as Markdown, page by page with progress; pages past `limits.maxPdfPages` are left out (and flagged). */

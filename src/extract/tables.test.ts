@@ -40,6 +40,16 @@ describe('tables extracted from documents', () => {
     expect(result.text.split('\n')[0]).toBe('# Solar pilot review');
   });
 
+  it('pdf: both tables from lines that line up, with their page, as pipe tables instead of prose', async () => {
+    const result = await extractText(read('tables.pdf'), 'tables.pdf');
+    expect(result.tables).toEqual([
+      { table: COSTS, page: 1, heading: 'Installation costs', caption: 'Table 1: Installation costs per watt' },
+      { table: OUTPUT, page: 1, heading: 'Output by year' },
+    ]);
+    expect(result.text).toContain('| Year | North (MWh) | South (MWh) |\n| --- | --- | --- |\n| 2021 | 1,200 | 950 |');
+    expect(result.text).not.toContain('Panels 0.55 € 50 %');
+  });
+
   it('pptx: the table with its slide number, the hidden slide not counted out', async () => {
     const result = await extractText(read('tables.pptx'), 'tables.pptx');
     expect(result.tables[0]).toEqual({ table: COSTS, slide: 2 });
