@@ -57,7 +57,7 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
     () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos }),
     [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
   );
-  useDeckFonts({ selectedTitleFont, selectedBodyFont });
+  useDeckFonts({ selectedTitleFont, selectedBodyFont, selectedTheme });
 
   const edit = () => {
     const current = store.state.currentIndex;

@@ -61,7 +61,7 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
     [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
   );
   // The deck's own faces, self-hosted and fetched on demand (kept by the service worker for offline use).
-  useDeckFonts({ selectedTitleFont, selectedBodyFont });
+  useDeckFonts({ selectedTitleFont, selectedBodyFont, selectedTheme });
   // The title slide's picture: reads the slides' pictures, not their text.
   const picture = titlePicture(snap.slides, !disablePhotos);
   const count = ids.length;

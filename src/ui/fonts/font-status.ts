@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { resolveFont, type FontEntry } from '../../core/fonts';
+import { findTheme } from '../../core/themes/catalogue';
 import { FONT_LOADERS } from './loaders';
 import { rememberFontsForOffline } from './offline-cache';
 import { redeclareFailedFaces } from './redeclare';
@@ -100,11 +101,19 @@ function retryFailedWhenOnline(): void {
 export interface DeckFontSettings {
   selectedTitleFont?: string | undefined;
   selectedBodyFont?: string | undefined;
+  selectedTheme?: string | undefined;
+}
+
+/** The bundled fonts a deck draws with: a company template's look-alikes (its own faces are the device's), else the deck's choice. */
+export function deckFontIds(settings: DeckFontSettings | undefined): { title: string | undefined; body: string | undefined } {
+  const fonts = findTheme(settings?.selectedTheme)?.template?.fonts;
+  return fonts ? { title: fonts.title.fallback, body: fonts.body.fallback } : { title: settings?.selectedTitleFont, body: settings?.selectedBodyFont };
 }
 
 /** Loads a deck's title and body fonts (e.g. before printing or exporting it). */
 export async function ensureDeckFonts(settings: DeckFontSettings): Promise<{ title: FontLoadResult; body: FontLoadResult }> {
-  const [title, body] = await Promise.all([loadFont(settings.selectedTitleFont), loadFont(settings.selectedBodyFont)]);
+  const ids = deckFontIds(settings);
+  const [title, body] = await Promise.all([loadFont(ids.title), loadFont(ids.body)]);
   return { title, body };
 }
 
@@ -120,5 +129,6 @@ export function useFont(id: string | undefined): FontStatus {
 
 /** Loads and reports a deck's title and body fonts; for the components that draw its slides. */
 export function useDeckFonts(settings: DeckFontSettings | undefined): { title: FontStatus; body: FontStatus } {
-  return { title: useFont(settings?.selectedTitleFont), body: useFont(settings?.selectedBodyFont) };
+  const ids = deckFontIds(settings);
+  return { title: useFont(ids.title), body: useFont(ids.body) };
 }
