@@ -99,3 +99,19 @@ describe('number formats for PowerPoint', () => {
     expect(numberFormatCode([1200, null])).toBe('#,##0');
   });
 });
+
+describe('pie layout', () => {
+  it('stands the pie and its legend together in the middle of the plot', () => {
+    const { frame, marks } = plot({ ...base, kind: 'pie', series: [{ name: 'Share', values: [50, 30, 15, 5], unit: '%' }] });
+    const slice = of(marks, 'path')[0]!;
+    const legend = of(marks, 'swatch');
+    const right = Math.max(...of(marks, 'text').filter((t) => t.role === 'legend').map((t) => t.x + widthOf(t.text, frame.labelSize, CW)));
+    const r = frame.plot.h / 2;
+    const leftGap = slice.at!.x - r - frame.plot.x;
+    const rightGap = frame.plot.x + frame.plot.w - right;
+    expect(Math.abs(leftGap - rightGap)).toBeLessThan(frame.labelSize * 2);
+    const between = legend[0]!.x - (slice.at!.x + r);
+    expect(between).toBeGreaterThan(0);
+    expect(between).toBeLessThan(frame.labelSize * 3);
+  });
+});

@@ -23,7 +23,9 @@ export function pieMarks(chart: ChartFrame, charWidth: number): ChartPlot {
   const entries = chart.categories.map((c, i) => `${c}: ${formatValue(series.values[i] ?? 0, series.unit)}`);
   const legendW = Math.min(plot.w * LEGEND_SHARE, Math.max(...entries.map((e) => widthOf(e, labelSize, charWidth))) + labelSize * 2);
   const radius = Math.max(10, Math.min(plot.h / 2, (plot.w - legendW - GAP) / 2));
-  const cx = plot.x + radius;
+  // The pie and its legend stand together in the middle of the plot, not at its two ends.
+  const left = plot.x + Math.max(0, (plot.w - (2 * radius + GAP + legendW)) / 2);
+  const cx = left + radius;
   const cy = plot.y + plot.h / 2;
   const inner = chart.kind === 'doughnut' ? radius * 0.55 : 0;
   const shape = arc<{ startAngle: number; endAngle: number }>().innerRadius(inner).outerRadius(radius);
@@ -41,7 +43,7 @@ export function pieMarks(chart: ChartFrame, charWidth: number): ChartPlot {
       marks.push({ kind: 'text', x: cx + x, y: cy + y, text: `${Math.round((values[i]! / total) * 100)}%`, anchor: 'middle', role: 'value', inside: true });
     });
   }
-  marks.push(...legendColumn(entries, { x: plot.x + plot.w - legendW, y: plot.y, w: legendW, h: plot.h }, labelSize, charWidth));
+  marks.push(...legendColumn(entries, { x: cx + radius + GAP, y: plot.y, w: legendW, h: plot.h }, labelSize, charWidth));
   return { marks, colors: chart.categories.length };
 }
 
