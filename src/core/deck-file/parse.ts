@@ -104,7 +104,14 @@ export function parseDeckFile(text: string): ParseDeckFileResult {
   const settings = readSettings(file.deck.settings, warnings);
   const slides = readSlides(file, readMedia(file.media, warnings), warnings);
   if (slides.length === 0) return { ok: false, error: DECK_FILE_NO_SLIDES };
-  const { title, description, descriptionSize } = file.deck;
-  const deck: ParsedDeck = { title, slides, settings, ...(description !== undefined && { description }), ...(descriptionSize !== undefined && { descriptionSize }) };
+  const { title, description, descriptionSize, source } = file.deck;
+  const deck: ParsedDeck = {
+    title,
+    slides,
+    settings,
+    ...(description !== undefined && { description }),
+    ...(descriptionSize !== undefined && { descriptionSize }),
+    ...(source !== undefined && { source }),
+  };
   return { ok: true, deck, warnings, version: migrated.version, ...(file.exportedAt !== undefined && { exportedAt: file.exportedAt }) };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { descriptionSizeSchema, type DescriptionSize } from '../schemas/catalog';
 import type { PresentationSettings } from '../schemas/config';
 import { slideSchema, type Slide } from '../schemas/slide';
+import type { SourceDocument } from '../source/types';
 import { DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
 
 /** The deck a deck file carries: what an exporter reads, plus the dashboard description. */
@@ -18,7 +19,18 @@ export interface DeckFileDeck {
   settings: PresentationSettings;
   /** The deck's text amount; unknown reads as 'concise'. */
   descriptionSize?: DescriptionSize;
+  /** The document the deck was made from, so rewrites after an import stay grounded in it. */
+  source?: SourceDocument;
 }
+
+/** Pages of a kept source a file may carry (a long PDF's, capped as the device keeps them). */
+const MAX_SOURCE_PAGES = 5_000;
+
+const sourceSchema = z.object({
+  name: z.string().max(300),
+  text: z.string(),
+  pages: z.array(z.string()).max(MAX_SOURCE_PAGES).optional(),
+});
 
 export const deckFileSchema = z.object({
   format: z.literal(DECK_FILE_FORMAT),
@@ -36,6 +48,8 @@ export const deckFileSchema = z.object({
     /** Read leniently afterwards: a bad theme id must not lose the slides. */
     settings: z.unknown(),
     descriptionSize: descriptionSizeSchema.optional().catch(undefined),
+    /** A source that does not read is left out: it is no reason to lose the deck. */
+    source: sourceSchema.optional().catch(undefined),
   }),
   /** Image URL -> data URL. */
   media: z.record(z.string(), z.string()).default({}),

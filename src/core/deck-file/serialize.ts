@@ -30,7 +30,7 @@ function mediaOf(deck: DeckFileDeck, given: SerializeDeckFileOptions['media']): 
 
 /** The current-version document for `deck` (what {@link serializeDeckFile} writes). */
 export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): DeckFile {
-  const { title, description, slides, settings, descriptionSize } = deck;
+  const { title, description, slides, settings, descriptionSize, source } = deck;
   return {
     format: DECK_FILE_FORMAT,
     version: DECK_FILE_VERSION,
@@ -42,6 +42,7 @@ export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOpti
       slides: [...slides],
       settings,
       ...(descriptionSize !== undefined && { descriptionSize }),
+      ...(source !== undefined && { source: { name: source.name, text: source.text, ...(source.pages !== undefined && { pages: [...source.pages] }) } }),
     },
     media: mediaOf(deck, options.media),
   };

@@ -10,6 +10,8 @@ import type { DescriptionSize } from '../../core/schemas/catalog';
 import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
+import { sourcesRepository, type SourcesRepository } from '../../data/sources';
+import type { SourceDocument } from '../../core/source/types';
 import type { DeckStore } from '../../state/deck';
 import { showToast } from '../../state/toast';
 import { embedImages, type EmbedEnv } from './embed';
@@ -27,17 +29,23 @@ export interface DownloadDeckFileOptions extends EmbedEnv {
   /** The deck to write. */
   store: DeckStore;
   presentations?: PresentationsRepository;
+  sources?: SourcesRepository;
   /** Hands the finished file over; default: the browser's download. */
   save?: (blob: Blob, fileName: string) => void;
   notify?: (kind: 'success' | 'info' | 'error', message: string) => void;
 }
 
-/** What the stored record adds to the open deck: its dashboard description and text amount. */
-async function storedExtras(repo: PresentationsRepository, id: string | null): Promise<{ description?: string; descriptionSize?: DescriptionSize }> {
+/** What the stored record adds to the open deck: its dashboard description, text amount and source document. */
+async function storedExtras(
+  repo: PresentationsRepository,
+  sources: SourcesRepository,
+  id: string | null,
+): Promise<{ description?: string; descriptionSize?: DescriptionSize; source?: SourceDocument }> {
   if (id === null) return {};
   const row = await repo.get(id).catch(() => undefined);
   if (row === undefined) return {};
-  return { description: row.description, ...(row.config && { descriptionSize: row.config.description_size }) };
+  const source = await sources.get(id).catch(() => undefined);
+  return { description: row.description, ...(row.config && { descriptionSize: row.config.description_size }), ...(source && { source }) };
 }
 
 function failedMessage(count: number): string {
@@ -59,7 +67,7 @@ export async function downloadDeckFile(options: DownloadDeckFileOptions): Promis
     return { ok: false, reason: 'no-slides' };
   }
   const settings = snap.settings as PresentationSettings;
-  const extras = await storedExtras(options.presentations ?? presentationsRepository(), snap.deckId);
+  const extras = await storedExtras(options.presentations ?? presentationsRepository(), options.sources ?? sourcesRepository(), snap.deckId);
   const title = snap.title.trim() || slides[0]?.title.trim() || '';
   const deckData: DeckFileDeck = { title, slides, settings, ...extras };
   // The images get what the deck itself leaves of the importer's limit, so the file always opens again.

@@ -13,6 +13,8 @@ import { createDefaultGenerationConfig } from '../../core/schemas/config';
 import { MAX_SLIDES } from '../../protocol/requests';
 import { StorageFullError } from '../../data/errors';
 import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../../data/presentations';
+import { sourcesRepository, type SourcesRepository } from '../../data/sources';
+import { keepSource } from '../../state/source';
 import { showToast } from '../../state/toast';
 
 export interface DeckFileImportState {
@@ -27,6 +29,7 @@ export const deckFileImport = proxy<DeckFileImportState>({ busy: false, error: n
 
 export interface ImportEnv {
   repo: PresentationsRepository;
+  sources: SourcesRepository;
   notify: (kind: 'success' | 'info' | 'error', message: string) => void;
   /** The deck was saved under `id`: show it. */
   onOpened: (id: string) => void;
@@ -35,7 +38,7 @@ export interface ImportEnv {
 export type ImportOutcome = { status: 'opened'; id: string } | { status: 'refused'; error: string } | { status: 'limit' } | { status: 'busy' };
 
 function envOf(env: Partial<ImportEnv>): ImportEnv {
-  return { repo: presentationsRepository(), notify: (kind, message) => void showToast(kind, message), onOpened: () => undefined, ...env };
+  return { repo: presentationsRepository(), sources: sourcesRepository(), notify: (kind, message) => void showToast(kind, message), onOpened: () => undefined, ...env };
 }
 
 /** The saved-presentation record of an imported deck: complete, nothing to resume. */
@@ -66,6 +69,8 @@ async function save(deck: ParsedDeck, dropOldest: boolean, env: ImportEnv, warni
   try {
     const result = await env.repo.save(draft, { dropOldest });
     if (result.ok) {
+      // The document it was made from comes along, for rewrites grounded in it.
+      if (deck.source !== undefined) await keepSource(env.sources, result.presentation.id, deck.source);
       env.notify('success', `Opened "${result.presentation.title}"`);
       for (const warning of warnings) env.notify('info', warning);
       env.onOpened(result.presentation.id);
