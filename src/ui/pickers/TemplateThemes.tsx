@@ -72,7 +72,7 @@ export function TemplateThemes({ value, onChange, name }: Props) {
       {busy && <p role="status" className="m-0 mt-2 text-sm text-slate-600">Reading the template…</p>}
       {error && <p role="alert" className="m-0 mt-2 text-sm text-red-700">{error}</p>}
       {list.length > 0 && (
-        <ul className="m-0 mt-3 grid list-none gap-3 p-0 sm:grid-cols-2">
+        <ul className="m-0 mt-3 grid list-none gap-3 p-0" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
           {list.map((template) => (
             <TemplateCard key={template.id} template={template as TemplateSummary} name={name} checked={value === template.id} onSelect={() => onChange(template.id)} />
           ))}
