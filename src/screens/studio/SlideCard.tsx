@@ -109,7 +109,8 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
 
   const number = index + 1;
   const inPlace = askable && rewrite?.state !== 'rewriting' && rewrite?.state !== 'queued';
-  const preview = rewrite?.state === 'rewriting' ? rewrite.preview : undefined;
+  // Notes change nothing on the slide: it is not typed again for them.
+  const preview = rewrite?.state === 'rewriting' && rewrite.action !== 'speaker-notes' ? rewrite.preview : undefined;
   const openLayouts = () => {
     store.goTo(index);
     studioState.smartLayouts = true;
