@@ -10,6 +10,15 @@ import { isFigureCell } from './cell-number';
 import { formatValue } from './chart-plot/text';
 import type { LayoutItem } from './types';
 
+/**
+ * The layout a slide with data and no layout of its own is drawn with: its
+ * chart, else its table; undefined for a slide without data.
+ */
+export function dataLayoutOf(data: SlideDataView | undefined): 'chart' | 'table' | undefined {
+  if (data?.chart) return 'chart';
+  return data?.table ? 'table' : undefined;
+}
+
 /** The most figures a big-number slide shows. */
 export const MAX_FIGURES = 4;
 

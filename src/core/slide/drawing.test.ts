@@ -129,3 +129,15 @@ describe('slideDrawing of a slide with data', () => {
     expect(chosen.kind === 'topic' && chosen.frame.table?.rows[0]?.cells).toEqual(['Quarter', 'Sales']);
   });
 });
+
+describe('slideDrawing of a data slide whose layout the chooser recorded', () => {
+  const table = { columns: ['Quarter', 'Sales'], rows: [['Q1', '1,2 M€']] };
+  const slide = (layout: RenderSlide['layout']): RenderSlide => ({ type: 'topic', title: 'Sales', description: '', layout, data: { table }, topic: { heading: 'Sales', overview: 'Up.', subtopics: [] } });
+
+  it('draws its table over an automatic layout, and keeps a layout the user chose', () => {
+    const auto = slideDrawing(slide({ type: 'grid', auto: true }));
+    expect(auto.kind === 'topic' && auto.layout).toBe('table');
+    const chosen = slideDrawing(slide({ type: 'grid' }));
+    expect(chosen.kind === 'topic' && chosen.layout).toBe('grid');
+  });
+});

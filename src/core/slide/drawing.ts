@@ -8,7 +8,7 @@
  * exporter draw the same sizes whatever the fonts.
  */
 import type { FontCategory } from '../fonts';
-import { TEXT_FIT, frameSlide, getLayout, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
+import { TEXT_FIT, dataLayoutOf, frameSlide, getLayout, type LayoutFrame, type LayoutItem, type LayoutType } from '../layouts';
 import type { SlideDataView } from '../schemas/slide-data';
 import type { DescriptionSize } from '../schemas/catalog';
 import {
@@ -86,7 +86,7 @@ export function slideDrawing(
   // With no items (and no data) the overview fills the content area instead of leading it.
   const content = items.length > 0 || data !== undefined;
   const options = { descriptionSize, hasImage, title: heading, widths, ...(content ? { lead: overview } : {}), ...(data ? { data } : {}) };
-  const chosen = frameSlide(items, options, slide.layout?.type ?? dataLayout(data), overview);
+  const chosen = frameSlide(items, options, preferredLayout(slide.layout, data), overview);
   const frame = chosen.frame;
   const header = topicHeader(frame, heading, overview, content || frame.table !== undefined || frame.chart !== undefined, widths);
   // A table or chart is the slide's picture: the topic picture is not drawn beside it.
@@ -96,8 +96,8 @@ export function slideDrawing(
 
 const hasData = (data: SlideDataView | undefined): data is SlideDataView => data?.table !== undefined || data?.chart !== undefined;
 
-/** The layout a slide with data and no layout of its own is drawn with: its chart, else its table. */
-function dataLayout(data: SlideDataView | undefined): LayoutType | undefined {
-  if (data?.chart) return 'chart';
-  return data?.table ? 'table' : undefined;
+/** The layout asked for: the user's choice; on a slide with data and no choice of the user's, its chart or table. */
+function preferredLayout(layout: RenderSlide['layout'], data: SlideDataView | undefined): string | undefined {
+  const automatic = layout === undefined || layout.auto === true;
+  return (automatic ? dataLayoutOf(data) : undefined) ?? layout?.type;
 }

@@ -37,7 +37,8 @@ export interface RenderSlide {
   readonly title: string;
   readonly description: string;
   readonly topic?: RenderTopic | undefined;
-  readonly layout?: { readonly type: string } | undefined;
+  /** `auto`: the chooser picked it (a slide with data is then drawn as its chart or table). */
+  readonly layout?: { readonly type: string; readonly auto?: boolean | undefined } | undefined;
   readonly backgroundImage?: string | undefined;
   readonly rich?: Readonly<SlideFormatting> | undefined;
   /** The title slide's presenter, organisation and date (byline.ts). */

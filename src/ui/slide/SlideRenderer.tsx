@@ -172,13 +172,14 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
   // A picture on its way keeps its box free, so the items do not jump when it arrives.
   const reserveImage = picture?.status !== undefined;
   const layoutType = slide.layout?.type;
+  const layoutAuto = slide.layout?.auto;
   const drawing = useMemo(
     () =>
       slideDrawing(
-        { type, title, description, topic: topicData, backgroundImage, byline, data, layout: layoutType ? { type: layoutType } : undefined },
+        { type, title, description, topic: topicData, backgroundImage, byline, data, layout: layoutType ? { type: layoutType, auto: layoutAuto } : undefined },
         { descriptionSize: look.descriptionSize, widths: look.widths, reserveImage, photos: look.hidePhotos !== true, titlePicture: plain ? undefined : deckPicture },
       ),
-    [type, title, description, topicData, backgroundImage, byline, data, layoutType, look.descriptionSize, look.widths, reserveImage, look.hidePhotos, plain, deckPicture],
+    [type, title, description, topicData, backgroundImage, byline, data, layoutType, layoutAuto, look.descriptionSize, look.widths, reserveImage, look.hidePhotos, plain, deckPicture],
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

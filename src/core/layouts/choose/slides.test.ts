@@ -107,3 +107,16 @@ describe('editing re-chooses automatic layouts (through the history)', () => {
     expect(history.present.slides[1]?.layout).toEqual({ type: 'horizontal-timeline', config: {}, auto: true, reason: 'dated-sequence' });
   });
 });
+
+describe('withAutoLayouts and slides with data', () => {
+  it('records no other layout over a slide that is drawn as its table or chart', () => {
+    const data = { chart: { kind: 'column', categories: ['Q1', 'Q2'], series: [{ name: 'Sales', values: [1.2, 1.4] }] } };
+    const slides = [
+      slideSchema.parse({ id: 0, type: 'title', title: 'Sales' }),
+      slideSchema.parse({ id: 1, type: 'topic', title: 'Sales rose', data, topic: { heading: 'Sales rose', overview: 'Both quarters.', subtopics: [] } }),
+    ];
+    const next = withAutoLayouts(slides);
+    expect(next[1]?.layout).toBeUndefined();
+    expect(next[1]?.data?.chart?.categories).toEqual(['Q1', 'Q2']);
+  });
+});

@@ -9,6 +9,7 @@ import type { Slide, SlideLayout } from '../../schemas/slide';
 import type { SlideContent } from './content';
 import { choosePlanned, planSlot, type DeckSlot, type SlotPlan } from './deck';
 import type { LayoutChoice } from './choose';
+import { dataLayoutOf } from '../data-figures';
 
 /** The parts of a slide the chooser reads (a stored slide, or a slide being drawn). */
 export interface ChooserSlide {
@@ -55,6 +56,9 @@ function sameRecord(layout: SlideLayout | undefined, next: SlideLayout): boolean
 /** The pass's view of one slide: null for a slide that is not a content slide. */
 function slotOf(slide: Slide): DeckSlot | null {
   if (slide.type !== 'topic' || slide.topic === undefined) return null;
+  // A slide with data and no layout of its own is drawn as its chart or table (core/slide/drawing.ts): the pass keeps it so.
+  const data = isAutomaticLayout(slide.layout) ? dataLayoutOf(slide.data) : undefined;
+  if (data !== undefined) return { content: slideContent(slide), fixed: data };
   return isAutomaticLayout(slide.layout) ? { content: slideContent(slide) } : { content: slideContent(slide), fixed: slide.layout!.type };
 }
 
