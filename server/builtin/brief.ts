@@ -11,8 +11,8 @@ import { analyseCached, isDocumentInput } from './index';
 import { documentSubject } from './compose-document';
 import { planUnits } from './plan-document';
 import { chapters, sectionTree } from './plan-tree';
-import type { DocModel, Sentence } from './text/analyse';
-import { keySet } from './text/tokenize';
+import type { DocModel, Sentence } from '../../src/core/prose/analyse';
+import { keySet } from '../../src/core/prose/tokenize';
 
 /** One slide's share of the document. */
 export interface BriefSlide {

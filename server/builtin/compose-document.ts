@@ -11,10 +11,10 @@
 import { between, seedOf } from './hash';
 import { slideNotes } from './notes';
 import type { Child, Unit } from './plan-document';
-import type { DocModel, Sentence } from './text/analyse';
-import { dropConnector, germanNounPhrase, headingKey, keyPhrase, phraseOk, termsTitle } from './text/phrase';
-import { CONTEXT_OPENER, countTerms, isCutTerm, keyTerms, topSentences, type Term } from './text/rank';
-import { keySet } from './text/tokenize';
+import type { DocModel, Sentence } from '../../src/core/prose/analyse';
+import { dropConnector, germanNounPhrase, headingKey, keyPhrase, phraseOk, termsTitle } from '../../src/core/prose/phrase';
+import { CONTEXT_OPENER, countTerms, isCutTerm, keyTerms, topSentences, type Term } from '../../src/core/prose/rank';
+import { keySet } from '../../src/core/prose/tokenize';
 import { SIZE_RULES, type Size, type SubtopicDraft, type TitleDraft, type TopicDraft } from './types';
 import { iconPrompt, termsPhoto, visualMode } from './visuals';
 

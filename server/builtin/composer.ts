@@ -11,9 +11,9 @@ import { sectionUnits, type Unit } from './plan-document';
 import { documentLanguage, topicLanguage, type Lang } from './locale/language';
 import { planForHeadings, solidPlan } from './plan-solid';
 import { subjectOf } from './render';
-import type { DocModel } from './text/analyse';
-import { headingKey } from './text/phrase';
-import { keySet } from './text/tokenize';
+import type { DocModel } from '../../src/core/prose/analyse';
+import { headingKey } from '../../src/core/prose/phrase';
+import { keySet } from '../../src/core/prose/tokenize';
 import type { Size, TitleDraft, Tone, TopicDraft } from './types';
 
 export interface Composer {

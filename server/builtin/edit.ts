@@ -11,10 +11,10 @@ import { SLIDE_NOT_FOUND } from '../../src/core/errors';
 import { editAnswerIds, editTarget, type EditAction, type EditRequest, type EditSlide } from '../../src/protocol/edit';
 import { editedTopic, withNotes, type EditedText } from '../providers/llm/edit-result';
 import type { ProviderEvent } from '../providers/llm/types';
-import { analyse, type Sentence } from './text/analyse';
-import { headingKey, keyPhrase } from './text/phrase';
-import { splitSentences } from './text/sentences';
-import { keySet } from './text/tokenize';
+import { analyse, type Sentence } from '../../src/core/prose/analyse';
+import { headingKey, keyPhrase } from '../../src/core/prose/phrase';
+import { splitSentences } from '../../src/core/prose/sentences';
+import { keySet } from '../../src/core/prose/tokenize';
 
 /** What each action the composer cannot do would take, as the refusal names it. */
 const CANNOT: Partial<Record<EditAction, string>> = {

@@ -9,7 +9,7 @@ import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
 import { builtinEdit } from './edit';
 import { documentComposer, topicComposer, type ComposeOptions, type Composer } from './composer';
 import { hash32 } from './hash';
-import { analyse, type DocModel } from './text/analyse';
+import { analyse, type DocModel } from '../../src/core/prose/analyse';
 import type { TopicDraft } from './types';
 
 /** Longer than this, or more lines than LINES_LIMIT, and the input is a document. */

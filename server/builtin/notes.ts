@@ -4,9 +4,9 @@
  * slide shows and find the place in the document. Long paragraphs are cut to
  * a window of whole sentences around the ones on the slide.
  */
-import type { DocModel, Sentence } from './text/analyse';
-import { vocabulary } from './text/language';
-import { displayHeading } from './text/sections';
+import type { DocModel, Sentence } from '../../src/core/prose/analyse';
+import { vocabulary } from '../../src/core/prose/language';
+import { displayHeading } from '../../src/core/prose/sections';
 
 /** About a minute of speech: notes past this stop at a sentence boundary. */
 const NOTES_WORDS = 220;

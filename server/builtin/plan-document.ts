@@ -8,12 +8,12 @@
  * carry a slide merges with its neighbour. A document without headings is cut
  * into runs of paragraphs of similar length.
  */
-import type { DocModel, Sentence } from './text/analyse';
+import type { DocModel, Sentence } from '../../src/core/prose/analyse';
 import { absorb, all, byStart, chapters, freeCount, goodCount, sectionTree, type Node } from './plan-tree';
-import { vocabulary } from './text/language';
-import { countTerms, isCutTerm, isUbiquitous, keyTerms, topKeys } from './text/rank';
-import { phraseOk, termsTitle } from './text/phrase';
-import { keySet } from './text/tokenize';
+import { vocabulary } from '../../src/core/prose/language';
+import { countTerms, isCutTerm, isUbiquitous, keyTerms, topKeys } from '../../src/core/prose/rank';
+import { phraseOk, termsTitle } from '../../src/core/prose/phrase';
+import { keySet } from '../../src/core/prose/tokenize';
 
 /** A subsection inside a unit. */
 export interface Child {

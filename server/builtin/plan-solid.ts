@@ -9,8 +9,8 @@
  */
 import { draftUnitSlide, quotedIn, type DocDeck } from './compose-document';
 import { planUnits, type Unit } from './plan-document';
-import type { DocModel } from './text/analyse';
-import { headingKey } from './text/phrase';
+import type { DocModel } from '../../src/core/prose/analyse';
+import { headingKey } from '../../src/core/prose/phrase';
 import type { Size, TopicDraft } from './types';
 
 /** Points a slide needs to stand on its own. */

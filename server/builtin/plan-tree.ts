@@ -4,8 +4,8 @@
  * small operations the planner builds on (counting usable sentences,
  * folding one section into another).
  */
-import type { DocModel, Sentence } from './text/analyse';
-import { displayHeading } from './text/sections';
+import type { DocModel, Sentence } from '../../src/core/prose/analyse';
+import { displayHeading } from '../../src/core/prose/sections';
 
 /** A section of the document with the sections under it. */
 export interface Node {

@@ -9,7 +9,7 @@
 import { contract, headingCase, inSentenceForm, lowerSmallWords, smallWord } from './locale/grammar';
 import type { Lang } from './locale/language';
 import { skeletonWords } from './locale/words';
-import { capitalize } from './text/phrase';
+import { capitalize } from '../../src/core/prose/phrase';
 
 export interface Subject {
   /** As typed, cleaned (for sentences). */

@@ -8,13 +8,13 @@ import { documentTitle } from './compose-document';
 import { slideNotes } from './notes';
 import { planUnits } from './plan-document';
 import { deckOf, outlineOf, topicsOf } from './test-helpers';
-import { analyse } from './text/analyse';
-import { languageOf } from './text/language';
-import { germanNounPhrase, headingKey, keyPhrase, phraseOk, titleCase } from './text/phrase';
-import { displayHeading, parseStructure } from './text/sections';
-import { isCutTerm } from './text/rank';
-import { cleanInline, splitSentences } from './text/sentences';
-import { termKey } from './text/tokenize';
+import { analyse } from '../../src/core/prose/analyse';
+import { languageOf } from '../../src/core/prose/language';
+import { germanNounPhrase, headingKey, keyPhrase, phraseOk, titleCase } from '../../src/core/prose/phrase';
+import { displayHeading, parseStructure } from '../../src/core/prose/sections';
+import { isCutTerm } from '../../src/core/prose/rank';
+import { cleanInline, splitSentences } from '../../src/core/prose/sentences';
+import { termKey } from '../../src/core/prose/tokenize';
 
 /** A chapter of `n` distinct sentences about `topic`. */
 function chapter(heading: string, topic: string, n: number, level = 2): string {

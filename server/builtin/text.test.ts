@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseStructure } from './text/sections';
-import { cleanInline, splitSentences } from './text/sentences';
-import { titleCase } from './text/phrase';
-import { termKey, tokenize } from './text/tokenize';
+import { parseStructure } from '../../src/core/prose/sections';
+import { cleanInline, splitSentences } from '../../src/core/prose/sentences';
+import { titleCase } from '../../src/core/prose/phrase';
+import { termKey, tokenize } from '../../src/core/prose/tokenize';
 
 describe('text tools', () => {
   it('tokenises any script and folds English plurals', () => {

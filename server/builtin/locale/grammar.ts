@@ -4,7 +4,7 @@
  * prepositions, and the contractions a preposition makes with the article a
  * topic starts with ("de" + "el libro" is "del libro" in Spanish).
  */
-import { capitalize, titleCase } from '../text/phrase';
+import { capitalize, titleCase } from '../../../src/core/prose/phrase';
 import type { Lang } from './language';
 
 /** Articles, prepositions and conjunctions: lower-case inside a heading in every language but English. */

@@ -5,7 +5,7 @@
  * A document deck is made of the document's own sentences, which the composer
  * cannot translate, so its few own words follow the document.
  */
-import type { Language } from '../text/language';
+import type { Language } from '../../../src/core/prose/language';
 
 /** The languages the composer writes its own words in. */
 export const WRITTEN = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;

@@ -6,7 +6,7 @@
 import type { ContentRequest, OutlineRequest, WireDescriptionSize, WireTone, WireTopic } from '../../../src/protocol/requests';
 import { DEFAULT_LANGUAGE } from '../../../src/core/schemas/catalog';
 import { documentBrief, topicPassages, type DocumentBrief } from '../../builtin/brief';
-import { languageOf } from '../../builtin/text/language';
+import { languageOf } from '../../../src/core/prose/language';
 
 export interface Prompt {
   system: string;
