@@ -62,7 +62,7 @@ describe('schema migrations', () => {
 
     const db = dbs.make(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await new PresentationsRepository(db).get('old-deck')).toMatchObject({ title: 'Written by v1', favorite: true, createdAt: 5 });
     expect((await new ConfigsRepository(db).get('current'))?.number_of_slides).toBe(7);
     expect(await new CreditsRepository(db).getBalance()).toBe(640);
@@ -143,7 +143,7 @@ describe('schema migrations', () => {
     });
     const db = dbs.make(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const saved = await new PresentationsRepository(db).get('v5-deck');
     expect(saved).toMatchObject({ title: 'Written by v1', favorite: true, slides: [expect.objectContaining({ title: 'Hi' })] });
     // Decks saved before the title prompt came once read as not yet named.

@@ -201,7 +201,7 @@ describe('clearAllData', () => {
 
     const counts = Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.count()] as const)));
     expect(counts).toEqual({
-      presentations: 0, configs: 0, credits: 1, outbox: 0, media: 0, calllog: 0, prefs: 0, profiles: 1, messages: 0, creditLedger: 0, searchIndex: 0, versions: 0,
+      presentations: 0, configs: 0, credits: 1, outbox: 0, media: 0, calllog: 0, prefs: 0, profiles: 1, messages: 0, creditLedger: 0, searchIndex: 0, versions: 0, sources: 0, templates: 0,
     });
     expect((await db.credits.get('balance'))?.balance).toBe(321);
     expect(storageState.lastSaved).toBeNull();
