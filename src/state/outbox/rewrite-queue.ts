@@ -4,6 +4,7 @@
  * outbox loop under its rules (one tab at a time, each row claimed once,
  * backoff, refusals kept), and dropped when the user edits the slide instead.
  */
+import { watch } from '../../data/live';
 import type { OutboxItem, OutboxRepository } from '../../data/outbox';
 import type { QueuedRewrite, RewriteQueue } from '../rewrite/types';
 import { parseQueuedRewrite, type StoredRewrite } from './rewrite-payload';
@@ -17,6 +18,8 @@ export interface RewriteQueueDeps {
   queued?: () => void;
   /** Stops the row's replay if this tab runs it. */
   abort?: (id: number) => void;
+  /** After a row was removed: gives back the credit an earlier attempt held under its key. */
+  removed?: (idempotencyKey: string) => void;
 }
 
 /**
@@ -29,12 +32,24 @@ export function rewriteKey(rewrite: QueuedRewrite): string {
   return `rewrite:${rewrite.deckId}:${target}:${rewrite.requestedAt}`;
 }
 
-/** The queued rewrite of `item` when it is one for this slide of this deck. */
-function rewriteOfSlide(item: OutboxItem, deckId: string, slideId: number): StoredRewrite | undefined {
+/** The queued rewrite of `item` when it is one for this slide of this deck (its deck action when `slideId` is undefined). */
+function rewriteOfSlide(item: OutboxItem, deckId: string, slideId: number | undefined): StoredRewrite | undefined {
   const parsed = parseQueuedRewrite(item.payload);
   if (!parsed.ok || parsed.rewrite.deckId !== deckId) return undefined;
   const { request } = parsed.rewrite;
-  return 'kind' in request || request.slideId !== slideId ? undefined : parsed.rewrite;
+  if ('kind' in request) return slideId === undefined ? parsed.rewrite : undefined;
+  return request.slideId === slideId ? parsed.rewrite : undefined;
+}
+
+/** The rewrites of `items` still to run (queued or running), as the runner asked them. */
+export function waitingRewrites(items: readonly OutboxItem[]): StoredRewrite[] {
+  const out: StoredRewrite[] = [];
+  for (const item of items) {
+    if (item.status !== 'queued' && item.status !== 'running') continue;
+    const parsed = parseQueuedRewrite(item.payload);
+    if (parsed.ok) out.push(parsed.rewrite);
+  }
+  return out;
 }
 
 export function createRewriteQueue(deps: RewriteQueueDeps): RewriteQueue {
@@ -60,8 +75,16 @@ export function createRewriteQueue(deps: RewriteQueueDeps): RewriteQueue {
       for (const item of waiting) {
         await repo.remove(item.id);
         deps.abort?.(item.id);
+        deps.removed?.(item.idempotencyKey);
       }
       return waiting.length > 0;
+    },
+
+    watch(listener) {
+      return watch(
+        () => deps.repo().list(),
+        (items) => listener(waitingRewrites(items)),
+      );
     },
   };
 }

@@ -123,9 +123,12 @@ export async function runDeckAction(ctx: RewriteContext, action: DeckRewriteActi
     state.deck = null;
   };
   const end = async (error: string, how: { cancelled?: boolean; retryable?: boolean } = {}): Promise<RewriteOutcome> => {
-    if (!(job.replay && how.retryable)) await ctx.ledger.refund(job.id, how.cancelled ? 'Deck rewrite cancelled' : 'Deck rewrite not done');
+    const waits = job.replay === true && how.retryable === true;
+    if (!waits) await ctx.ledger.refund(job.id, how.cancelled ? 'Deck rewrite cancelled' : 'Deck rewrite not done');
     clear();
-    if (!how.cancelled) state.deckError = error;
+    // A replay that may pass later stays in the outbox: the deck shows it waiting, not failed.
+    if (waits) state.deck = { kind: action.kind, done: 0, total: planned.items.length, queued: true };
+    else if (!how.cancelled) state.deckError = error;
     return { ok: false, error, ...how };
   };
   state.deck = { kind: action.kind, done: 0, total: planned.items.length };

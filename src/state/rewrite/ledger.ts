@@ -5,9 +5,9 @@
  * twice. The keys stay apart from the deck's own account (deck:<id>), so
  * the deck's held credits are not changed by a rewrite.
  */
-import type { CreditsRepository } from '../../data/credits';
+import { LEDGER_LIMIT, type CreditsRepository } from '../../data/credits';
 
-export type RewriteCredits = Pick<CreditsRepository, 'charge' | 'refund'>;
+export type RewriteCredits = Pick<CreditsRepository, 'charge' | 'refund' | 'history'>;
 
 /** Ledger key of a rewrite's charge. */
 export const rewriteChargeKey = (id: string): string => `rewrite:${id}`;
@@ -19,6 +19,16 @@ export interface RewriteLedger {
   charge(id: string, count: number, reason: string): Promise<string | null>;
   /** Gives back what the rewrite was charged here; once. */
   refund(id: string, reason: string): Promise<void>;
+}
+
+/**
+ * What the ledger says was charged under the rewrite's key: a queued
+ * rewrite's earlier attempt charged it in a tab since reloaded.
+ */
+async function chargedBefore(credits: RewriteCredits, id: string): Promise<number | undefined> {
+  const key = rewriteChargeKey(id);
+  const entry = (await credits.history(LEDGER_LIMIT)).find((row) => row.kind === 'charge' && row.idempotencyKey === key);
+  return entry === undefined ? undefined : Math.abs(entry.amount);
 }
 
 /** The ledger over the credits repository; `credits` is asked on each use (the database opens later). */
@@ -34,7 +44,7 @@ export function createRewriteLedger(credits: () => RewriteCredits): RewriteLedge
     },
     async refund(id, reason) {
       // Only a rewrite charged under this key goes back, and its refund key makes it once.
-      const count = charged.get(id);
+      const count = charged.get(id) ?? (await chargedBefore(credits(), id));
       if (count === undefined) return;
       charged.delete(id);
       await credits().refund(count, { reason, idempotencyKey: rewriteRefundKey(id) });

@@ -5,18 +5,22 @@
  * dependencies; nothing here runs at import.
  */
 import { proxy } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import type { EditCall } from '../../api/edit';
 import { CREDITS_PER_SLIDE } from '../../core/credits';
 import { NETWORK_ERROR } from '../../core/errors';
 import { deckActionSlides } from '../../core/rewrite/deck-plan';
-import { writerCannot } from '../../core/rewrite/writers';
+import { builtinRunsHere, writerCannot } from '../../core/rewrite/writers';
 import type { ExcerptQuery } from '../../core/source/types';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Editor } from '../editor';
 import type { RewriteContext } from './context';
 import { runDeckAction } from './deck-action';
 import { createRewriteLedger, type RewriteCredits } from './ledger';
+import { withBuiltinOffline } from './offline-writer';
+import { showWaiting } from './queued';
 import { refusal, runSlideRewrite } from './slide-rewrite';
+import { replayOnStoredDeck, type StoredDecks } from './stored-replay';
 import type { DeckRewriteAction, QueuedRewrite, RewriteOutcome, RewriteQueue, RewriteState, Rewriter, SlideRewriteRequest } from './types';
 
 export interface RewriterDeps {
@@ -30,6 +34,8 @@ export interface RewriterDeps {
   excerpts?: (deckId: string, query: ExcerptQuery) => Promise<string[]>;
   /** Asks the server which writer it uses now ('builtin', 'local:...'); undefined when it cannot tell. */
   serverWriter?: () => Promise<string | undefined>;
+  /** The saved decks: a queued slide rewrite of a deck not open is put into the saved deck. */
+  stored?: StoredDecks;
   /** Whether the device says it is online (default: navigator.onLine). */
   online?: () => boolean;
   clock?: Clock;
@@ -41,6 +47,13 @@ export interface RewriterDeps {
 /** The runner; `replay` is what the outbox calls for a rewrite it kept. */
 export interface RewriteRunner extends Rewriter {
   replay(rewrite: QueuedRewrite, options: { signal: AbortSignal; idempotencyKey: string }): Promise<RewriteOutcome>;
+  /**
+   * Shows the queue's waiting rewrites of the open deck as 'queued' (after
+   * a reload too, and as other tabs change the queue); returns the unsubscribe.
+   */
+  followQueue(): () => void;
+  /** Gives back what the queued rewrite of this outbox key was charged (the user removed it); once. */
+  release(idempotencyKey: string): Promise<void>;
 }
 
 export const BUSY_SLIDE = 'This slide is already being rewritten.';
@@ -61,7 +74,8 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
   const ctx: RewriteContext = {
     state,
     editor,
-    edit: deps.edit,
+    // With no network, what the builtin writer can do is done on the device.
+    edit: withBuiltinOffline(deps.edit, { online: () => online(), writer: () => writer() }),
     ledger: createRewriteLedger(deps.credits),
     clock: deps.clock ?? systemClock,
     random: deps.random ?? Math.random,
@@ -97,7 +111,7 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
     if (deps.queue === undefined || id === null) return { ok: false, error: NETWORK_ERROR, retryable: true };
     await deps.queue.add({ kind: 'rewrite', deckId: id, request, requestedAt: ctx.clock.now() });
     if (!isDeckAction(request)) state.slides[request.slideId] = { state: 'queued', action: request.action };
-    else state.deckError = QUEUED;
+    else state.deck = { kind: request.kind, done: 0, total: deckActionSlides(editor.doc(), request), queued: true };
     return { ok: false, error: QUEUED, queued: true };
   }
 
@@ -105,12 +119,12 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
     const current = state.slides[request.slideId];
     if (running.has(request.slideId) || (current?.state === 'queued' && !replay)) return { ok: false, error: BUSY_SLIDE, retryable: true };
     if (deckRun !== null) return { ok: false, error: BUSY_DECK, retryable: true };
-    const refused = refusal(ctx, request);
+    const refused = refusal(ctx, request) ?? (online() ? null : writerCannot(writer(), request.action));
     if (refused !== null) {
       state.slides[request.slideId] = { state: 'failed', action: request.action, error: refused };
       return { ok: false, error: refused, retryable: false };
     }
-    if (!replay && !online()) return enqueue(request);
+    if (!replay && !online() && !builtinRunsHere(writer(), request.action)) return enqueue(request);
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(), { once: true });
     running.set(request.slideId, controller);
@@ -124,7 +138,8 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
 
   async function deck(action: DeckRewriteAction, id: string, replay: boolean, signal?: AbortSignal): Promise<RewriteOutcome> {
     if (deckRun !== null || running.size > 0) return { ok: false, error: BUSY_DECK, retryable: true };
-    if (!replay && !online()) return enqueue(action);
+    const notesHere = action.kind === 'speaker-notes' && builtinRunsHere(writer(), 'speaker-notes');
+    if (!replay && !online() && !notesHere) return enqueue(action);
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(), { once: true });
     deckRun = controller;
@@ -136,6 +151,26 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
     }
   }
 
+  /** A queued rewrite of a deck that is not open: slide rewrites go into the saved deck. */
+  async function replayElsewhere(rewrite: QueuedRewrite, options: { signal: AbortSignal; idempotencyKey: string }): Promise<RewriteOutcome> {
+    const { request } = rewrite;
+    if (isDeckAction(request) || deps.stored === undefined) return { ok: false, error: REPLAY_DECK_NOT_OPEN, retryable: true };
+    const excerpts = (id: string, query: ExcerptQuery) => deps.excerpts?.(id, query) ?? Promise.resolve([]);
+    return replayOnStoredDeck({ decks: deps.stored, edit: deps.edit, ledger: ctx.ledger, excerpts }, request, { deckId: rewrite.deckId, id: options.idempotencyKey, signal: options.signal });
+  }
+
+  async function replayOpen(rewrite: QueuedRewrite, options: { signal: AbortSignal; idempotencyKey: string }): Promise<RewriteOutcome> {
+    const { request } = rewrite;
+    if (!isDeckAction(request)) delete state.slides[request.slideId];
+    return isDeckAction(request)
+      ? deck(request, options.idempotencyKey, true, options.signal)
+      : slide(request, options.idempotencyKey, true, options.signal);
+  }
+
+  let waiting: readonly QueuedRewrite[] = [];
+  const showQueue = (): void =>
+    showWaiting(state, waiting, { deckId: deckId(), total: (action) => deckActionSlides(editor.doc(), action), running: (slideId) => running.has(slideId) });
+
   return {
     state,
     price: (request) => (isDeckAction(request) ? deckActionSlides(editor.doc(), request) : 1) * CREDITS_PER_SLIDE,
@@ -143,16 +178,38 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
     rewrite: (request) => slide(request, newId(), false),
     rewriteDeck: (action) => deck(action, newId(), false),
     async replay(rewrite, options) {
-      if (rewrite.deckId !== deckId()) return { ok: false, error: REPLAY_DECK_NOT_OPEN, retryable: true };
-      const { request } = rewrite;
-      if (!isDeckAction(request)) delete state.slides[request.slideId];
-      return isDeckAction(request)
-        ? deck(request, options.idempotencyKey, true, options.signal)
-        : slide(request, options.idempotencyKey, true, options.signal);
+      const outcome = rewrite.deckId === deckId() ? await replayOpen(rewrite, options) : await replayElsewhere(rewrite, options);
+      // The outbox drops a row that ends this way: a credit an earlier attempt held goes back with it.
+      if (!outcome.ok && (outcome.cancelled === true || outcome.retryable === false)) await ctx.ledger.refund(options.idempotencyKey, 'Rewrite not done');
+      return outcome;
     },
+    followQueue() {
+      const { queue } = deps;
+      if (queue?.watch === undefined) return () => undefined;
+      const unwatch = queue.watch((rows) => {
+        waiting = rows;
+        showQueue();
+      });
+      // Another deck opened: its own waiting rewrites show, the last deck's go.
+      const unsubscribe = subscribeKey(editor.store.state, 'deckId', () => {
+        for (const [key, status] of Object.entries(state.slides)) if (status.state === 'queued') delete state.slides[Number(key)];
+        if (state.deck?.queued === true) state.deck = null;
+        showQueue();
+      });
+      return () => {
+        unwatch();
+        unsubscribe();
+      };
+    },
+    release: (idempotencyKey) => ctx.ledger.refund(idempotencyKey, 'Queued rewrite removed'),
     cancel(slideId) {
       if (slideId === undefined) {
         deckRun?.abort();
+        const id = deckId();
+        if (state.deck?.queued === true && id !== null) {
+          state.deck = null;
+          void deps.queue?.remove(id);
+        }
         return;
       }
       running.get(slideId)?.abort();

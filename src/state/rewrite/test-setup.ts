@@ -54,7 +54,7 @@ export function memoryQueue(): RewriteQueue & { kept: QueuedRewrite[] } {
     kept,
     add: async (rewrite) => void kept.push(rewrite),
     remove: async (deckId, slideId) => {
-      const at = kept.findIndex((r) => r.deckId === deckId && 'slideId' in r.request && r.request.slideId === slideId);
+      const at = kept.findIndex((r) => r.deckId === deckId && ('slideId' in r.request ? r.request.slideId === slideId : slideId === undefined));
       if (at >= 0) kept.splice(at, 1);
       return at >= 0;
     },

@@ -42,6 +42,11 @@ export interface DeckRewriteProgress {
   /** Slides finished and slides in all. */
   done: number;
   total: number;
+  /**
+   * Asked with no network (or its replay met none): it waits in the outbox
+   * and runs once online. A status to show, not an error.
+   */
+  queued?: boolean;
 }
 
 /** The runner's state, a valtio proxy the screens read with useSnapshot. */
@@ -95,6 +100,15 @@ export interface QueuedRewrite {
 export interface RewriteQueue {
   /** Keeps the rewrite until the device is online (the outbox's own rules: order, retries, the queue panel). */
   add(rewrite: QueuedRewrite): Promise<void>;
-  /** Drops a queued rewrite of the slide (the user edited it meanwhile and agreed); false when none waited. */
-  remove(deckId: string, slideId: number): Promise<boolean>;
+  /**
+   * Drops a queued rewrite of the slide (the user edited it meanwhile and
+   * agreed), or the deck's queued deck action when `slideId` is undefined;
+   * false when none waited.
+   */
+  remove(deckId: string, slideId?: number): Promise<boolean>;
+  /**
+   * Calls `listener` with the rewrites still to run (queued or running), at
+   * once and whenever they change, in any tab; returns the unsubscribe.
+   */
+  watch?(listener: (waiting: readonly QueuedRewrite[]) => void): () => void;
 }
