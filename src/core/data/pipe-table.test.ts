@@ -38,6 +38,11 @@ describe('pipe tables', () => {
     expect(found[0]).toMatchObject({ heading: 'Costs', caption: 'Table 2: Costs per item', start: 4, end: 7, table: { columns: ['Item', 'Cost'], rows: [['Panels', '1.10 €'], ['Inverter', '']] } });
   });
 
+  it('reads Markdown cells as plain text', () => {
+    const md = '| Name | Speed |\n|---|---|\n| **zstd** `-1` | [fast](https://x.example) <br> 530 MB/s |';
+    expect(findPipeTables(md)[0]?.table).toEqual({ columns: ['Name', 'Speed'], rows: [['zstd -1', 'fast 530 MB/s']] });
+  });
+
   it('reads a whole text as one table only when it is one', () => {
     expect(pipeRows('|a|b|\n|-|-|\n|1|2|')).toEqual([['a', 'b'], ['1', '2']]);
     expect(pipeRows('a,b\n1,2')).toBeUndefined();

@@ -41,6 +41,21 @@ export function renderPipeTable(table: TableData): string {
   return [line(table.columns), `|${' --- |'.repeat(table.columns.length)}`, ...table.rows.map(line)].join('\n');
 }
 
+/**
+ * A Markdown cell as plain text: emphasis, code marks and link targets
+ * dropped ("**zstd**" -> "zstd", "[zlib](url)" -> "zlib"), the words kept.
+ */
+export function plainCell(cell: string): string {
+  return cell
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\](?:\[[^\]]*\])?/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.*?\S)\1/g, '$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Rows to the header's width: GitHub pads a short row with empty cells and drops the extra ones. */
 const fit = (row: readonly string[], width: number): string[] => Array.from({ length: width }, (_, i) => row[i] ?? '');
 
@@ -97,9 +112,9 @@ export function findPipeTables(markdown: string): FoundPipeTable[] {
     if (!header) continue;
     let end = i + 1;
     while (end + 1 < lines.length && (lines[end + 1] ?? '').includes('|') && (lines[end + 1] ?? '').trim() !== '') end++;
-    const rows = lines.slice(i + 2, end + 1).map((l) => fit(splitPipeRow(l), header.length));
+    const rows = lines.slice(i + 2, end + 1).map((l) => fit(splitPipeRow(l), header.length).map(plainCell));
     if (rows.length > 0) {
-      const table: FoundPipeTable = { table: { columns: header, rows }, start: i, end };
+      const table: FoundPipeTable = { table: { columns: header.map(plainCell), rows }, start: i, end };
       if (heading !== undefined) table.heading = heading;
       const caption = captionNear(lines, i, end);
       if (caption !== undefined) table.caption = caption;
