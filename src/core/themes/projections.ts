@@ -113,6 +113,16 @@ export interface PptxLook extends LookPalette {
   bodyCategory: FontCategory;
   /** Glyph widths of the two fonts, for the same fit as on screen. */
   widths: FontWidths;
+  /** A company template's background picture and marks (logo...), as URLs the app loaded them under. */
+  template?: { backgroundPicture?: string; pictures: TemplatePlacedPicture[] };
+}
+
+/** The template's pictures the file can take: those the app has loaded (a stored part path is no URL). */
+function pptxTemplate(look: ResolvedLook): PptxLook['template'] {
+  const template = look.theme.template;
+  if (!template) return undefined;
+  const picture = template.backgroundPicture;
+  return { pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)), ...(picture !== undefined && DRAWABLE.test(picture) ? { backgroundPicture: picture } : {}) };
 }
 
 /** '#rrggbb' as PowerPoint writes it: 'RRGGBB'. */
@@ -132,5 +142,6 @@ export function pptxLook(look: ResolvedLook): PptxLook {
     titleCategory: look.titleFont.category,
     bodyCategory: look.bodyFont.category,
     widths: look.widths,
+    ...(look.theme.template ? { template: pptxTemplate(look) } : {}),
   };
 }

@@ -83,7 +83,7 @@ export interface PlanImage {
   fit: 'cover' | 'contain';
   transparency?: number;
   /** What the report calls it. */
-  role: 'topic image' | 'background image' | 'title picture' | 'icon';
+  role: 'topic image' | 'background image' | 'title picture' | 'icon' | 'logo';
   alt: string;
   /** The user's crop and focal point from the slide's picture record. */
   framing?: PictureFramingInput;

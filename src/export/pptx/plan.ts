@@ -93,6 +93,19 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
 }
 
 /**
+ * A company template's marks (logo...) under the slide's content, and its
+ * background picture where the slide has none of its own (its text colours
+ * were chosen for that picture, so no veil).
+ */
+function addTemplate(plan: SlidePlan, ctx: PlanContext): void {
+  const template = ctx.look.template;
+  if (!template) return;
+  const marks: PlanImage[] = template.pictures.map((p) => ({ kind: 'image', url: p.src, box: inchBox(p.box), fit: 'contain', role: 'logo', alt: '' }));
+  plan.items.unshift(...marks);
+  if (template.backgroundPicture !== undefined) plan.backgroundImage = template.backgroundPicture;
+}
+
+/**
  * The plan of one slide (`index` 0-based). Throws on a slide it cannot lay
  * out; the caller skips that slide and reports it.
  */
@@ -107,6 +120,7 @@ export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlideP
     items: drawing.kind === 'title' ? titleSlideItems(slide, drawing, ctx) : topicSlideItems(slide, drawing, ctx),
     notes: xmlSafe(slide.notes ?? '').trim(),
   };
+  addTemplate(plan, ctx);
   if (drawing.background) {
     plan.backgroundImage = drawing.background;
     // The theme's background over the photo at 72 % keeps the theme's text colours readable, as SlideRenderer's veil;
