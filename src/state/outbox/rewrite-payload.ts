@@ -44,8 +44,10 @@ export type StoredRewrite = QueuedRewrite & { slideNumber?: number };
  * clear 4xx, the slide is gone): not tried again. Left out, a failure is
  * tried again after the backoff, as the network or the server may be at fault.
  * `cancelled`: the user stopped it; the row goes and nothing is reported.
+ * `queued`: the runner put it back in the queue as a new row (the network went
+ * mid-run); this row goes, so the rewrite waits, and later runs, once.
  */
-export type RewriteReplayOutcome = { ok: true } | { ok: false; error: string; retryable?: boolean; cancelled?: boolean };
+export type RewriteReplayOutcome = { ok: true } | { ok: false; error: string; retryable?: boolean; cancelled?: boolean; queued?: boolean };
 
 /**
  * Runs a rewrite asked offline, now that the device is online: the rewrite

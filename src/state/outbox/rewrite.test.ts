@@ -261,6 +261,24 @@ describe('replaying queued rewrites', () => {
     expect(await second.repo.list()).toEqual([]);
   });
 
+  it('a rewrite the runner queued again (the network went mid-run) waits once, not twice', async () => {
+    const db = dbs.make();
+    const clock = createFakeClock(START);
+    const { repo, rewriteQueue } = await queue(db, clock, shorter());
+    let attempts = 0;
+    const replay: ReplayRewrite = async (rewrite) => {
+      attempts += 1;
+      if (attempts > 1) return { ok: true };
+      await rewriteQueue.add({ ...rewrite, requestedAt: START + 1 });
+      return { ok: false, error: 'Queued until you are online', queued: true };
+    };
+    const t = tab({ db, clock, replay });
+    await t.handle.idle();
+    await t.handle.drain();
+    expect(t.runRewrite).toHaveBeenCalledTimes(2);
+    expect(await repo.list()).toEqual([]);
+  });
+
   it('a rewrite the user cancels while it replays leaves the queue and is not reported', async () => {
     const db = dbs.make();
     const clock = createFakeClock(START);

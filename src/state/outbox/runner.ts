@@ -239,7 +239,7 @@ class OutboxLoop {
       await repo.clearDone();
       return;
     }
-    if (outcome.cancelled === true) {
+    if (outcome.cancelled === true || outcome.queued === true) {
       await repo.remove(item.id);
       return;
     }
