@@ -11,6 +11,7 @@ import { fetchHealth } from '../api/health';
 import { createMediaCalls, type MediaCalls } from '../api/media';
 import { creditsRepository } from '../data/credits';
 import { prefsRepository } from '../data/prefs';
+import { presentationsRepository } from '../data/presentations';
 import { sourcesRepository } from '../data/sources';
 import { createGenerateEnv, type GenerateEnv } from '../features/generate/flow-app';
 import { installCallLogSink } from '../state/call-log-sink';
@@ -23,6 +24,7 @@ import { installMediaJob } from '../state/media-job-app';
 import { createOutbox, type Outbox } from '../state/outbox-runner';
 import { onOutboxWake, requestOutboxSync } from '../state/pwa';
 import { createRewriter, type RewriteRunner } from '../state/rewrite/runner';
+import { savedDecks } from '../state/rewrite/stored-replay';
 import { createExcerpts } from '../state/source';
 import type { Services } from '../state/services';
 import { profileBylineFor } from '../state/title-byline';
@@ -54,7 +56,8 @@ function switchableCallLog(): { log: CallLogSink; route: (sink: CallLogSink | nu
 /** Starts the call log, the outbox and the media job, in that order; returns the media job. */
 function startBackground(services: Services, outbox: Outbox, rewriter: RewriteRunner, calls: MediaCalls, route: (sink: CallLogSink | null) => void, { navigate }: StartOptions): MediaJob {
   installCallLogSink(route);
-  outbox.install((request, options) => services.jobs.runDeckJob(request, options), { navigate, runRewrite: (rewrite, options) => rewriter.replay(rewrite, options) });
+  outbox.install((request, options) => services.jobs.runDeckJob(request, options), { navigate, runRewrite: (rewrite, options) => rewriter.replay(rewrite, options), releaseRewrite: (key) => rewriter.release(key) });
+  rewriter.followQueue();
   return installMediaJob({ deck: services.deck, calls, generation: services.generation.state });
 }
 
@@ -72,7 +75,7 @@ export function createServices(): AppServices {
   const outbox = createOutbox({ createGeneration: privateGeneration, onWake: onOutboxWake, requestSync: requestOutboxSync });
   let mediaJob: MediaJob | null = null;
   const media = { retry: (key: string) => mediaJob?.retry(key) };
-  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), queue: outbox.rewrites, excerpts: createExcerpts(() => sourcesRepository()), serverWriter: async () => (await fetchHealth())?.providers.llm });
+  const rewriter = createRewriter({ editor, edit: api.edit, credits: () => creditsRepository(), queue: outbox.rewrites, excerpts: createExcerpts(() => sourcesRepository()), stored: savedDecks(() => presentationsRepository()), serverWriter: async () => (await fetchHealth())?.providers.llm });
   const services: Services = { deck, editor, generation, api, jobs, outbox, media, rewriter };
   const generate = createGenerateEnv({ generation, jobs, deck, outbox });
   return {

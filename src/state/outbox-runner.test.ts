@@ -102,4 +102,20 @@ describe('installOutbox', () => {
     expect(runRewrite.mock.calls[0]?.[0]).toEqual({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
     await vi.waitFor(async () => expect(await new OutboxRepository(db).list()).toEqual([]));
   });
+
+  it("gives back a rewrite's held credit when the queue panel cancels its row, and not a deck request's", async () => {
+    const db = dbs.make();
+    const runRewrite = vi.fn<ReplayRewrite>(async () => ({ ok: false, error: 'The writer is busy.', retryable: true }));
+    const releaseRewrite = vi.fn(async () => undefined);
+    const runJob = vi.fn(async (r: DeckJobRequest): Promise<DeckJobOutcome> => ({ ok: false, deckId: r.deckId, error: 'Refused', retryable: false }));
+    stops.push(installOutbox(runJob, { db, runRewrite, releaseRewrite }));
+    await rewrites.add({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
+    await queueDeck(request('r2'));
+    await vi.waitFor(() => expect(outboxState.items).toMatchObject([{ kind: 'rewrite' }, { kind: 'deck', status: 'failed' }]));
+    const [rewriteRow, deckRow] = await new OutboxRepository(db).list();
+    await cancelQueued(deckRow?.id ?? -1);
+    await cancelQueued(rewriteRow?.id ?? -1);
+    await vi.waitFor(() => expect(outboxState.items).toEqual([]));
+    expect(releaseRewrite.mock.calls).toEqual([[rewriteRow?.idempotencyKey]]);
+  });
 });

@@ -12,6 +12,7 @@ import type { DeckJobRequest, QueuedDeckPayload, RunDeckJob } from './jobs';
 import { showToast } from './toast';
 import { announce, systemNotifier } from './outbox/notify';
 import { parseQueuedPayload } from './outbox/payload';
+import { isRewritePayload } from './outbox/rewrite-payload';
 import { createRewriteQueue } from './outbox/rewrite-queue';
 import { startOutbox, type OutboxHandle, type ReplayRewrite } from './outbox/runner';
 import { watchOutbox } from './outbox/state';
@@ -34,6 +35,8 @@ export interface InstallOutboxOptions {
   db?: DecksmithDB;
   /** Replays rewrites asked offline (the rewrite runner's); without it they wait in the queue. */
   runRewrite?: ReplayRewrite;
+  /** Gives back the credit a removed rewrite row held under its key (the rewrite runner's); once per key. */
+  releaseRewrite?: (idempotencyKey: string) => Promise<void>;
 }
 
 export interface CreateOutboxDeps {
@@ -69,7 +72,9 @@ export interface Outbox {
 
 /** The app's outbox; nothing runs until `install`. */
 export function createOutbox(deps: CreateOutboxDeps): Outbox {
-  let installed: { handle: OutboxHandle; repo: OutboxRepository; db: DecksmithDB; stop: () => void } | null = null;
+  let installed: { handle: OutboxHandle; repo: OutboxRepository; db: DecksmithDB; stop: () => void; release?: (idempotencyKey: string) => Promise<void> } | null = null;
+  /** A removed rewrite row's held credit goes back; a failure to do so must not stop the removal. */
+  const release = (idempotencyKey: string): void => void installed?.release?.(idempotencyKey).catch(() => undefined);
   const drainInstalled = (): Promise<void> => installed?.handle.drain() ?? Promise.resolve();
 
   async function queueDeck(request: DeckJobRequest, queueDeps: QueueDeckDeps = {}): Promise<void> {
@@ -99,12 +104,15 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
       void drainInstalled();
     },
     abort: (id) => installed?.handle.abort(id),
+    removed: release,
   });
 
   async function cancelQueued(id: number): Promise<void> {
     const repo = installed?.repo ?? outboxRepository();
+    const item = (await repo.list()).find((row) => row.id === id);
     await repo.remove(id);
     installed?.handle.abort(id);
+    if (item !== undefined && item.status !== 'done' && isRewritePayload(item.payload)) release(item.idempotencyKey);
   }
 
   function install(runJob: RunDeckJob, options: InstallOutboxOptions = {}): () => void {
@@ -127,7 +135,7 @@ export function createOutbox(deps: CreateOutboxDeps): Outbox {
       unwatch();
       if (installed?.handle === handle) installed = null;
     };
-    installed = { handle, repo, db, stop };
+    installed = { handle, repo, db, stop, ...(options.releaseRewrite === undefined ? {} : { release: options.releaseRewrite }) };
     return stop;
   }
 
