@@ -121,6 +121,16 @@ describe('DeckAskStatus', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a deck action waiting for the network as a status with Cancel, not as an alert', () => {
+    const rewriter = fakeRewriter();
+    rewriter.state.deck = { kind: 'translate', done: 0, total: 10, queued: true };
+    render(<DeckAskStatus rewriter={rewriter} />);
+    expect(screen.getByRole('status').textContent).toBe('Waiting for the network: Translating the deck');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rewriter.cancel).toHaveBeenCalledWith();
+  });
+
   it('shows nothing when no deck action runs or failed', () => {
     const { container } = render(<DeckAskStatus rewriter={fakeRewriter()} />);
     expect(container.textContent).toBe('');

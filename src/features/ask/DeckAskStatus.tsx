@@ -14,8 +14,9 @@ const DOING: Record<DeckRewriteProgress['kind'], string> = {
   'add-slide': 'Adding a slide',
 };
 
-/** 'Writing speaker notes: 3 of 10 slides'. */
+/** 'Writing speaker notes: 3 of 10 slides'; 'Waiting for the network: Writing speaker notes' while queued. */
 export function progressText(progress: DeckRewriteProgress): string {
+  if (progress.queued === true) return `Waiting for the network: ${DOING[progress.kind]}`;
   const slides = progress.total === 1 ? 'slide' : 'slides';
   return `${DOING[progress.kind]}: ${progress.done} of ${progress.total} ${slides}`;
 }
@@ -30,7 +31,7 @@ export function DeckAskStatus({ rewriter }: { rewriter: Rewriter }) {
     <div className="flex flex-col gap-1">
       {deck && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-indigo-50 px-3 py-1.5 text-sm text-indigo-900">
-          <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />
+          {!deck.queued && <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />}
           <span role="status">{progressText(deck)}</span>
           <button type="button" className="btn-ghost ml-auto px-2 py-1" onClick={() => rewriter.cancel()}>
             Cancel
