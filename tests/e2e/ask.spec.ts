@@ -4,7 +4,8 @@
  * Ctrl+Z takes it back; Split into two slides gives one more slide and the
  * Undo button takes it back; Translate shows the builtin writer's refusal
  * and changes nothing. `/` opens the selected slide's Ask box; presentation
- * mode's Edit shows the slide's Ask box in the editor.
+ * mode's Edit shows the slide's Ask box in the editor. A rewrite asked
+ * offline waits, and editing its slide asks first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInLocally } from './helpers/auth';
@@ -134,4 +135,31 @@ test("presentation mode's Edit opens the editor with the slide's Ask box", async
   await expect(editor).toBeHidden();
   await expect(card(page, 2)).not.toContainText('Point 1.4', { timeout: 20_000 });
   await expect(card(page, 2)).toContainText('Point 1.3');
+});
+
+test('a rewrite asked offline waits; editing the slide asks first, and Keep editing cancels the rewrite', async ({ page, context }) => {
+  // The server says its writer is a model: offline, its rewrite waits (the builtin writer's Shorter runs on the device).
+  await page.route('**/api/health', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { providers: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, providers: { ...body.providers, llm: 'openai-compatible:scripted' } } });
+  });
+  await open(page, 'ask-offline');
+  const box = await askBox(page, 2);
+  await context.setOffline(true);
+  // Asked once the page knows it is offline, as a user would see it.
+  await expect(page.getByText('Offline — saved decks still work')).toBeVisible();
+  await box.getByRole('button', { name: 'Shorter', exact: true }).click();
+  const second = card(page, 2);
+  await expect(second.getByRole('status')).toHaveText('Waiting for the network to rewrite this slide', { timeout: 20_000 });
+  await expect(second).toContainText('Point 1.4');
+
+  await second.getByRole('button', { name: 'Edit slide 2' }).click();
+  const question = page.getByRole('dialog', { name: 'Edit slide 2 now?' });
+  await expect(question).toContainText('Editing the slide now cancels that rewrite.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  const editor = page.getByRole('dialog', { name: /Edit Slide/ });
+  await expect(editor.getByLabel('Heading', { exact: true })).toHaveValue('Tide topic 1');
+  await expect(second.getByRole('button', { name: 'Cancel rewrite' })).toHaveCount(0);
+  await expect(second.getByText('Waiting for the network to rewrite this slide')).toHaveCount(0);
 });

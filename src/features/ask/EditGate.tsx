@@ -4,7 +4,7 @@
  * asks first. 'Keep editing' cancels the queued rewrite and shows the form;
  * 'Keep the rewrite' leaves the slide alone.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Rewriter } from '../../state/rewrite/types';
 import { actionLabel } from './actions';
@@ -14,19 +14,20 @@ export interface EditGateProps {
   slideId: number;
   number: number;
   onLeave: () => void;
+  /** The id naming the modal the question stands in: its heading takes it. */
+  titleId: string;
   children: ReactNode;
 }
 
-export function EditGate({ rewriter, slideId, number, onLeave, children }: EditGateProps) {
+export function EditGate({ rewriter, slideId, number, onLeave, titleId, children }: EditGateProps) {
   const status = useSnapshot(rewriter.state).slides[slideId];
-  const ids = useId();
   if (status?.state !== 'queued') return children;
   return (
-    <div role="alertdialog" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-text`} className="flex flex-col gap-4 p-6">
-      <h2 id={`${ids}-title`} className="m-0 text-lg font-semibold text-slate-900">
+    <div className="flex flex-col gap-4 p-6" data-edit-gate="">
+      <h2 id={titleId} className="m-0 text-lg font-semibold text-slate-900">
         Edit slide {number} now?
       </h2>
-      <p id={`${ids}-text`} className="m-0 text-sm text-slate-700">
+      <p role="alert" className="m-0 text-sm text-slate-700">
         Slide {number} has a rewrite waiting for the network ({actionLabel(status.action)}). Editing the slide now cancels that rewrite.
       </p>
       <footer className="flex flex-wrap justify-end gap-2">

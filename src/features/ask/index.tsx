@@ -30,8 +30,8 @@ function EditorAsk({ rewriter, slide, options }: { rewriter: Rewriter; slide: As
 export function askSlot(rewriter: Rewriter): SlideAskContextValue {
   return {
     renderSection: (slide, options) => <EditorAsk rewriter={rewriter} slide={slide} options={options} />,
-    renderEditGate: (slide, onLeave, form: ReactNode) => (
-      <EditGate rewriter={rewriter} slideId={slide.id} number={slide.index + 1} onLeave={onLeave}>
+    renderEditGate: (slide, onLeave, form: ReactNode, titleId) => (
+      <EditGate rewriter={rewriter} slideId={slide.id} number={slide.index + 1} onLeave={onLeave} titleId={titleId}>
         {form}
       </EditGate>
     ),

@@ -28,9 +28,9 @@ function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
 }
 
 /** The form, or first the page's question when the slide has a rewrite waiting (see SlideAskContext). */
-function AskGate({ slide, onLeave, children }: { slide: AskSlideRef; onLeave: () => void; children: ReactNode }) {
+function AskGate({ slide, onLeave, titleId, children }: { slide: AskSlideRef; onLeave: () => void; titleId: string; children: ReactNode }) {
   const ask = useContext(SlideAskContext);
-  return ask ? ask.renderEditGate(slide, onLeave, children) : children;
+  return ask ? ask.renderEditGate(slide, onLeave, children, titleId) : children;
 }
 
 export function EditSlideModal({ editor }: { editor: Editor }) {
@@ -62,7 +62,7 @@ export function EditSlideModal({ editor }: { editor: Editor }) {
       style={{ maxHeight: '90vh' }}
     >
       {open && index !== null && (
-        <AskGate slide={{ index, id: slide.id }} onLeave={() => ref.current?.close()}>
+        <AskGate slide={{ index, id: slide.id }} onLeave={() => ref.current?.close()} titleId={titleId}>
           <EditSlideForm
             key={`${index}:${slide.id}`}
             index={index}

@@ -27,9 +27,10 @@ export interface SlideAskContextValue {
   /**
    * The modal's form, or, when the slide has a rewrite waiting for the
    * network, first the question whether to edit anyway (which cancels the
-   * rewrite) or to leave (`onLeave`).
+   * rewrite) or to leave (`onLeave`); the question's heading takes
+   * `titleId`, the id that names the modal.
    */
-  renderEditGate(slide: AskSlideRef, onLeave: () => void, form: ReactNode): ReactNode;
+  renderEditGate(slide: AskSlideRef, onLeave: () => void, form: ReactNode, titleId: string): ReactNode;
 }
 
 /** Null: no asking here. */
