@@ -7,7 +7,7 @@
 import { SLIDE_NOT_FOUND } from '../../../src/core/errors';
 import { editAnswerIds, editSlideCount, editTarget, type EditRequest, type EditSlide } from '../../../src/protocol/edit';
 import { incompleteAnswerError, type AnswerState } from './answer';
-import { editedTopic, withNotes, type EditedText } from './edit-result';
+import { editedTopic, withNotes, type EditedText } from '../../../src/core/rewrite/edit-result';
 import { StreamingJson } from './json-stream';
 import type { ModelText } from './model-text';
 import { ALIASES, contentSlideSchema, findListKey, listAt, SLIDE_SHAPES } from './schemas';

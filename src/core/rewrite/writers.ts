@@ -7,7 +7,7 @@
 import type { EditAction } from '../../protocol/edit';
 
 /** What the builtin writer would have to do, for the actions it cannot. */
-const BUILTIN_CANNOT: Partial<Record<EditAction, string>> = {
+export const BUILTIN_CANNOT: Partial<Record<EditAction, string>> = {
   regenerate: 'write a slide afresh',
   simpler: 'put a slide into simpler words',
   'more-formal': 'make a slide more formal',
@@ -22,6 +22,14 @@ const BUILTIN_CANNOT: Partial<Record<EditAction, string>> = {
 /** Whether a writer name ('builtin', 'builtin:skeleton', 'local:qwen...') is the builtin composer. */
 export function isBuiltinWriter(writer: string | undefined): boolean {
   return writer !== undefined && (writer === 'builtin' || writer.startsWith('builtin:'));
+}
+
+/**
+ * Whether `writer` is the builtin composer and `action` one it can do: then
+ * the device can do it too, with no network, by the same rewrite.
+ */
+export function builtinRunsHere(writer: string | undefined, action: EditAction): boolean {
+  return isBuiltinWriter(writer) && BUILTIN_CANNOT[action] === undefined;
 }
 
 /** Why `writer` cannot do `action`, for the user before they ask; null when it can (or the writer is not known). */

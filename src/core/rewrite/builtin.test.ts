@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editRequestSchema, EDIT_ACTIONS, type EditRequestInput } from '../../src/protocol/edit';
-import { builtinEditEvents, cannotDo } from './edit';
+import { editRequestSchema, EDIT_ACTIONS, type EditRequestInput } from '../../protocol/edit';
+import { builtinEditEvents, cannotDo } from './builtin';
 
 const slide = {
   topic_id: 'topic_2',

@@ -4,9 +4,12 @@
  * picture, icon or visual choice; its notes stay unless the action writes
  * notes or translates; its layout stays unless the action asks for a shape.
  */
-import type { EditAction, EditRequest, EditSlide } from '../../../src/protocol/edit';
-import { SLIDE_SHAPES } from './schemas';
-import type { ProviderEvent } from './types';
+import type { EditAction, EditRequest, EditSlide } from '../../protocol/edit';
+import type { TopicLineInput } from '../../protocol/lines';
+import { SLIDE_SHAPES } from './slide-shapes';
+
+/** One rewritten slide, as the topic line a writer answers with. */
+export type EditedTopic = { type: 'topic' } & Omit<TopicLineInput, 'type'>;
 
 /** New text for one slide of the answer. */
 export interface EditedText {
@@ -41,7 +44,7 @@ function layoutAfter(action: EditAction, original: EditSlide | undefined, hint: 
  * the first answer slide, undefined for a split's new second slide, which
  * takes the visual choice of the first without its picture.
  */
-export function editedTopic(req: Pick<EditRequest, 'action'>, id: string, target: EditSlide, text: EditedText, first: boolean): ProviderEvent {
+export function editedTopic(req: Pick<EditRequest, 'action'>, id: string, target: EditSlide, text: EditedText, first: boolean): EditedTopic {
   const original = first ? target : undefined;
   const prefix = subtopicPrefix(id);
   const layout = layoutAfter(req.action, original, text.layout);
@@ -66,6 +69,6 @@ export function editedTopic(req: Pick<EditRequest, 'action'>, id: string, target
 }
 
 /** The slide sent with new speaker notes, and nothing else changed. */
-export function withNotes(target: EditSlide, notes: string): ProviderEvent {
+export function withNotes(target: EditSlide, notes: string): EditedTopic {
   return editedTopic({ action: 'speaker-notes' }, target.topic_id, target, { ...target, notes }, true);
 }
