@@ -37,6 +37,8 @@ class SlideScan {
   private cells: string[] | undefined;
   private cell: string[] | undefined;
   hidden = false;
+  /** Relationship ids of the charts on the slide. */
+  readonly charts: string[] = [];
 
   onOpen(name: string, attrs: Record<string, string>, selfClosing: boolean): void {
     if (name === 'p:sld' && attrs.show === '0') this.hidden = true;
@@ -50,6 +52,7 @@ class SlideScan {
     else if ((name === 'a:br' || name === 'a:tab') && this.para) this.para.text += name === 'a:br' ? '\n' : ' ';
     else if (name === 'a:tr') this.cells = [];
     else if (name === 'a:tc') this.cell = [];
+    else if (name === 'c:chart' && attrs['r:id']) this.charts.push(attrs['r:id']);
   }
 
   onClose(name: string): void {
@@ -107,6 +110,8 @@ export interface SlideText {
   hidden: boolean;
   /** The header row of each table on the slide, in the order of `body`. */
   tables: string[][];
+  /** Relationship ids of its charts (their data is read from the chart parts). */
+  charts: string[];
 }
 
 /** A shape's text as Markdown blocks; a line opening with '#' is escaped, it is no heading. */
@@ -151,7 +156,7 @@ export function readSlideXml(xml: string, budget?: XmlBudget): SlideText {
   const title = slide.shapes.find((s) => s.role === 'title' && s.paras.length > 0);
   const body = slide.shapes.filter((s) => s !== title && s.role !== 'skip').flatMap(shapeBlocks);
   const tables = slide.shapes.filter((s) => s !== title && s.role !== 'skip' && s.rows[0] !== undefined).map((s) => splitPipeRow(s.rows[0] ?? ''));
-  return { title: title?.paras.map((p) => p.text).join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: slide.hidden, tables };
+  return { title: title?.paras.map((p) => p.text).join(' ').replace(/\s+/g, ' ') ?? '', body, hidden: slide.hidden, tables, charts: slide.charts };
 }
 
 /** A notes page's text: the body placeholder's paragraphs as plain sentences. */

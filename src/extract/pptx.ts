@@ -7,12 +7,15 @@
 import JSZip from 'jszip';
 import type { Deadline } from './limits';
 import { createXmlBudget, dirOf, parseRels, relsPathOf, scanXml, type XmlBudget, type XmlLimits } from './ooxml';
+import { renderPipeTable } from '../core/data/pipe-table';
+import { readChartXml } from './pptx-chart';
 import { readNotesXml, readSlideXml, type SlideText } from './pptx-slide';
 import type { TableHint } from './tables';
 import { realTitle } from './title';
 
 const SLIDE_REL = /\/relationships\/slide$/;
 const NOTES_REL = /\/relationships\/notesSlide$/;
+const CHART_REL = /\/relationships\/chart$/;
 
 async function readPart(zip: JSZip, path: string): Promise<string | undefined> {
   return zip.file(path)?.async('string');
@@ -41,6 +44,23 @@ async function notesOf(zip: JSZip, slidePath: string, budget: XmlBudget): Promis
   const notesPath = rels.find((r) => NOTES_REL.test(r.type))?.target;
   const xml = notesPath ? await readPart(zip, notesPath) : undefined;
   return xml ? readNotesXml(xml, budget) : '';
+}
+
+/** The slide with its charts' data added as tables (after its other blocks). */
+async function withCharts(zip: JSZip, slidePath: string, slide: Slide, budget: XmlBudget): Promise<Slide> {
+  if (slide.charts.length === 0) return slide;
+  const rels = parseRels((await readPart(zip, relsPathOf(slidePath))) ?? '', dirOf(slidePath), budget);
+  const body = [...slide.body];
+  const tables = [...slide.tables];
+  for (const id of slide.charts) {
+    const target = rels.find((r) => r.id === id && CHART_REL.test(r.type))?.target;
+    const xml = target ? await readPart(zip, target) : undefined;
+    const table = xml ? readChartXml(xml, budget) : undefined;
+    if (!table) continue;
+    body.push(renderPipeTable(table));
+    tables.push(table.columns);
+  }
+  return { ...slide, body, tables };
 }
 
 interface Slide extends SlideText {
@@ -117,7 +137,7 @@ export async function extractPptx(
   for (const [i, path] of paths.entries()) {
     deadline.check();
     const slide = readSlideXml((await deadline.race(readPart(zip, path))) ?? '', budget);
-    if (!slide.hidden) slides.push({ ...slide, notes: await deadline.race(notesOf(zip, path, budget)), number: i + 1 });
+    if (!slide.hidden) slides.push(await deadline.race(withCharts(zip, path, { ...slide, notes: await notesOf(zip, path, budget), number: i + 1 }, budget)));
     onProgress(i + 1, paths.length);
   }
   const repeated = repeatedBlocks(slides);

@@ -55,6 +55,13 @@ describe('tables extracted from documents', () => {
     expect(result.tables[0]).toEqual({ table: COSTS, slide: 2 });
   });
 
+  it("pptx: a chart's cached data comes out as a table on its slide", async () => {
+    const result = await extractText(read('tables.pptx'), 'tables.pptx');
+    const chart = { columns: ['', 'North', 'South'], rows: [['2021', '1200', '950'], ['2022', '1340', '1010'], ['2023', '1410', '1180']] };
+    expect(result.tables[1]).toEqual({ table: chart, slide: 4 });
+    expect(result.text).toContain('| | North | South |\n| --- | --- | --- |\n| 2021 | 1200 | 950 |');
+  });
+
   it('markdown: pipe tables with their heading; one-column boxes and code are not tables', async () => {
     const md = [
       '# Review',

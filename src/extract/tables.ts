@@ -50,7 +50,7 @@ export function documentTables(markdown: string, hints: readonly TableHint[] = [
     if (hint?.page !== undefined) table.page = hint.page;
     if (hint?.slide !== undefined) table.slide = hint.slide;
     // A slide without a title is headed 'Slide N' in the text: no heading of its own.
-    if (found.heading !== undefined && found.heading !== `Slide ${hint?.slide}`) table.heading = found.heading.replace(/\\([#|`*_])/g, '$1');
+    if (found.heading !== undefined && !(hint?.slide !== undefined && /^Slide \d+$/.test(found.heading))) table.heading = found.heading.replace(/\\([#|`*_])/g, '$1');
     if (found.caption !== undefined) table.caption = found.caption;
     tables.push(capped(table));
   }
