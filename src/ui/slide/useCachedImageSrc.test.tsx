@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaRepository, mediaRepository } from '../../data/media';
 import { cachedImageSrc, resolveCachedImageSrc, subscribeCachedImageSrc, useCachedImageSrc } from './useCachedImageSrc';
 
-// @testing-library/react and a DOM are not installed here: the hook's store is
-// tested directly, and the hook itself through a server render.
+// The hook's store is tested directly, and the hook itself through a server render.
 const REMOTE = 'https://images.example.test/tide.png';
 
 afterEach(async () => {
