@@ -97,6 +97,22 @@ describe('a rewrite waiting in the outbox', () => {
     expect(await credits.getBalance()).toBe(799);
   });
 
+  it('goes into the open deck, as one undo step, when the user opened its deck while the answer was on its way', async () => {
+    const db = dbs.make();
+    const decks = await saveDeck2(db);
+    const gated = gatedFetch();
+    const { deck, editor, rewriter } = tab(db, { fetch: gated.fetch });
+    const pending = rewriter.replay(ofDeck2(2), { signal, idempotencyKey: 'outbox:2' });
+    await gated.sent;
+    const saved = await decks.get('deck-2');
+    deck.load({ deckId: 'deck-2', title: saved?.title ?? '', slides: saved?.slides ?? [], settings: createDefaultPresentationSettings({ language: 'en-US' }) });
+    gated.open();
+    expect(await pending).toEqual({ ok: true });
+    expect(deck.slides()[2]?.description).toBe('Why reefs matter is the first sentence here.');
+    expect(editor.undo()).toBe(true);
+    expect(deck.slides()[2]?.description).toBe(saved?.slides[2]?.description);
+  });
+
   it('is dropped with its held credit given back when its deck was deleted', async () => {
     const db = dbs.make();
     const decks = await saveDeck2(db);

@@ -9,7 +9,9 @@ import { subscribeKey } from 'valtio/utils';
 import type { EditCall } from '../../api/edit';
 import { CREDITS_PER_SLIDE } from '../../core/credits';
 import { NETWORK_ERROR } from '../../core/errors';
+import type { SlideRewrite } from '../../core/commands';
 import { deckActionSlides } from '../../core/rewrite/deck-plan';
+import { locateSlide } from '../../core/rewrite/locate';
 import { builtinRunsHere, writerCannot } from '../../core/rewrite/writers';
 import type { ExcerptQuery } from '../../core/source/types';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -156,7 +158,14 @@ export function createRewriter(deps: RewriterDeps): RewriteRunner {
     const { request } = rewrite;
     if (isDeckAction(request) || deps.stored === undefined) return { ok: false, error: REPLAY_DECK_NOT_OPEN, retryable: true };
     const excerpts = (id: string, query: ExcerptQuery) => deps.excerpts?.(id, query) ?? Promise.resolve([]);
-    return replayOnStoredDeck({ decks: deps.stored, edit: deps.edit, ledger: ctx.ledger, excerpts }, request, { deckId: rewrite.deckId, id: options.idempotencyKey, signal: options.signal });
+    const applyOpen = (id: string, answer: SlideRewrite & { heading: string }): boolean | undefined => {
+      if (id !== deckId()) return undefined;
+      const target = locateSlide(editor.doc().slides, answer.slideId, answer.heading);
+      if (target === undefined) return false;
+      editor.apply('slide.rewrite', { rewrites: [{ slideId: target, action: answer.action, answer: answer.answer }] });
+      return true;
+    };
+    return replayOnStoredDeck({ decks: deps.stored, edit: deps.edit, ledger: ctx.ledger, excerpts, applyOpen }, request, { deckId: rewrite.deckId, id: options.idempotencyKey, signal: options.signal });
   }
 
   async function replayOpen(rewrite: QueuedRewrite, options: { signal: AbortSignal; idempotencyKey: string }): Promise<RewriteOutcome> {

@@ -6,7 +6,7 @@
  * rewrite and gives its credit back.
  */
 import { SLIDE_NOT_FOUND } from '../../core/errors';
-import type { DeckDoc } from '../../core/commands';
+import type { DeckDoc, SlideRewrite } from '../../core/commands';
 import { rewriteSlides } from '../../core/commands/rewrite-slides';
 import { locateSlide, SLIDE_CHANGED } from '../../core/rewrite/locate';
 import { buildEditRequest, excerptQuery } from '../../core/rewrite/request';
@@ -46,6 +46,13 @@ export interface StoredReplayDeps {
   edit: EditCall;
   ledger: RewriteLedger;
   excerpts(deckId: string, query: ExcerptQuery): Promise<string[]>;
+  /**
+   * Puts the answer into the deck when it was opened while the answer was on
+   * its way (the editor's copy would otherwise save over the saved deck):
+   * true when applied, false when the slide cannot be told any more,
+   * undefined when the deck is not open.
+   */
+  applyOpen?: (deckId: string, rewrite: SlideRewrite & { heading: string }) => boolean | undefined;
 }
 
 export interface StoredJob {
@@ -82,6 +89,10 @@ export async function replayOnStoredDeck(deps: StoredReplayDeps, request: SlideR
     if (answer.retryable) return { ok: false, error: answer.error, retryable: true };
     return giveBack({ ok: false, error: answer.error, retryable: false }, 'Slide rewrite not done');
   }
+  const rewrite = { slideId: request.slideId, heading, action: request.action, answer: answer.slides };
+  const opened = deps.applyOpen?.(job.deckId, rewrite);
+  if (opened === false) return giveBack({ ok: false, error: SLIDE_CHANGED, retryable: false }, 'Slide rewrite not done');
+  if (opened === true) return { ok: true };
   let located = true;
   const changed = await deps.decks.updateSlides(job.deckId, (slides) => {
     const target = locateSlide(slides, request.slideId, heading);
