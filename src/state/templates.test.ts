@@ -28,7 +28,7 @@ describe('template themes', () => {
     const look = screenLook(resolveLook({ selectedTheme: imported.id, selectedTitleFont: 'font-inter', selectedBodyFont: 'font-inter' }));
     expect(look.titleFont.startsWith("'Georgia'")).toBe(true);
     expect(look.template?.pictures).toHaveLength(1);
-    expect(look.template?.pictures[0]?.src.startsWith('blob:')).toBe(true);
+    expect(look.template?.pictures[0]?.src.startsWith('data:image/png;base64,iVBOR')).toBe(true);
     expect((await repo.list())[0]?.pictures[0]?.mime).toBe('image/png');
   });
 

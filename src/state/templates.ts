@@ -10,6 +10,7 @@ import { proxy } from 'valtio';
 import { themeFromTemplate } from '../core/templates/derive';
 import { setImportedThemes } from '../core/themes/catalogue';
 import type { Theme } from '../core/themes/types';
+import { toBase64 } from '../lib/image-bytes';
 import { prefsRepository, type PrefsRepository } from '../data/prefs';
 import { StorageFullError } from '../data/errors';
 import { TemplatesRepository, type StoredTemplate } from '../data/templates';
@@ -39,13 +40,24 @@ let repository: TemplatesRepository | undefined;
 /** The app's templates table, made on first use. */
 const defaultRepo = (): TemplatesRepository => (repository ??= new TemplatesRepository());
 
-/** The stored theme with its part paths replaced by object URLs of the stored pictures. */
-function withUrls(template: StoredTemplate, made: string[]): Theme {
-  const byPart = new Map(template.pictures.map((p) => {
-    const url = URL.createObjectURL(p.blob);
-    made.push(url);
-    return [p.part, url] as const;
-  }));
+/**
+ * Pictures up to this size become data: URLs, which the PowerPoint export can
+ * read too (the page's connect-src refuses to fetch blob: URLs); bigger ones
+ * are object URLs, drawn on screen only, and the export says it left them out.
+ */
+const DATA_URL_BYTES = 1024 * 1024;
+
+async function pictureUrl(picture: StoredTemplate['pictures'][number], made: string[]): Promise<string> {
+  if (picture.blob.size <= DATA_URL_BYTES) return `data:${picture.mime};base64,${toBase64(new Uint8Array(await picture.blob.arrayBuffer()))}`;
+  const url = URL.createObjectURL(picture.blob);
+  made.push(url);
+  return url;
+}
+
+/** The stored theme with its part paths replaced by URLs of the stored pictures. */
+async function withUrls(template: StoredTemplate, made: string[]): Promise<Theme> {
+  const byPart = new Map<string, string>();
+  for (const p of template.pictures) byPart.set(p.part, await pictureUrl(p, made));
   const look = template.theme.template;
   if (!look) return template.theme;
   const background = look.backgroundPicture === undefined ? undefined : byPart.get(look.backgroundPicture);
@@ -57,10 +69,18 @@ function withUrls(template: StoredTemplate, made: string[]): Theme {
   return { ...template.theme, template: { ...rest, pictures, ...(background ? { backgroundPicture: background } : {}) } };
 }
 
-/** Registers the stored templates as themes, replacing the previous set (and freeing its picture URLs). */
-export function showTemplates(templates: readonly StoredTemplate[], state: TemplateThemesState = templateThemes): void {
+let shown = 0;
+
+/** Registers the stored templates as themes, replacing the previous set (and freeing its picture URLs); the latest call wins. */
+export async function showTemplates(templates: readonly StoredTemplate[], state: TemplateThemesState = templateThemes): Promise<void> {
+  const call = ++shown;
   const made: string[] = [];
-  const list = templates.map((t) => ({ id: t.id, name: t.name, fileName: t.fileName, theme: withUrls(t, made) }));
+  const list: TemplateSummary[] = [];
+  for (const t of templates) list.push({ id: t.id, name: t.name, fileName: t.fileName, theme: await withUrls(t, made) });
+  if (call !== shown) {
+    for (const url of made) URL.revokeObjectURL(url);
+    return;
+  }
   setImportedThemes(list.map((t) => t.theme));
   for (const url of urls) URL.revokeObjectURL(url);
   urls = made;
@@ -77,8 +97,8 @@ export function startTemplateThemes(repo: TemplatesRepository = defaultRepo()): 
     let first = true;
     const subscription = liveQuery(() => repo.list()).subscribe({
       next(templates) {
-        showTemplates(templates);
-        if (first) resolve(() => subscription.unsubscribe());
+        const done = showTemplates(templates);
+        if (first) void done.then(() => resolve(() => subscription.unsubscribe()));
         first = false;
       },
       error(error: unknown) {
@@ -102,17 +122,17 @@ export async function importTemplateFile(file: Blob & { name: string }, repo: Te
   const pictureColors = await measurePictureColors(pictures);
   const theme = themeFromTemplate(facts, { id: 'template-new', fileName: file.name, pictureColors });
   const stored = await repo.add({ fileName: file.name, facts, theme, pictures, source: new Blob([bytes]) });
-  showTemplates(await repo.list());
+  await showTemplates(await repo.list());
   return templateThemes.list.find((t) => t.id === stored.id) ?? { id: stored.id, name: stored.name, fileName: stored.fileName, theme: stored.theme };
 }
 
 export async function renameTemplate(id: string, name: string, repo: TemplatesRepository = defaultRepo()): Promise<void> {
-  if (await repo.rename(id, name)) showTemplates(await repo.list());
+  if (await repo.rename(id, name)) await showTemplates(await repo.list());
 }
 
 export async function deleteTemplate(id: string, repo: TemplatesRepository = defaultRepo()): Promise<void> {
   await repo.delete(id);
-  showTemplates(await repo.list());
+  await showTemplates(await repo.list());
 }
 
 /** What the gallery says when an import fails: the reader's message names the problem. */

@@ -36,6 +36,15 @@ test('a .potx with a logo becomes the deck\'s theme, stays after a reload, and c
   await expect.poll(() => canvas.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
   await expect(canvas.locator('[data-template-region]')).toHaveCount(1);
 
+  // The export carries the logo: a PNG picture on every slide, none left out.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
+  const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
+  expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/.*\.png$/.test(f))).toHaveLength(1);
+  expect(await zip.file('ppt/slides/_rels/slide2.xml.rels')?.async('string')).toContain('.png');
+  await expect(page.getByText('the logo could not be downloaded')).toHaveCount(0);
+
   await page.reload();
   await expect(firstCanvas(page).locator('[data-template-mark]')).toHaveCount(1);
   const again = sidebar(page).locator('[data-template-id]');
