@@ -50,6 +50,18 @@ describe('a rewrite with no network and the builtin writer', () => {
     expect(await credits.getBalance()).toBe(799);
   });
 
+  it('writes the whole deck\'s speaker notes on the device, one credit a slide, as one undo step', async () => {
+    const { deck, editor, credits, rewriter, queue } = offlineSetup({ online: false });
+    const before = deck.slides();
+    const price = rewriter.price({ kind: 'speaker-notes' });
+    expect(await rewriter.rewriteDeck({ kind: 'speaker-notes' })).toEqual({ ok: true });
+    expect(deck.slides()[2]?.notes).toContain('Coral reefs shelter a quarter of all marine species.');
+    expect(queue.kept).toEqual([]);
+    expect(await credits.getBalance()).toBe(800 - price);
+    editor.undo();
+    expect(deck.slides()).toEqual(before);
+  });
+
   it('says what the builtin writer cannot do instead of queueing it, and charges nothing', async () => {
     const { rewriter, queue, credits } = offlineSetup({ online: false });
     const outcome = await rewriter.rewrite({ slideId: 2, action: 'translate', targetLanguage: 'de' });
