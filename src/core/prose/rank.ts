@@ -4,7 +4,7 @@
  * sentences, so we score each sentence against its section's term weights
  * instead: linear, and close enough for picking slide sentences.
  */
-import type { DocModel, Section, Sentence } from './analyse';
+import type { DocModel, Section, Sentence } from './model';
 
 /** Openers that lean on the previous sentence: weak as a slide's first line. */
 export const CONTEXT_OPENER = /^(this|these|that|those|it|its|they|them|their|such|he|she|his|her|here|there|and|but|or|so)\b/i;
