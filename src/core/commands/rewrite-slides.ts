@@ -20,6 +20,8 @@ export interface SlideRewrite {
   readonly slideId: number;
   readonly action: EditAction;
   readonly answer: readonly TopicLineInput[];
+  /** The slide keeps the layout it shows (a deck's change of tone: the same slides in other words). */
+  readonly keepLayout?: boolean;
 }
 
 /** A slide to add from an answer. */
@@ -50,7 +52,7 @@ function rewrittenSlides(slides: readonly Slide[], args: RewriteSlidesArgs): Sli
   };
   for (const slide of slides) {
     const rewrite = rewrites.find((r) => r.slideId === slide.id);
-    out.push(...(rewrite ? mergeAnswer(slide, rewrite.action, rewrite.answer) : [slide]));
+    out.push(...(rewrite ? mergeAnswer(slide, rewrite.action, rewrite.answer, { keepLayout: rewrite.keepLayout === true }) : [slide]));
     insertAfter(slide.id);
   }
   insertAfter(null);

@@ -74,6 +74,14 @@ describe('merging a rewrite into its slide', () => {
     expect(mergeAnswer(dressedSlide(), 'translate', [line()])[0]!.layout).toEqual({ type: 'cards', config: {} });
   });
 
+  it("keeps the layout a slide showed when it is reworded in another tone, and only then", () => {
+    const chosen: Slide = { ...dressedSlide(), layout: { type: 'hierarchy-tree', config: {}, auto: true, reason: 'whole-and-parts' } };
+    const answer = [line({ heading: 'Topic 1, put plainly', overview: 'The same point in everyday words.' })];
+    expect(mergeAnswer(chosen, 'instruction', answer, { keepLayout: true })[0]!.layout).toEqual({ type: 'hierarchy-tree', config: {} });
+    // A free instruction otherwise leaves the chooser free to pick again.
+    expect(mergeAnswer(chosen, 'instruction', answer)[0]!.layout).toMatchObject({ auto: true });
+  });
+
   it('sets the fitting layout for steps, a timeline and a comparison', () => {
     const answer = [line()];
     expect(mergeAnswer(dressedSlide(), 'steps', answer)[0]!.layout).toEqual({ type: 'process-flow', config: {} });

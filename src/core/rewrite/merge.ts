@@ -51,10 +51,11 @@ function mergePoint(slideId: number, old: readonly Subtopic[], line: SubtopicLin
  * handed back to the chooser when it is the user's and no longer holds them
  * (a split's half, a shorter slide).
  */
-function layoutAfter(slide: Slide, action: EditAction, points: number): SlideLayout | undefined {
+function layoutAfter(slide: Slide, action: EditAction, points: number, keepLayout: boolean): SlideLayout | undefined {
   // A translated slide looks as it did: the layout it showed is kept, even one the chooser picked, which
-  // the longer or shorter words of another language would otherwise make it pick again.
-  if (action === 'translate' && slide.layout !== undefined) return { type: slide.layout.type, config: slide.layout.config };
+  // the longer or shorter words of another language would otherwise make it pick again. So does a slide
+  // reworded in another tone: the deck's change of tone promises the same slides in other words.
+  if ((action === 'translate' || keepLayout) && slide.layout !== undefined) return { type: slide.layout.type, config: slide.layout.config };
   const wanted = ACTION_LAYOUTS[action];
   const def = wanted === undefined ? undefined : findLayout(wanted);
   if (def !== undefined && layoutFits(def, points)) return { type: def.type, config: {} };
@@ -84,7 +85,7 @@ function mergeTitleSlide(slide: Slide, action: EditAction, line: TopicLineInput)
 }
 
 /** A topic slide rewritten by the answer's first slide. */
-function mergeTopicSlide(slide: Slide, topic: SlideTopic, action: EditAction, line: TopicLineInput): Slide {
+function mergeTopicSlide(slide: Slide, topic: SlideTopic, action: EditAction, line: TopicLineInput, keepLayout: boolean): Slide {
   const notes = notesAfter(slide, action, line);
   if (action === 'speaker-notes') return notes === slide.notes ? slide : { ...slide, notes };
   const subtopics = (line.subtopics ?? []).map((sub, i) => mergePoint(slide.id, topic.subtopics, sub, i));
@@ -97,7 +98,7 @@ function mergeTopicSlide(slide: Slide, topic: SlideTopic, action: EditAction, li
     isStreaming: false,
     isComplete: true,
   };
-  return withLayout(next, layoutAfter(slide, action, subtopics.length));
+  return withLayout(next, layoutAfter(slide, action, subtopics.length, keepLayout));
 }
 
 /**
@@ -134,10 +135,11 @@ function newSlide(slideId: number, line: TopicLineInput, from: readonly Subtopic
  * slide merged with the answer's first slide, then (a split) the second.
  * New slides take the id after `slide`'s; the command renumbers the deck.
  */
-export function mergeAnswer(slide: Slide, action: EditAction, answer: readonly TopicLineInput[]): Slide[] {
+export function mergeAnswer(slide: Slide, action: EditAction, answer: readonly TopicLineInput[], options: { keepLayout?: boolean } = {}): Slide[] {
   const [first, ...rest] = answer;
   if (first === undefined) return [slide];
-  const merged = slide.type === 'title' || slide.topic === undefined ? mergeTitleSlide(slide, action, first) : mergeTopicSlide(slide, slide.topic, action, first);
+  const merged =
+    slide.type === 'title' || slide.topic === undefined ? mergeTitleSlide(slide, action, first) : mergeTopicSlide(slide, slide.topic, action, first, options.keepLayout === true);
   return [merged, ...rest.map((line, i) => newSlide(slide.id + i + 1, line, slide.topic?.subtopics))];
 }
 

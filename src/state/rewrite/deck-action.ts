@@ -28,6 +28,8 @@ interface DeckItem {
   action: EditAction;
   body: () => Promise<EditRequestInput>;
   answer?: TopicLine[];
+  /** The slide keeps the layout it shows (a change of tone). */
+  keepLayout?: boolean;
 }
 
 function items(ctx: RewriteContext, action: DeckRewriteAction): { items: DeckItem[]; settings?: RewriteSlidesArgs['settings']; afterSlideId?: number | null } {
@@ -43,7 +45,13 @@ function items(ctx: RewriteContext, action: DeckRewriteAction): { items: DeckIte
   const list = plan.rewrites.map(({ slideId, ask }): DeckItem => {
     const index = doc.slides.findIndex((s) => s.id === slideId);
     const slide = doc.slides[index] as Slide;
-    return { slideId, heading: slideHeading(slide), action: ask.action, body: async () => buildEditRequest(doc, index, ask, await ctx.excerpts(excerptQuery(slide, ask))) };
+    return {
+      slideId,
+      heading: slideHeading(slide),
+      action: ask.action,
+      ...(action.kind === 'tone' ? { keepLayout: true } : {}),
+      body: async () => buildEditRequest(doc, index, ask, await ctx.excerpts(excerptQuery(slide, ask))),
+    };
   });
   return { items: list, ...(plan.settings === undefined ? {} : { settings: plan.settings }) };
 }
@@ -54,7 +62,7 @@ type Failure = Extract<AskResult, { ok: false }>;
 function showPreview(ctx: RewriteContext, item: DeckItem, answer: readonly TopicLine[]): void {
   if (item.slideId === undefined) return;
   const slide = ctx.editor.doc().slides.find((s) => s.id === item.slideId);
-  const preview = slide === undefined ? undefined : mergeAnswer(slide, item.action, answer)[0];
+  const preview = slide === undefined ? undefined : mergeAnswer(slide, item.action, answer, { keepLayout: item.keepLayout === true })[0];
   if (preview) ctx.state.slides[item.slideId] = { state: 'rewriting', action: item.action, preview: { ...preview, isStreaming: true, isComplete: false } };
 }
 
@@ -89,7 +97,7 @@ function commandArgs(ctx: RewriteContext, action: DeckRewriteAction, list: DeckI
     if (item.slideId === undefined || item.answer === undefined) continue;
     const target = locateSlide(slides, item.slideId, item.heading);
     if (target === undefined) return null;
-    rewrites.push({ slideId: target, action: item.action, answer: item.answer });
+    rewrites.push({ slideId: target, action: item.action, answer: item.answer, ...(item.keepLayout === true ? { keepLayout: true } : {}) });
   }
   const added = list.find((item) => item.slideId === undefined)?.answer?.[0];
   const doc = ctx.editor.doc();
