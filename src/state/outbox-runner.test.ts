@@ -97,7 +97,7 @@ describe('installOutbox', () => {
     const runRewrite = vi.fn<ReplayRewrite>(async () => ({ ok: true }));
     stops.push(installOutbox(vi.fn(), { db, runRewrite }));
     await rewrites.add({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
-    await vi.waitFor(() => expect(toastState.toasts.map((t) => t.message)).toEqual(['Done now that you are online: Rewrite slide 3: Shorter']));
+    await vi.waitFor(() => expect(toastState.toasts.map((t) => t.message)).toEqual(['Done now that you are online: Rewrite slide 3: Shorter']), { timeout: 10_000, interval: 10 });
     expect(runRewrite).toHaveBeenCalledOnce();
     expect(runRewrite.mock.calls[0]?.[0]).toEqual({ kind: 'rewrite', deckId: 'deck-r', request: { slideId: 2, action: 'shorter' }, requestedAt: 1 });
     await vi.waitFor(async () => expect(await new OutboxRepository(db).list()).toEqual([]));

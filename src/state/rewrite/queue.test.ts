@@ -15,6 +15,9 @@ import { savedDecks } from './stored-replay';
 import { gatedFetch, reefSlides, setup } from './test-setup';
 import type { QueuedRewrite } from './types';
 
+/** Waits on a real server and IndexedDB: generous, so a loaded machine is not a failure. */
+const WAIT = { timeout: 10_000, interval: 10 };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startBuiltinServer();
@@ -55,11 +58,11 @@ describe('a rewrite waiting in the outbox', () => {
     expect(await first.rewriter.rewrite({ slideId: 2, action: 'shorter' })).toMatchObject({ ok: false, queued: true });
     // The page reloads: the new runner knows only what the outbox keeps.
     const second = tab(db, { online: () => false });
-    await vi.waitFor(() => expect(second.rewriter.state.slides[2]).toEqual({ state: 'queued', action: 'shorter' }));
+    await vi.waitFor(() => expect(second.rewriter.state.slides[2]).toEqual({ state: 'queued', action: 'shorter' }), WAIT);
     second.rewriter.cancel(2);
     expect(second.rewriter.state.slides[2]).toBeUndefined();
-    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]));
-    await vi.waitFor(() => expect(first.rewriter.state.slides[2]).toBeUndefined());
+    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]), WAIT);
+    await vi.waitFor(() => expect(first.rewriter.state.slides[2]).toBeUndefined(), WAIT);
   });
 
   it('gives back the credit an attempt held when the user removes it after a reload, once', async () => {
@@ -71,9 +74,9 @@ describe('a rewrite waiting in the outbox', () => {
     expect(await first.rewriter.replay(row?.payload as QueuedRewrite, { signal, idempotencyKey: row?.idempotencyKey ?? '' })).toMatchObject({ ok: false, retryable: true });
     expect(await first.credits.getBalance()).toBe(799);
     const second = tab(db);
-    await vi.waitFor(() => expect(second.rewriter.state.slides[2]).toMatchObject({ state: 'queued' }));
+    await vi.waitFor(() => expect(second.rewriter.state.slides[2]).toMatchObject({ state: 'queued' }), WAIT);
     second.rewriter.cancel(2);
-    await vi.waitFor(async () => expect(await second.credits.getBalance()).toBe(800));
+    await vi.waitFor(async () => expect(await second.credits.getBalance()).toBe(800), WAIT);
     await second.rewriter.release(row?.idempotencyKey ?? '');
     expect(await second.credits.getBalance()).toBe(800);
   });
@@ -135,7 +138,7 @@ describe('a rewrite waiting in the outbox', () => {
       doc: null,
     });
     stops.push(handle);
-    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]));
+    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]), WAIT);
     await handle.idle();
     expect(await second.credits.getBalance()).toBe(800);
   });
@@ -149,7 +152,7 @@ describe('a deck action waiting in the outbox', () => {
     expect(first.rewriter.state.deck).toEqual({ kind: 'speaker-notes', done: 0, total: 4, queued: true });
     expect(first.rewriter.state.deckError).toBeNull();
     const second = tab(db, { fetch: noNetwork });
-    await vi.waitFor(() => expect(second.rewriter.state.deck).toEqual({ kind: 'speaker-notes', done: 0, total: 4, queued: true }));
+    await vi.waitFor(() => expect(second.rewriter.state.deck).toEqual({ kind: 'speaker-notes', done: 0, total: 4, queued: true }), WAIT);
     const [row] = await second.outbox.list();
     expect(await second.rewriter.replay(row?.payload as QueuedRewrite, { signal, idempotencyKey: row?.idempotencyKey ?? '' })).toMatchObject({ ok: false, retryable: true });
     expect(second.rewriter.state.deck).toEqual({ kind: 'speaker-notes', done: 0, total: 4, queued: true });
@@ -157,8 +160,8 @@ describe('a deck action waiting in the outbox', () => {
     expect(await second.credits.getBalance()).toBe(796);
     second.rewriter.cancel();
     expect(second.rewriter.state.deck).toBeNull();
-    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]));
-    await vi.waitFor(async () => expect(await second.credits.getBalance()).toBe(800));
-    await vi.waitFor(() => expect(first.rewriter.state.deck).toBeNull());
+    await vi.waitFor(async () => expect(await second.outbox.list()).toEqual([]), WAIT);
+    await vi.waitFor(async () => expect(await second.credits.getBalance()).toBe(800), WAIT);
+    await vi.waitFor(() => expect(first.rewriter.state.deck).toBeNull(), WAIT);
   });
 });

@@ -10,6 +10,9 @@ import { createApiClient } from '../../api/client';
 import { gatedFetch, memoryQueue, setup } from './test-setup';
 import { QUEUED } from './runner';
 
+/** Waits on a real server and IndexedDB: generous, so a loaded machine is not a failure. */
+const WAIT = { timeout: 10_000, interval: 10 };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startBuiltinServer();
@@ -47,7 +50,7 @@ describe('a slide rewrite on the real server (builtin writer)', () => {
     const before = deck.slides();
     const pending = rewriter.rewrite({ slideId: 1, action: 'shorter' });
     // The answer is in once the preview's timers are set; the first shows it at once.
-    await vi.waitFor(() => expect(clock.pending()).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(clock.pending()).toBeGreaterThan(0), WAIT);
     clock.advance(0);
     expect(rewriter.state.slides[1]).toMatchObject({ state: 'rewriting', preview: { isStreaming: true, description: 'What reefs are is the first sentence here.' } });
     expect(deck.slides()).toBe(before);
@@ -88,7 +91,7 @@ describe('a slide rewrite on the real server (builtin writer)', () => {
     const before = deck.slides();
     // The deck does not say who wrote it: nothing is known until the server says.
     expect(rewriter.unsupported('translate')).toBeNull();
-    await vi.waitFor(() => expect(rewriter.state.writer).toBe('builtin'));
+    await vi.waitFor(() => expect(rewriter.state.writer).toBe('builtin'), WAIT);
     expect(rewriter.unsupported('translate')).toMatch(/^The built-in writer cannot translate/);
     expect(rewriter.unsupported('shorter')).toBeNull();
     const outcome = await rewriter.rewrite({ slideId: 1, action: 'translate', targetLanguage: 'de-DE' });
