@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TONE_OPTIONS } from '../../core/tones';
 import { DEFAULT_LANGUAGE, type Tone } from '../../core/schemas/catalog';
+import type { EditAction } from '../../protocol/edit';
 import type { DeckRewriteAction, Rewriter } from '../../state/rewrite/types';
 import { useNativeModal } from '../../ui/useNativeModal';
 import { creditsText } from './actions';
@@ -32,6 +33,8 @@ export interface DeckAskDialogProps {
 
 const FIELD = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none';
 
+/** The slide action each deck question asks of every slide (or of the new one), whose writer's limits it shares. */
+const QUESTION_ACTIONS: Record<DeckQuestion, EditAction> = { translate: 'translate', tone: 'instruction', 'add-slide': 'regenerate' };
 const TITLES: Record<DeckQuestion, string> = { translate: 'Translate the deck', tone: 'Change the tone', 'add-slide': 'Add a slide about...' };
 const VERBS: Record<DeckQuestion, string> = { translate: 'Translate', tone: 'Change tone', 'add-slide': 'Add slide' };
 const NOTES: Record<DeckQuestion, string> = {
@@ -95,7 +98,8 @@ export function DeckAskDialog({ rewriter, question, languages, language, tone, o
   const [answers, setAnswers] = useState<Answers>(() => ({ language: firstOther(languages, language), tone: TONE_OPTIONS.find((t) => t.value !== tone)?.value ?? tone, topic: '' }));
   const set = (patch: Partial<Answers>) => setAnswers((a) => ({ ...a, ...patch }));
   const action = question === null ? null : actionOf(question, answers);
-  const refused = question === 'translate' ? rewriter.unsupported('translate') : null;
+  // The deck actions go through a slide action each: a tone change is an instruction, a new slide is written afresh.
+  const refused = question === null ? null : rewriter.unsupported(QUESTION_ACTIONS[question]);
   const price = creditsText(rewriter.price(action ?? { kind: 'add-slide', about: 'x' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

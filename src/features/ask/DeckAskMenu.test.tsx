@@ -71,6 +71,20 @@ describe('Ask the deck', () => {
     expect(rewriter.rewriteDeck).not.toHaveBeenCalled();
   });
 
+  it("shows the writer's refusal of a new tone and of a new slide, which go through an instruction and a fresh slide", () => {
+    const instruction = 'The built-in writer cannot follow free instructions.';
+    const regenerate = 'The built-in writer cannot write a slide afresh.';
+    const rewriter = renderMenu(fakeRewriter({ refuses: { instruction, regenerate } }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change tone...' }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(instruction);
+    expect((within(dialog()).getByRole('button', { name: 'Change tone (10 credits)' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask the deck' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Add a slide about...' }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(regenerate);
+    expect(rewriter.rewriteDeck).not.toHaveBeenCalled();
+  });
+
   it('changes the tone to the one chosen', () => {
     const rewriter = renderMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Change tone...' }));
