@@ -42,6 +42,8 @@ async function photoDeck(): Promise<{ deck: ExportDeck; photoSlides: number[] }>
   const slides = deck.slides.map((slide, i): Slide => {
     if (i === 1 || i === 3) return Object.assign(structuredClone(slide), { picture: { source: 'search', credit: CREDIT } });
     if (i === 5) return Object.assign(structuredClone(slide), { picture: { crop: { x: 0, y: 0, w: 0.5, h: 1 }, focus: { x: 0.2, y: 0.5 } } });
+    // The plan ends on the chart layout, which draws the slide's data and no photo: slide 59 must show its photo.
+    if (i === 59) return Object.assign(structuredClone(slide), { layout: { type: 'grid', config: {} } });
     return slide;
   });
   return { deck: { ...deck, slides }, photoSlides };
