@@ -12,6 +12,10 @@ import { ApiError } from '../../api/http';
 import { builtinRunsHere } from '../../core/rewrite/writers';
 import type { EditRequestInput } from '../../protocol/edit';
 import type { ParseEvent } from '../../protocol/parser';
+// Types only: the code itself loads on first use.
+import type * as BuiltinAnswerModule from '../../core/rewrite/builtin-answer';
+
+type BuiltinAnswer = typeof BuiltinAnswerModule;
 
 export interface OfflineWriterDeps {
   /** Whether the device says it is online. */
@@ -20,9 +24,25 @@ export interface OfflineWriterDeps {
   writer: () => string | undefined;
 }
 
+/** Why the builtin writer's code could not load with no network (it was never fetched while online). */
+export const BUILTIN_NOT_LOADED = 'The built-in writer is not on this device yet: the rewrite waits for the network.';
+
+/**
+ * The builtin writer's code. With no network it loads only if the app had it
+ * cached; a failure reads as the network failing, so the rewrite waits in the
+ * outbox instead of showing a module error.
+ */
+async function builtinWriter(): Promise<BuiltinAnswer> {
+  try {
+    return await import('../../core/rewrite/builtin-answer');
+  } catch {
+    throw new ApiError('network', BUILTIN_NOT_LOADED);
+  }
+}
+
 /** The builtin writer's answer to `body`, computed on the device, given to `onEvents` as the server's lines would be. */
 async function answerHere(body: EditRequestInput, options: Parameters<EditCall>[1] = {}): Promise<CallResult> {
-  const { builtinAnswerLines } = await import('../../core/rewrite/builtin-answer');
+  const { builtinAnswerLines } = await builtinWriter();
   options.signal?.throwIfAborted();
   const lines = builtinAnswerLines(body);
   const events: ParseEvent[] = lines.map((line) => ({ kind: 'line', line }));
