@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findTheme, setImportedThemes } from '../core/themes/catalogue';
 import { resolveLook } from '../core/themes/look';
 import { screenLook } from '../core/themes/projections';
@@ -38,6 +38,21 @@ describe('template themes', () => {
       'This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.',
     );
     expect(await repo.list()).toEqual([]);
+  });
+
+  it('shows the stored templates without waiting on a timer (a page whose timers are held still starts)', async () => {
+    const db = dbs.make();
+    const repo = new TemplatesRepository(db);
+    const a = await importTemplateFile(file('dark-master.pptx'), repo);
+    setImportedThemes([]);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const stop = await startTemplateThemes(repo);
+      expect(findTheme(a.id)?.dark).toBe(true);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('registers the stored templates before it resolves, renames, deletes and makes one the default', async () => {

@@ -90,24 +90,32 @@ export async function showTemplates(templates: readonly StoredTemplate[], state:
 
 /**
  * Follows the templates table; resolves once the first list is shown, so a
- * deck in a template theme is never drawn before its theme is known.
+ * deck in a template theme is never drawn before its theme is known. The
+ * first list is read directly: a live query starts on a timer, and the app's
+ * start must not wait on one (a page whose timers are held would never start).
  */
-export function startTemplateThemes(repo: TemplatesRepository = defaultRepo()): Promise<() => void> {
-  return new Promise((resolve) => {
-    let first = true;
-    const subscription = liveQuery(() => repo.list()).subscribe({
-      next(templates) {
-        const done = showTemplates(templates);
-        if (first) void done.then(() => resolve(() => subscription.unsubscribe()));
-        first = false;
-      },
-      error(error: unknown) {
-        console.error('[decksmith] templates could not be read', error);
-        if (first) resolve(() => subscription.unsubscribe());
-        first = false;
-      },
-    });
+export async function startTemplateThemes(repo: TemplatesRepository = defaultRepo()): Promise<() => void> {
+  // Which templates are shown, by id and name: the live query's first answer is most often the list just shown.
+  const key = (templates: readonly StoredTemplate[]): string => JSON.stringify(templates.map((t) => [t.id, t.name]));
+  let shownKey: string | undefined;
+  try {
+    const templates = await repo.list();
+    await showTemplates(templates);
+    shownKey = key(templates);
+  } catch (error) {
+    console.error('[decksmith] templates could not be read', error);
+  }
+  const subscription = liveQuery(() => repo.list()).subscribe({
+    next(templates) {
+      if (key(templates) === shownKey) return;
+      shownKey = key(templates);
+      void showTemplates(templates);
+    },
+    error(error: unknown) {
+      console.error('[decksmith] templates could not be followed', error);
+    },
   });
+  return () => subscription.unsubscribe();
 }
 
 /**
