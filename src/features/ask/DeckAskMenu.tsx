@@ -12,6 +12,7 @@ import type { DeckRewriteAction, Rewriter } from '../../state/rewrite/types';
 import { useDismiss } from '../../ui/useDismiss';
 import { creditsText } from './actions';
 import { DeckAskDialog, type DeckQuestion, type LanguageOption } from './DeckAskDialog';
+import { moveMenuFocus } from '../../ui/menu-focus';
 
 export interface DeckAskMenuProps {
   rewriter: Rewriter;
@@ -32,16 +33,6 @@ const ITEMS = [
   { id: 'add-slide', label: 'Add a slide about...' },
 ] as const;
 type ItemId = (typeof ITEMS)[number]['id'];
-
-/** Focus moves in a menu: arrows wrap, Home and End jump. */
-function moveFocus(menu: HTMLElement, key: string): boolean {
-  const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[key];
-  if (next === undefined || items.length === 0) return false;
-  items[(next + items.length) % items.length]?.focus();
-  return true;
-}
 
 export function DeckAskMenu({ rewriter, slideCount, languages, language, tone, streaming = false }: DeckAskMenuProps) {
   const { deck } = useSnapshot(rewriter.state);
@@ -81,7 +72,7 @@ export function DeckAskMenu({ rewriter, slideCount, languages, language, tone, s
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
-    } else if (menuRef.current && moveFocus(menuRef.current, event.key)) event.preventDefault();
+    } else if (menuRef.current && moveMenuFocus(menuRef.current, event.key)) event.preventDefault();
   };
   return (
     <div ref={rootRef} className="relative">

@@ -15,6 +15,7 @@ import type { DeckStore } from '../../state/deck';
 import { useDismiss } from '../../ui/useDismiss';
 import { deckForExport, exportDeckToPptx, progressText, type FinishedExport } from './export-pptx';
 import { ExportReportDialog } from './ExportReportDialog';
+import { moveMenuFocus } from '../../ui/menu-focus';
 
 const ITEM_CLASS = 'block w-full bg-transparent px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
@@ -40,16 +41,6 @@ export interface ExportMenuProps {
   /** Injected by tests; the browser's alert and the real exporter otherwise. */
   alert?: (message: string) => void;
   exportPptx?: typeof exportDeckToPptx;
-}
-
-/** Focus moves in a menu: arrows wrap, Home and End jump. */
-function moveFocus(menu: HTMLElement, key: string): boolean {
-  const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[key];
-  if (next === undefined || items.length === 0) return false;
-  items[(next + items.length) % items.length]?.focus();
-  return true;
 }
 
 /** The PowerPoint export's state: progress while running, the report afterwards. */
@@ -109,7 +100,7 @@ export function ExportMenu(props: ExportMenuProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
-    } else if (menuRef.current && moveFocus(menuRef.current, event.key)) event.preventDefault();
+    } else if (menuRef.current && moveMenuFocus(menuRef.current, event.key)) event.preventDefault();
   };
   return (
     <div ref={rootRef} className="relative">
