@@ -30,3 +30,12 @@ export const htmlStripped = (where: string): string => `${where} held HTML tags:
 export function cellName(row: number, column: string): string {
   return `Row ${row}, column '${column}'`;
 }
+
+// Fitting pasted or edited data on one slide (the caps of slide-data.ts).
+export const tableTooWide = (columns: number, max: number): string => `This table has ${columns} columns: a table slide shows at most ${max}. Remove columns first.`;
+export const tableTooLong = (rows: number, max: number): string => `This table has ${rows} rows: a table slide shows at most ${max}. Paste fewer rows or split them over several slides.`;
+export const slideCellTooLong = (where: string, max: number): string => `${where} is longer than ${max} characters: a slide's cell holds a label or a figure.`;
+export const tooManyCategories = (count: number, max: number): string => `This chart has ${count} categories (rows): a chart shows at most ${max}.`;
+export const tooManySeries = (count: number, max: number): string => `This chart has ${count} series (columns of numbers): a chart shows at most ${max}.`;
+export const labelTooLong = (where: string, max: number): string => `${where} is longer than ${max} characters: a chart label is a few words.`;
+export const NO_SERIES = 'A chart needs a column of numbers next to its labels.';
