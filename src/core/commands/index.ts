@@ -9,6 +9,8 @@ export { renumberSlides } from './deck-ops';
 export { blankTopicSlide, type AddSlideArgs } from './add-slide';
 export type { SlideTextField, EditSlideTextArgs } from './edit-slide-text';
 export type { SetSlideLayoutArgs } from './set-slide-layout';
+export type { InsertDataSlideArgs } from './insert-data-slide';
+export type { SetSlideDataArgs } from './set-slide-data';
 export type { MoveSlideArgs } from './move-slide';
 export { normalizeImageUrl, type SetBackgroundImageArgs } from './set-background-image';
 export type { SetThemeArgs } from './set-theme';

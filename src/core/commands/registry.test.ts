@@ -10,6 +10,8 @@ const SAMPLE_ARGS: { [K in CommandId]: CommandArgs<K> } = {
   'slide.setLayout': { index: 1, layout: { type: 'timeline', config: { size: 'md' } } },
   'slide.setBackgroundImage': { index: 2, url: 'https://example.com/bg.png' },
   'slide.add': { after: 1 },
+  'slide.insertData': { after: 1, title: 'Sales', layout: 'table', data: { table: { columns: ['Region', 'Q1'], rows: [['North', '12']] } } },
+  'slide.setData': { index: 1, data: { chart: { categories: ['Q1', 'Q2'], series: [{ name: 'Sales', values: [1, 2] }] } } },
   'slide.duplicate': { index: 2 },
   'slide.delete': { index: 1 },
   'slide.move': { from: 1, to: 3 },

@@ -8,6 +8,7 @@ import { addSlide } from './add-slide';
 import { deleteSlide } from './delete-slide';
 import { duplicateSlide } from './duplicate-slide';
 import { editSlideText } from './edit-slide-text';
+import { insertDataSlide } from './insert-data-slide';
 import { moveOverflowToNotes } from './move-overflow-to-notes';
 import { moveSlide } from './move-slide';
 import { moveSlideDown, moveSlideUp } from './move-slide-step';
@@ -18,6 +19,7 @@ import { rewriteSlides } from './rewrite-slides';
 import { setDeckTitle } from './set-deck-title';
 import { setFonts } from './set-fonts';
 import { setImageStyle } from './set-image-style';
+import { setSlideData } from './set-slide-data';
 import { setSlideLayout } from './set-slide-layout';
 import { setTheme } from './set-theme';
 import { setTone } from './set-tone';
@@ -31,6 +33,8 @@ export const COMMANDS = [
   setSlideLayout,
   setBackgroundImage,
   addSlide,
+  insertDataSlide,
+  setSlideData,
   duplicateSlide,
   deleteSlide,
   moveSlide,
