@@ -42,6 +42,12 @@ describe('parseCommand: generate', () => {
     expect(usageError(['generate', '--topic', '  '])).toBe('--topic must not be empty');
   });
 
+  it('takes a company template instead of a theme, never both', () => {
+    expect(parseCommand(['generate', '--topic', 't', '--template', 'company.potx'])).toMatchObject({ template: 'company.potx' });
+    expect(usageError(['generate', '--topic', 't', '--template', 'company.potx', '--theme', 'classic-dark'])).toBe('Give either --theme or --template, not both');
+    expect(usageError(['generate', '--topic', 't', '--template', ' '])).toBe('--template must not be empty');
+  });
+
   it('accepts 1 to 60 slides, as the generate page does, and nothing else', () => {
     expect(parseCommand(['generate', '--topic', 't', '--slides', '1'])).toMatchObject({ slides: 1 });
     expect(parseCommand(['generate', '--topic', 't', '--slides', '60'])).toMatchObject({ slides: 60 });
@@ -64,6 +70,7 @@ describe('parseCommand: export, themes, help', () => {
   it('takes one deck file and an optional .pptx', () => {
     expect(parseCommand(['export', 'a.decksmith.json', '--out', 'a.pptx'])).toEqual({ kind: 'export', input: 'a.decksmith.json', out: 'a.pptx' });
     expect(parseCommand(['export', 'a.decksmith.json'])).toEqual({ kind: 'export', input: 'a.decksmith.json' });
+    expect(parseCommand(['export', 'a.decksmith.json', '--template', 'c.pptx', '--out', 'a.pptx'])).toEqual({ kind: 'export', input: 'a.decksmith.json', template: 'c.pptx', out: 'a.pptx' });
     expect(usageError(['export'])).toBe('export needs a deck file (DECK.decksmith.json)');
     expect(usageError(['export', 'a.decksmith.json', 'b.decksmith.json'])).toBe('Unexpected argument: b.decksmith.json');
     expect(usageError(['export', 'a.decksmith.json', '--out', 'b.decksmith.json'])).toBe('--out must end in .pptx (got "b.decksmith.json")');

@@ -17,6 +17,8 @@ export interface GenerateCommand {
   tone: Tone;
   /** As typed; resolved (with a warning when unknown) when the command runs. */
   theme?: string;
+  /** A company template (.pptx, .potx, .pptm) whose look the deck takes, instead of a theme. */
+  template?: string;
   out?: { path: string; kind: OutputKind };
   /** Ask for pictures and icons as the app does (default); false with --no-pictures. */
   pictures: boolean;
@@ -25,14 +27,16 @@ export interface GenerateCommand {
 export interface ExportCommand {
   kind: 'export';
   input: string;
+  /** A company template whose look replaces the deck's theme. */
+  template?: string;
   out?: string;
 }
 
 export type Command = { kind: 'help' } | { kind: 'themes' } | GenerateCommand | ExportCommand;
 
 export const USAGE = `Usage:
-  npm run cli -- generate (--topic "TEXT" | --file PATH) [--slides N] [--tone T] [--theme ID] [--out PATH] [--no-pictures]
-  npm run cli -- export DECK${DECK_FILE_EXTENSION} [--out PATH${PPTX_EXTENSION}]
+  npm run cli -- generate (--topic "TEXT" | --file PATH) [--slides N] [--tone T] [--theme ID | --template PATH] [--out PATH] [--no-pictures]
+  npm run cli -- export DECK${DECK_FILE_EXTENSION} [--template PATH] [--out PATH${PPTX_EXTENSION}]
   npm run cli -- themes
 
 generate  makes a deck with the configured generator (LLM_PROVIDER, builtin by default)
@@ -43,12 +47,15 @@ generate  makes a deck with the configured generator (LLM_PROVIDER, builtin by d
                  technical-beginner, technical-graduate, technical-phd (or their labels)
   --theme ID     theme id or alias (see themes), e.g. aurora-borealis (default), classic-dark;
                  an unknown id warns and uses the default theme
+  --template PATH  a company template (.pptx, .potx or .pptm): the deck takes its colours,
+                 fonts, background and logo, as when it is imported in the app
   --out PATH     a .pptx or a ${DECK_FILE_EXTENSION} deck file (default: the title as a .pptx here)
   --no-pictures  ask for no pictures or icons (by default they come as in the app:
                  photo search, IMAGE_PROVIDER, built-in icons; found photos are
                  credited on a closing slide)
 
 export    writes a deck file as PowerPoint
+  --template PATH  a company template whose look replaces the deck's theme
   --out PATH     a .pptx (default: the deck's title as a .pptx here)
 
 themes    lists the theme ids (and their short aliases)
@@ -63,12 +70,14 @@ const GENERATE_OPTIONS = {
   slides: { type: 'string' },
   tone: { type: 'string' },
   theme: { type: 'string' },
+  template: { type: 'string' },
   out: { type: 'string' },
   'no-pictures': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 const EXPORT_OPTIONS = {
+  template: { type: 'string' },
   out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -109,12 +118,15 @@ function generateCommand(args: string[]): Command {
   if (topic === undefined && file === undefined) throw new UsageError('generate needs --topic "TEXT" or --file PATH');
   const out = nonBlank(values.out, '--out');
   const theme = nonBlank(values.theme, '--theme');
+  const template = nonBlank(values.template, '--template');
+  if (theme !== undefined && template !== undefined) throw new UsageError('Give either --theme or --template, not both');
   return {
     kind: 'generate',
     source: topic !== undefined ? { topic } : { file: file as string },
     slides: values.slides === undefined ? DEFAULT_SLIDE_COUNT : parseSlides(values.slides),
     tone: values.tone === undefined ? 'casual' : parseTone(values.tone),
     ...(theme === undefined ? {} : { theme }),
+    ...(template === undefined ? {} : { template }),
     ...(out === undefined ? {} : { out: { path: out, kind: outputKindOf(out, ['pptx', 'deck-file']) } }),
     pictures: values['no-pictures'] !== true,
   };
@@ -127,7 +139,8 @@ function exportCommand(args: string[]): Command {
   if (positionals.length > 1) throw new UsageError(`Unexpected argument: ${positionals[1] ?? ''}`);
   const out = nonBlank(values.out, '--out');
   if (out !== undefined) outputKindOf(out, ['pptx']);
-  return { kind: 'export', input: positionals[0] as string, ...(out === undefined ? {} : { out }) };
+  const template = nonBlank(values.template, '--template');
+  return { kind: 'export', input: positionals[0] as string, ...(template === undefined ? {} : { template }), ...(out === undefined ? {} : { out }) };
 }
 
 /** The command the arguments (after `npm run cli --`) ask for; throws UsageError. */

@@ -14,6 +14,7 @@ import { CliError } from './errors';
 import { generateDeck, generatorFromEnv, type Generator } from './generator/index';
 import { addPictures, pictureCallsFromEnv, type PictureCalls } from './pictures';
 import { resolveThemeId } from './options';
+import { loadTemplate, type LoadedTemplate } from './template';
 import { checkFolderWritable, checkWritable, writeDeck, writePptx, type Written } from './output';
 import type { Reporter } from './progress';
 
@@ -33,12 +34,22 @@ async function checkOutput(out: string | undefined, deps: CommandDeps): Promise<
   else await checkFolderWritable(deps.cwd ?? process.cwd());
 }
 
+/** --template: read before any other work, so a bad file stops the command at once; what the reader adjusted is said. */
+async function templateOf(path: string | undefined, reporter: Reporter): Promise<LoadedTemplate | undefined> {
+  if (path === undefined) return undefined;
+  const template = await loadTemplate(path);
+  reporter.progress(`Template: ${template.theme.name} (${template.fileName})`);
+  for (const note of template.theme.template?.notes ?? []) reporter.warn(note);
+  return template;
+}
+
 /** `generate`: a deck from a topic or a document, written as .pptx or deck file. */
 export async function runGenerate(command: GenerateCommand, deps: CommandDeps): Promise<Written> {
   const { reporter } = deps;
   await checkOutput(command.out?.path, deps);
+  const template = await templateOf(command.template, reporter);
   const generator = (deps.generator ?? generatorFromEnv)();
-  const theme = resolveThemeId(command.theme, reporter.warn);
+  const theme = template?.theme.id ?? resolveThemeId(command.theme, reporter.warn);
   const text = 'topic' in command.source ? command.source.topic : await readDocument(command.source.file, reporter);
   const made = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
   const deck = command.pictures ? await addPictures(made, (deps.pictures ?? defaultPictures)(generator), reporter) : made;
@@ -73,10 +84,12 @@ export async function runExport(command: ExportCommand, deps: CommandDeps): Prom
   const { reporter } = deps;
   const name = basename(command.input);
   await checkOutput(command.out, deps);
+  const template = await templateOf(command.template, reporter);
   const parsed = parseDeckFile(await readDeckFileText(command.input));
   if (!parsed.ok) throw new CliError(`${name}: ${parsed.error}`);
   for (const warning of parsed.warnings) reporter.warn(warning);
   const count = parsed.deck.slides.length;
   reporter.progress(`Read ${name}: "${parsed.deck.title}", ${count} ${count === 1 ? 'slide' : 'slides'}`);
-  return writePptx(parsed.deck, command.out, reporter);
+  const deck = template ? { ...parsed.deck, settings: { ...parsed.deck.settings, selectedTheme: template.theme.id } } : parsed.deck;
+  return writePptx(deck, command.out, reporter);
 }

@@ -6,7 +6,7 @@
  * falls back to the default theme, as any unknown theme does.
  */
 import { z } from 'zod';
-import type { TemplateFacts } from '../core/templates/types';
+import { TEMPLATE_ID_PREFIX, type TemplateFacts } from '../core/templates/types';
 import type { Theme } from '../core/themes/types';
 import { getDb, type DecksmithDB, type TemplateRow } from './db';
 import { guardWrite } from './errors';
@@ -15,8 +15,7 @@ import { parseRows } from './validate';
 export const SAVE_TEMPLATE_FAILED = 'Failed to save the template';
 /** Longest template name kept; a theme card shows about 30 characters. */
 export const TEMPLATE_NAME_CHARS = 80;
-/** Id prefix of imported themes: never a catalogue id. */
-export const TEMPLATE_ID_PREFIX = 'template-';
+export { TEMPLATE_ID_PREFIX };
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 const box = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });

@@ -6,6 +6,9 @@
  * named by their part path and their bytes travel beside the facts.
  */
 
+/** Id prefix of imported themes: never a catalogue id. */
+export const TEMPLATE_ID_PREFIX = 'template-';
+
 /** A rectangle as fractions (0..1) of the slide's width and height, so 4:3 and 16:9 compare. */
 export interface TemplateBox {
   x: number;

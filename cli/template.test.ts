@@ -1,0 +1,105 @@
+/**
+ * --template: the deck is made and exported in a company template's look,
+ * read by the app's own reader; a file that is not a template stops the
+ * command with the reader's reason before anything is generated or written.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setImportedThemes } from '../src/core/themes/catalogue';
+import { validatePptx } from '../src/export/pptx/validate';
+import type { GenerateCommand } from './args';
+import { runExport, runGenerate } from './commands';
+import { CliError } from './errors';
+import type { Generator } from './generator/index';
+import { memoryReporter } from './progress';
+
+const LOGO = 'tests/fixtures/templates/logo-top-right.potx';
+const base: GenerateCommand = { kind: 'generate', source: { topic: 'Ocean currents' }, slides: 3, tone: 'casual', pictures: false };
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'decksmith-cli-template-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(() => setImportedThemes([]));
+
+/** The package's pictures and the fonts its slides name. */
+async function look(path: string): Promise<{ media: string[]; fonts: Set<string>; valid: unknown[] }> {
+  const bytes = new Uint8Array(await readFile(path));
+  const zip = await JSZip.loadAsync(bytes);
+  const media = Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/'));
+  const slide = (await zip.file('ppt/slides/slide2.xml')?.async('string')) ?? '';
+  const fonts = new Set([...slide.matchAll(/typeface="([^"]+)"/g)].map((m) => m[1] as string));
+  return { media, fonts, valid: await validatePptx(bytes) };
+}
+
+describe('--template', () => {
+  it('generate draws the deck in the template: its logo on the slides, its fonts named, and says what it adjusted', { timeout: 60_000 }, async () => {
+    const out = join(dir, 'logo.pptx');
+    const reporter = memoryReporter();
+    const written = await runGenerate({ ...base, template: LOGO, out: { path: out, kind: 'pptx' } }, { reporter });
+    expect(written.slides).toBe(3);
+    expect(reporter.lines).toContain('Template: Test (logo-top-right.potx)');
+    expect(reporter.lines).toContain('Warning: Font: Georgia (Merriweather where Georgia is not installed).');
+    const { media, fonts, valid } = await look(out);
+    expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
+    expect(fonts).toContain('Georgia');
+    expect(valid).toEqual([]);
+  });
+
+  it('export puts a deck file into the template, replacing its theme', { timeout: 60_000 }, async () => {
+    const deckFile = join(dir, 'plain.decksmith.json');
+    await runGenerate({ ...base, theme: 'classic-dark', out: { path: deckFile, kind: 'deck-file' } }, { reporter: memoryReporter() });
+    const plain = join(dir, 'plain.pptx');
+    await runExport({ kind: 'export', input: deckFile, out: plain }, { reporter: memoryReporter() });
+    expect((await look(plain)).media.filter((f) => f.endsWith('.png'))).toHaveLength(0);
+
+    const branded = join(dir, 'branded.pptx');
+    await runExport({ kind: 'export', input: deckFile, template: LOGO, out: branded }, { reporter: memoryReporter() });
+    const { media, fonts, valid } = await look(branded);
+    expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
+    expect(fonts).toContain('Georgia');
+    expect(valid).toEqual([]);
+  });
+
+  it('a file that is not a template stops generate before any work, naming the file and the reason', async () => {
+    const bad = join(dir, 'brand.pptx');
+    await writeFile(bad, 'not a presentation');
+    const generator = vi.fn((): Generator => {
+      throw new Error('generation started');
+    });
+    const out = join(dir, 'never.pptx');
+    const run = runGenerate({ ...base, template: bad, out: { path: out, kind: 'pptx' } }, { reporter: memoryReporter(), generator });
+    await expect(run).rejects.toThrow(CliError);
+    await expect(run).rejects.toThrow('brand.pptx: This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.');
+    expect(generator).not.toHaveBeenCalled();
+    await expect(stat(out)).rejects.toThrow();
+    await expect(runExport({ kind: 'export', input: join(dir, 'any.decksmith.json'), template: join(dir, 'missing.potx') }, { reporter: memoryReporter() })).rejects.toThrow(
+      `File not found: ${join(dir, 'missing.potx')}`,
+    );
+  });
+});
+
+describe('npm run cli with a bad --template', () => {
+  it('exits 1 with the reason on stderr and writes nothing', { timeout: 90_000 }, async () => {
+    const bad = join(dir, 'locked.potx');
+    await writeFile(bad, 'not a presentation');
+    const out = join(dir, 'cli-never.pptx');
+    const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+      execFile(join('node_modules', '.bin', 'tsx'), ['cli/main.ts', 'generate', '--topic', 'Tides', '--template', bad, '--out', out], { env, timeout: 90_000 }, (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      });
+    });
+    expect(run.stderr).toBe('Error: locked.potx: This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.\n');
+    expect(run.stdout).toBe('');
+    expect(run.code).toBe(1);
+    await expect(stat(out)).rejects.toThrow();
+  });
+});
