@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DraftsRepository } from '../data/drafts';
 import { freshDbs } from '../data/testing';
 import { createInitialForm, type CreateFormState } from './create-form';
@@ -49,6 +49,34 @@ describe('the generate form kept on the device', () => {
     await kept.flush();
     kept.stop();
     expect(formFromDraft(await repo.get(FORM_DRAFT))?.input.text).toBe('Typed just before the tab closed');
+  });
+
+  it('writes a new step and the deck started for it at once, not after the wait for other changes', async () => {
+    const repo = new DraftsRepository(dbs.make());
+    const form = proxy(edited());
+    const kept = keepFormDraft(form, repo, { saveMs: 60_000, onHidden: () => () => undefined });
+    await kept.ready;
+    form.step = 3;
+    form.job = { deckId: 'deck-1', signature: 's', status: 'running', error: null, retryable: false };
+    await vi.waitFor(async () => expect(formFromDraft(await repo.get(FORM_DRAFT))?.job?.deckId).toBe('deck-1'), { timeout: 10_000, interval: 10 });
+    form.job.status = 'done';
+    await vi.waitFor(async () => expect(formFromDraft(await repo.get(FORM_DRAFT))?.job?.status).toBe('done'), { timeout: 10_000, interval: 10 });
+    kept.stop();
+  });
+
+  it('steady typing never puts the write off: it lands while the changes go on', async () => {
+    const repo = new DraftsRepository(dbs.make());
+    const form = proxy(createInitialForm());
+    const kept = keepFormDraft(form, repo, { saveMs: 50, onHidden: () => () => undefined });
+    await kept.ready;
+    let n = 0;
+    const typing = setInterval(() => (form.input.text = `Lighthouses ${++n}`), 5);
+    try {
+      await vi.waitFor(async () => expect(formFromDraft(await repo.get(FORM_DRAFT))?.input.text).toMatch(/^Lighthouses \d+$/), { timeout: 10_000, interval: 10 });
+    } finally {
+      clearInterval(typing);
+      kept.stop();
+    }
   });
 
   it('forgets the kept form as soon as the flow finishes, without waiting for the next save', async () => {

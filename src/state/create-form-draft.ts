@@ -2,8 +2,9 @@
  * The generate page's form kept on the device as it changes: topic,
  * settings, the outline and its edits, the step and the deck started for it,
  * so a reload (or a killed tab) at any step comes back to that step with
- * everything in place. Writes are debounced and flushed when the page is
- * hidden; an outline that was still streaming comes back as not asked yet
+ * everything in place. A new step or a deck started is written at once,
+ * other changes at most a moment later, and what waits is flushed when the
+ * page is hidden; an outline that was still streaming comes back as not asked yet
  * (its stream died with the page), and a finished flow is not restored.
  */
 import { proxy, snapshot, subscribe } from 'valtio';
@@ -115,6 +116,11 @@ function onPageHidden(listener: () => void): () => void {
   };
 }
 
+/** Where the flow stands: the step, the deck started for it and how that deck is doing. */
+function milestoneOf(form: CreateFormState): string {
+  return [form.step, form.outline.phase, form.job?.deckId, form.job?.status, form.queuedDeckId].join('|');
+}
+
 /** Loads the stored form into `form`, then keeps every change of it. */
 export function keepFormDraft(form: CreateFormState, repo: Pick<DraftsRepository, 'get' | 'set' | 'clear'>, options: FormDraftOptions = {}): FormDraft {
   const status = proxy<DraftStatus>({ state: 'idle', loaded: false });
@@ -150,17 +156,21 @@ export function keepFormDraft(form: CreateFormState, repo: Pick<DraftsRepository
     }
     status.loaded = true;
     if (stopped) return;
+    let reached = milestoneOf(form);
     const unsubscribe = subscribe(form, () => {
-      // A finished flow is forgotten at once: a reload or a new visit right
-      // after Generate PPT must not bring back step 3 of a deck already made.
-      if (form.finished) {
-        status.state = 'saving';
+      status.state = 'saving';
+      // A finished flow is forgotten at once: a reload or a new visit right after Generate PPT must not
+      // bring back step 3 of a deck already made. A new step or a deck started for the outline is
+      // written at once too: the page may be left the next moment, and a write started while it goes
+      // away is not sure to land, so such a change must never wait behind later typing.
+      const next = milestoneOf(form);
+      if (form.finished || next !== reached) {
+        reached = next;
         void write();
         return;
       }
-      status.state = 'saving';
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => void write(), options.saveMs ?? DRAFT_SAVE_MS);
+      // Other changes are written at most saveMs after the first one: steady changes never put it off.
+      timer ??= setTimeout(() => void write(), options.saveMs ?? DRAFT_SAVE_MS);
     });
     const unhide = (options.onHidden ?? onPageHidden)(() => {
       if (timer !== null) void write();
