@@ -22,6 +22,12 @@ export interface EditorState {
   lastSaved: number | null;
   /** When the first unsaved change was made (ms), null when there is none. */
   dirtySince: number | null;
+  /**
+   * Text is being typed that has not reached the deck yet (an edit in place hands it over a
+   * moment after the keystroke). Until it has, nothing can have saved it, so the save status
+   * must not say 'Saved'.
+   */
+  typing: boolean;
 }
 
 export interface Editor {
@@ -39,6 +45,8 @@ export interface Editor {
   markSaved(at?: number): void;
   /** Forgets the history (a deck was opened or generated afresh). */
   reset(): void;
+  /** Records whether typed text is waiting to reach the deck ({@link EditorState.typing}). */
+  setTyping(pending: boolean): void;
 }
 
 function docOf(snap: Snapshot<DeckState>): DeckDoc {
@@ -56,7 +64,7 @@ function sameDeckContent(a: Snapshot<DeckState>, b: Snapshot<DeckState> | null):
 
 /** An editor over `store` (the app's is made by the composition root, src/app; tests make their own). */
 export function createEditor(store: DeckStore, now: () => number = Date.now): Editor {
-  const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null });
+  const state = proxy<EditorState>({ canUndo: false, canRedo: false, hasUnsavedChanges: false, lastSaved: null, dirtySince: null, typing: false });
   let history: DeckHistory = createHistory(docOf(snapshot(store.state)));
   // The store's snapshot right after the editor's last write: any other snapshot means someone else changed the deck.
   let written: Snapshot<DeckState> | null = snapshot(store.state);
@@ -126,6 +134,9 @@ export function createEditor(store: DeckStore, now: () => number = Date.now): Ed
     reset() {
       written = null;
       current();
+    },
+    setTyping(pending) {
+      if (state.typing !== pending) state.typing = pending;
     },
   };
 }

@@ -23,6 +23,8 @@ export interface InlineEditableProps extends SlideTextProps {
   onCommit: (edit: EditedText, session: number) => void;
   /** The text while it is typed (at most every {@link DRAFT_MS}), so it is kept before the edit ends; same `session` as its commit. */
   onDraft?: ((edit: EditedText, session: number) => void) | undefined;
+  /** Whether typed text is waiting for its draft: true at the keystroke, false once the deck has it (or the edit ended). */
+  onTyping?: ((pending: boolean) => void) | undefined;
 }
 
 /** Typed text reaches the deck at most this long after a keystroke, while the edit goes on. */
@@ -54,7 +56,7 @@ function caretToEnd(element: HTMLElement): void {
   selection?.addRange(range);
 }
 
-export function InlineEditable({ slideIndex, field, value, rich, multiline, className, style, onCommit, onDraft }: InlineEditableProps) {
+export function InlineEditable({ slideIndex, field, value, rich, multiline, className, style, onCommit, onDraft, onTyping }: InlineEditableProps) {
   const ref = useRef<HTMLDivElement>(null);
   const session = useRef(0);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,16 +76,25 @@ export function InlineEditable({ slideIndex, field, value, rich, multiline, clas
     if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
   };
 
+  // The latest listener, for the unmount clean-up to reach.
+  const typing = useRef(onTyping);
+  useLayoutEffect(() => {
+    typing.current = onTyping;
+  });
   const stopDraft = () => {
+    if (draftTimer.current === undefined) return;
     clearTimeout(draftTimer.current);
     draftTimer.current = undefined;
+    typing.current?.(false);
   };
   const onInput = () => {
     if (!editing || onDraft === undefined || draftTimer.current !== undefined) return;
+    typing.current?.(true);
     draftTimer.current = setTimeout(() => {
       draftTimer.current = undefined;
       const element = ref.current;
       if (element?.isContentEditable) onDraft(editedValue(sanitizeHtml(element.innerHTML)), session.current);
+      typing.current?.(false);
     }, DRAFT_MS);
   };
   useEffect(() => stopDraft, []);

@@ -14,8 +14,11 @@ import type { EditedText } from './richtext';
 
 export type CommitText = (index: number, field: SlideTextField, edit: EditedText, session: number) => void;
 
-/** A context whose editors report commits to `commit`, and the text while it is typed to `draft` when given. */
-export function createInlineEditContext(commit: CommitText, draft?: CommitText): SlideEditContextValue {
+/**
+ * A context whose editors report commits to `commit`, the text while it is typed to `draft` when
+ * given, and to `typing` whether typed text is still waiting for its draft.
+ */
+export function createInlineEditContext(commit: CommitText, draft?: CommitText, typing?: (pending: boolean) => void): SlideEditContextValue {
   return {
     renderText: (props: SlideTextProps) => (
       <InlineEditable
@@ -23,6 +26,7 @@ export function createInlineEditContext(commit: CommitText, draft?: CommitText):
         {...props}
         onCommit={(edit, session) => commit(props.slideIndex, props.field, edit, session)}
         onDraft={draft && ((edit, session) => draft(props.slideIndex, props.field, edit, session))}
+        onTyping={typing}
       />
     ),
   };
@@ -39,6 +43,6 @@ export function useInlineEditing(): SlideEditContextValue {
   const editor = useEditor();
   return useMemo(() => {
     const applyText = applyTextWith(editor);
-    return createInlineEditContext(applyText, applyText);
+    return createInlineEditContext(applyText, applyText, (pending) => editor.setTyping(pending));
   }, [editor]);
 }

@@ -4,7 +4,7 @@ import { savedLabel, unsavedLevel } from './format';
 const UTC_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 describe('the save status', () => {
-  const clean = { hasUnsavedChanges: false, dirtySince: null, lastSaved: null };
+  const clean = { hasUnsavedChanges: false, dirtySince: null, lastSaved: null, typing: false };
 
   it("reads 'Saved just now' for a minute, then 'Saved <time>'", () => {
     const at = Date.UTC(2025, 0, 1, 16, 45);
@@ -19,10 +19,16 @@ describe('the save status', () => {
   });
 
   it("a kept deck's change reads 'Saving…'; a deck nothing keeps warns once changes are 30 s old", () => {
-    const dirty = { hasUnsavedChanges: true, dirtySince: 10_000, lastSaved: null };
+    const dirty = { hasUnsavedChanges: true, dirtySince: 10_000, lastSaved: null, typing: false };
     expect(unsavedLevel(dirty, true, 40_000, true)).toBe('saving');
     expect(unsavedLevel(dirty, false, 10_000)).toBe('unsaved');
     expect(unsavedLevel(dirty, false, 39_999)).toBe('unsaved');
     expect(unsavedLevel(dirty, false, 40_000)).toBe('warning');
+  });
+
+  it("text typed but not yet handed to the deck never reads 'Saved'", () => {
+    const typing = { ...clean, lastSaved: 500, typing: true };
+    expect(unsavedLevel(typing, true, 1_000, true)).toBe('saving');
+    expect(unsavedLevel(typing, true, 1_000, false)).toBe('unsaved');
   });
 });

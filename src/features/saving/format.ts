@@ -24,8 +24,14 @@ export type UnsavedLevel = 'none' | 'saved' | 'saving' | 'unsaved' | 'warning';
  * a deck nothing keeps (not saved yet) reads 'Unsaved changes', stronger
  * once they have waited {@link UNSAVED_WARNING_MS}.
  */
-export function unsavedLevel(state: Pick<EditorState, 'hasUnsavedChanges' | 'dirtySince' | 'lastSaved'>, savedHere: boolean, now: number, kept = false): UnsavedLevel {
-  if (state.hasUnsavedChanges) {
+export function unsavedLevel(
+  state: Pick<EditorState, 'hasUnsavedChanges' | 'dirtySince' | 'lastSaved' | 'typing'>,
+  savedHere: boolean,
+  now: number,
+  kept = false,
+): UnsavedLevel {
+  // Keystrokes not yet in the deck are a change like any other: nothing has written them.
+  if (state.hasUnsavedChanges || state.typing) {
     if (kept) return 'saving';
     return state.dirtySince !== null && now - state.dirtySince >= UNSAVED_WARNING_MS ? 'warning' : 'unsaved';
   }
