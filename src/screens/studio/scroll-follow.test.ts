@@ -28,4 +28,13 @@ describe('slideInView', () => {
     expect(slideInView(cards(2, 2000, -1500), 0, 800, 0)).toBe(0);
     expect(slideInView(cards(2, 2000, -1700), 0, 800, 0)).toBe(1);
   });
+
+  it('keeps a slide the user just picked while any of it is shown, and follows the next scroll as usual', () => {
+    // Slide 1 shows 120 of its 600 px: picked, it stays; otherwise slide 0, showing most, takes over.
+    expect(slideInView(cards(3, 600, 56), 0, 800, 1, true)).toBe(1);
+    expect(slideInView(cards(3, 600, 56), 0, 800, 1)).toBe(0);
+    // Not on screen at all, even a picked slide gives way.
+    expect(slideInView(cards(3, 600, 900), 0, 800, 1, true)).toBeNull();
+    expect(slideInView(cards(8, 600, -2500), 0, 800, 0, true)).toBe(4);
+  });
 });

@@ -21,12 +21,15 @@ export interface CardBox {
  * Which slide is in view: the current one while at least half of it (or, for
  * a card taller than the view, half the view) is still shown, so a slide is
  * not left for a neighbour that merely peeks in; otherwise the card showing
- * the most. Null when none is on screen.
+ * the most. Null when none is on screen. A slide the user just picked
+ * (`picked`) stays current while any of it is shown: the app's scroll to it
+ * may have been cut short, and only the user's own scrolling leaves it.
  */
-export function slideInView(cards: readonly CardBox[], viewTop: number, viewBottom: number, current: number): number | null {
+export function slideInView(cards: readonly CardBox[], viewTop: number, viewBottom: number, current: number, picked = false): number | null {
   const shown = (c: CardBox) => Math.max(0, Math.min(c.bottom, viewBottom) - Math.max(c.top, viewTop));
   const mine = cards.find((c) => c.index === current);
-  if (mine && shown(mine) > 0 && shown(mine) >= Math.min(mine.bottom - mine.top, viewBottom - viewTop) / 2) return current;
+  const enough = picked ? 0 : Math.min((mine?.bottom ?? 0) - (mine?.top ?? 0), viewBottom - viewTop) / 2;
+  if (mine && shown(mine) > 0 && shown(mine) >= enough) return current;
   let best: CardBox | null = null;
   for (const card of cards) if (shown(card) > 0 && (best === null || shown(card) > shown(best))) best = card;
   return best?.index ?? null;
@@ -99,12 +102,15 @@ export function followScroll(store: DeckStore, list: HTMLElement): () => void {
     timer = setTimeout(release, ms);
   };
   let seen = store.state.currentIndex;
+  // The current slide was chosen elsewhere, and no scrolling has been followed since.
+  let picked = false;
   const unsubscribe = subscribe(store.state, () => {
     const index = store.state.currentIndex;
     if (index === seen) return;
     seen = index;
     if (followed.get(store) !== index) {
       followed.delete(store);
+      picked = true;
       hold(NO_SCROLL_MS);
     }
   });
@@ -112,7 +118,8 @@ export function followScroll(store: DeckStore, list: HTMLElement): () => void {
     frame = 0;
     // Presenting, the slides scroll behind the overlay to the slide presented: nobody is looking at them.
     if (held || studioState.presentationMode) return;
-    const index = slideInView(cardsOnScreen(list, window.innerHeight), 0, window.innerHeight, store.state.currentIndex);
+    const index = slideInView(cardsOnScreen(list, window.innerHeight), 0, window.innerHeight, store.state.currentIndex, picked);
+    picked = false;
     if (index === null || index === store.state.currentIndex) return;
     followed.set(store, index);
     seen = index;
