@@ -29,7 +29,7 @@ describe('serializeDeckFile / parseDeckFile', () => {
   it('writes the format marker, the version, the app and the export time', () => {
     const at = new Date('2026-03-04T05:06:07.000Z');
     const file = JSON.parse(serializeDeckFile(sampleDeckFileDeck(), { exportedAt: at, appVersion: '0.1.0' })) as Record<string, unknown>;
-    expect(file).toMatchObject({ format: DECK_FILE_FORMAT, version: 2, exportedAt: at.toISOString(), app: { name: 'Decksmith', version: '0.1.0' }, media: {} });
+    expect(file).toMatchObject({ format: DECK_FILE_FORMAT, version: 3, exportedAt: at.toISOString(), app: { name: 'Decksmith', version: '0.1.0' }, media: {} });
   });
 
   it('embeds only the images the slides use, and points the slides at them on the way back', () => {

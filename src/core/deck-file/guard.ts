@@ -11,6 +11,7 @@ import {
   MAX_DEPTH,
   MAX_IMAGE_CHARS,
   MAX_INPUT_CHARS,
+  MAX_TEMPLATE_CHARS,
   MAX_TEXT_CHARS,
 } from './limits';
 import {
@@ -57,6 +58,8 @@ function maxCharsOf(path: readonly PropertyKey[], key: PropertyKey): number {
   if (typeof key === 'string' && path.length === 1 && parent === 'config' && CONFIG_INPUT_FIELDS.has(key)) return MAX_INPUT_CHARS;
   // The document a deck was made from is as long as the generation request's input was.
   if (key === 'text' && path.length === 2 && path[0] === 'deck' && parent === 'source') return MAX_INPUT_CHARS;
+  // The company template travels whole, as base64.
+  if (key === 'package' && path.length === 1 && parent === 'template') return MAX_TEMPLATE_CHARS;
   // The title slide's own picture sits in its picture record's `url` (an upload is a data URL there).
   const pictureUrl = parent === 'picture' && key === 'url';
   return parent === 'media' || pictureUrl || (typeof key === 'string' && IMAGE_FIELDS.has(key)) ? MAX_IMAGE_CHARS : MAX_TEXT_CHARS;

@@ -8,6 +8,8 @@ export { buildDeckFile, deckFileName, serializeDeckFile, type SerializeDeckFileO
 export { deckFileSchema, type DeckFile, type DeckFileDeck } from './schema';
 export { embeddableUrls, isEmbeddableDataUrl } from './images';
 export { migrateDeckFile } from './migrate';
+export { TEMPLATE_UNREADABLE } from './messages';
+export { deckFileTemplateSchema, type DeckFileTemplate } from './template';
 export {
   DECK_FILE_EXTENSION,
   DECK_FILE_FORMAT,
@@ -16,4 +18,5 @@ export {
   MAX_DECK_FILE_LABEL,
   MAX_DECK_FILE_SLIDES,
   MAX_IMAGE_CHARS,
+  MAX_TEMPLATE_CHARS,
 } from './limits';

@@ -8,8 +8,10 @@ export const DECK_FILE_FORMAT = 'decksmith-deck';
 /**
  * The version this build writes; it reads this one and every older one.
  * 2: slide text is plain text, the user's formatting beside it (core/text/rich.ts).
+ * 3: may carry the company template the deck's theme comes from, whole (an
+ * older build could not read its package, so it is told to update instead).
  */
-export const DECK_FILE_VERSION = 2;
+export const DECK_FILE_VERSION = 3;
 /** The file name ending of a deck file. */
 export const DECK_FILE_EXTENSION = '.decksmith.json';
 /** The app name written into `app.name`. */
@@ -27,6 +29,12 @@ export const MAX_TEXT_CHARS = 100_000;
 export const MAX_IMAGE_CHARS = 20 * 1024 * 1024;
 /** Deepest nesting of objects and arrays (a real deck needs about 8). */
 export const MAX_DEPTH = 40;
+/**
+ * Longest carried template package, in base64 characters (about 22 MB of
+ * package): a company template with a few photos is a few MB.
+ */
+export const MAX_TEMPLATE_CHARS = 30 * 1024 * 1024;
+
 /** Most embedded images. */
 export const MAX_MEDIA_ENTRIES = 5_000;
 

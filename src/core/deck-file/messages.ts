@@ -65,6 +65,7 @@ export function unsupportedMediaDropped(count: number): string {
 }
 
 export const SETTINGS_RESET = "The deck's theme and font settings could not be read, so the defaults are used.";
+export const TEMPLATE_UNREADABLE = "The deck's company template in this file could not be read, so the deck is drawn in the default theme.";
 export const SLIDE_IDS_RENUMBERED = 'Slide numbers in the file repeated, so the slides were numbered again in order.';
 
 /**

@@ -129,10 +129,10 @@ describe('imported text', () => {
 
 describe('versions and markers', () => {
   it('refuses a file from a newer Decksmith with a clear message', () => {
-    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 3 };
+    const file = { ...JSON.parse(serializeDeckFile(sampleDeckFileDeck())), version: 4 };
     const result = parseDeckFile(JSON.stringify(file));
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/^This deck file was made by a newer version of Decksmith \(format version 3; this app reads up to version 2\)/);
+    expect(!result.ok && result.error).toMatch(/^This deck file was made by a newer version of Decksmith \(format version 4; this app reads up to version 3\)/);
   });
 
   it.each([

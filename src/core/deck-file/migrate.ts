@@ -8,11 +8,13 @@ import { DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
 import { DECK_FILE_BAD_VERSION, DECK_FILE_NOT_OBJECT, DECK_FILE_WRONG_FORMAT, deckFileTooNew } from './messages';
 import { looksLikeSavedPresentation, migrateV0 } from './migrate-v0';
 import { migrateV1 } from './migrate-v1';
+import { migrateV2 } from './migrate-v2';
 
 /** Moves a document from version n (the key) to a later one (the `version` it returns, usually n + 1). */
 const MIGRATIONS: Readonly<Record<number, (doc: Dict) => Dict>> = {
   0: migrateV0,
   1: migrateV1,
+  2: migrateV2,
 };
 
 export type Versioned = { ok: true; version: number; doc: Dict } | { ok: false; error: string };

@@ -27,6 +27,7 @@ import {
 } from './messages';
 import { migrateDeckFile } from './migrate';
 import { deckFileSchema, type DeckFile, type DeckFileDeck } from './schema';
+import { readCarriedTemplate } from './template';
 
 /** A deck read from a file: slides are plain, validated data. */
 export interface ParsedDeck extends DeckFileDeck {
@@ -105,6 +106,7 @@ export function parseDeckFile(text: string): ParseDeckFileResult {
   const slides = readSlides(file, readMedia(file.media, warnings), warnings);
   if (slides.length === 0) return { ok: false, error: DECK_FILE_NO_SLIDES };
   const { title, description, descriptionSize, source } = file.deck;
+  const template = readCarriedTemplate(file.template, settings.selectedTheme, warnings);
   const deck: ParsedDeck = {
     title,
     slides,
@@ -112,6 +114,7 @@ export function parseDeckFile(text: string): ParseDeckFileResult {
     ...(description !== undefined && { description }),
     ...(descriptionSize !== undefined && { descriptionSize }),
     ...(source !== undefined && { source }),
+    ...(template !== undefined && { template }),
   };
   return { ok: true, deck, warnings, version: migrated.version, ...(file.exportedAt !== undefined && { exportedAt: file.exportedAt }) };
 }

@@ -1,13 +1,15 @@
 /**
- * The deck file, format version 2: a marker, the version, who wrote it and
- * when, the deck (slides with their notes, settings, text amount) and the
- * images it uses, embedded as data URLs keyed by the URL the slides name.
+ * The deck file, format version 3: a marker, the version, who wrote it and
+ * when, the deck (slides with their notes, settings, text amount), the
+ * images it uses, embedded as data URLs keyed by the URL the slides name,
+ * and the company template its theme comes from, if any.
  */
 import { z } from 'zod';
 import { descriptionSizeSchema, type DescriptionSize } from '../schemas/catalog';
 import type { PresentationSettings } from '../schemas/config';
 import { slideSchema, type Slide } from '../schemas/slide';
 import type { SourceDocument } from '../source/types';
+import type { DeckFileTemplate } from './template';
 import { DECK_FILE_FORMAT, DECK_FILE_VERSION } from './limits';
 
 /** The deck a deck file carries: what an exporter reads, plus the dashboard description. */
@@ -21,6 +23,8 @@ export interface DeckFileDeck {
   descriptionSize?: DescriptionSize;
   /** The document the deck was made from, so rewrites after an import stay grounded in it. */
   source?: SourceDocument;
+  /** The company template the deck's theme comes from, carried whole. */
+  template?: DeckFileTemplate;
 }
 
 /** Pages of a kept source a file may carry (a long PDF's, capped as the device keeps them). */
@@ -53,5 +57,7 @@ export const deckFileSchema = z.object({
   }),
   /** Image URL -> data URL. */
   media: z.record(z.string(), z.string()).default({}),
+  /** The company template of the deck's theme; read leniently afterwards (template.ts): a bad one must not lose the slides. */
+  template: z.unknown().optional(),
 });
 export type DeckFile = z.output<typeof deckFileSchema>;

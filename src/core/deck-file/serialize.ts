@@ -30,7 +30,7 @@ function mediaOf(deck: DeckFileDeck, given: SerializeDeckFileOptions['media']): 
 
 /** The current-version document for `deck` (what {@link serializeDeckFile} writes). */
 export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOptions = {}): DeckFile {
-  const { title, description, slides, settings, descriptionSize, source } = deck;
+  const { title, description, slides, settings, descriptionSize, source, template } = deck;
   return {
     format: DECK_FILE_FORMAT,
     version: DECK_FILE_VERSION,
@@ -45,6 +45,8 @@ export function buildDeckFile(deck: DeckFileDeck, options: SerializeDeckFileOpti
       ...(source !== undefined && { source: { name: source.name, text: source.text, ...(source.pages !== undefined && { pages: [...source.pages] }) } }),
     },
     media: mediaOf(deck, options.media),
+    // Only the template the deck is drawn in travels with it.
+    ...(template !== undefined && template.id === settings.selectedTheme && { template: { ...template } }),
   };
 }
 
