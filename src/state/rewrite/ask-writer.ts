@@ -13,6 +13,8 @@ import { CANCELLED } from './context';
 
 export const ANSWER_CUT = "The writer's answer stopped before the end; the slide was left as it was.";
 export const ANSWER_SHORT = "The writer's answer did not hold the slides asked for; the slide was left as it was.";
+/** A server failure (5xx): its status, not its raw page, and what to do. */
+export const serverFailed = (status: number): string => `The writer failed (server error ${status}); the slide was left as it was. Try again in a moment.`;
 
 export type AskResult =
   | { ok: true; slides: TopicLine[] }
@@ -30,8 +32,9 @@ function mayPassLater(error: unknown): boolean {
   return error.kind !== 'http' || error.status === undefined || error.status >= 500 || error.status === 429;
 }
 
-/** The text of a failure, for the user. */
+/** The text of a failure, for the user: a refusal's own words, a server failure by its status. */
 export function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status >= 500) return serverFailed(error.status);
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return CONTENT_GENERATION_FAILED;
 }

@@ -9,6 +9,7 @@ import { startBuiltinServer, startRawServer, type TestServer } from '../../../te
 import { createApiClient } from '../../api/client';
 import { gatedFetch, memoryQueue, setup } from './test-setup';
 import { QUEUED } from './runner';
+import { serverFailed } from './ask-writer';
 
 /** Waits on a real server and IndexedDB: generous, so a loaded machine is not a failure. */
 const WAIT = { timeout: 10_000, interval: 10 };
@@ -143,12 +144,12 @@ describe('a slide rewrite on the real server (builtin writer)', () => {
     expect(deck.slides()[3]?.description).toBe('Saving reefs is the first sentence here.');
   });
 
-  it("fails with the server's message when the server fails, slide unchanged, credit back", async () => {
+  it('says the server failed, by its status and not its raw page, slide unchanged, credit back', async () => {
     const raw = await startRawServer((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The writer is busy.' })));
     try {
       const { deck, credits, rewriter } = setup(dbs.make(), raw.url);
       const before = deck.slides();
-      expect(await rewriter.rewrite({ slideId: 1, action: 'shorter' })).toMatchObject({ ok: false, error: 'Content API failed: 503 Service Unavailable - The writer is busy.' });
+      expect(await rewriter.rewrite({ slideId: 1, action: 'shorter' })).toMatchObject({ ok: false, error: serverFailed(503) });
       expect(deck.slides()).toBe(before);
       expect(await credits.getBalance()).toBe(800);
     } finally {
