@@ -25,9 +25,10 @@ export interface ExportIssue {
    * 'rasterised': vector pictures (SVG icons) embedded as PNG; 'font-fallback':
    * the deck's fonts are named, not embedded, so a machine without them draws others;
    * 'pictures': how the pictures were stored (JPEG or PNG, size, cut to their frame,
-   * stored once); 'credits': the closing slide that credits found pictures.
+   * stored once); 'credits': the closing slide that credits found pictures;
+   * 'template': the deck is built on the company template's own master (or why it is not).
    */
-  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback' | 'rasterised' | 'pictures' | 'credits';
+  kind: 'slide-skipped' | 'image-skipped' | 'not-native' | 'font-fallback' | 'rasterised' | 'pictures' | 'credits' | 'template';
   /** A sentence for the user, e.g. "Slide 4: the image could not be downloaded, so the slide has no picture." */
   message: string;
 }
@@ -104,6 +105,13 @@ export interface PptxExportOptions {
    * CompressionStream('deflate-raw'); Node callers pass zlib's `deflateRawSync`, which is far quicker there.
    */
   deflateRaw?: (data: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+  /**
+   * The package (.pptx/.potx/.pptm bytes) of the company template the deck's
+   * theme was imported from: the file is then built on the template's own
+   * master, layouts and theme. Without it a template theme is drawn on
+   * Decksmith's master in the template's colours, fonts and pictures.
+   */
+  templatePackage?: Uint8Array;
 }
 
 export interface PptxExportResult {

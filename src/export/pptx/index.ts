@@ -25,6 +25,8 @@ import { xmlSafe } from './rich-text';
 import { resolveSlideImages } from './slide-images';
 import { writeSlide } from './writer';
 import { encodePictureInBrowser, rasterizeSvgInBrowser } from './raster-browser';
+import { masterNote, noteLayout, onMasterPage, templateMaster, type OnMaster } from './template-master';
+import { resolveLook } from '../../core/themes';
 
 export { pptxFileName } from './file-name';
 export { repairPptx } from './postprocess';
@@ -46,10 +48,14 @@ function defaultRasterizer(): SvgRasterizer | undefined {
   return typeof document !== 'undefined' && typeof Image !== 'undefined' ? rasterizeSvgInBrowser : undefined;
 }
 
-async function newPresentation(title: string): Promise<PptxGenJS> {
+async function newPresentation(title: string, page?: { w: number; h: number }): Promise<PptxGenJS> {
   const { default: Pptx } = await import('pptxgenjs');
   const pres = new Pptx();
-  pres.layout = 'LAYOUT_16x9';
+  if (page) {
+    // A company template's own page (a 4:3 or 13.33 in wide master).
+    pres.defineLayout({ name: 'TEMPLATE', width: page.w, height: page.h });
+    pres.layout = 'TEMPLATE';
+  } else pres.layout = 'LAYOUT_16x9';
   // Document properties are XML too: a control character from a PDF's text would make the file unreadable.
   pres.title = xmlSafe(title);
   pres.subject = xmlSafe(title);
@@ -73,6 +79,8 @@ interface Run {
   credited: { slide: number; url: string; credit: CreditInput }[];
   /** Slides whose SVG icons went in as PNG. */
   rasterisedIcons: Set<number>;
+  /** The company template's own master the file is built on. */
+  master?: OnMaster | undefined;
 }
 
 /** "slide 4", "slides 2-5, 7 and 9": slide numbers with runs shortened. */
@@ -95,7 +103,7 @@ async function exportSlide(run: Run, index: number, ctx: PlanContext, load: Retu
   const slide = run.deck.slides[index]!;
   const before = (run.pres as unknown as { _slides?: unknown[] })._slides?.length ?? index;
   try {
-    const plan = planSlide(slide, index, ctx);
+    const plan = onMasterPage(run.master, planSlide(slide, index, ctx));
     const images = await resolveSlideImages(plan, load, run.issues, (url, image, role) => {
       tallyPicture(run.tally, image, role);
       if (role === 'icon' && image.rasterised) run.rasterisedIcons.add(plan.number);
@@ -103,6 +111,7 @@ async function exportSlide(run: Run, index: number, ctx: PlanContext, load: Retu
       if (credit && role !== 'icon') run.credited.push({ slide: plan.number, url, credit });
     });
     writeSlide(run.pres, plan, images);
+    noteLayout(run.master, plan);
     if (plan.layout !== 'title' && !getLayout(plan.layout).export.native) {
       run.issues.push({ slide: index + 1, kind: 'not-native', message: `Slide ${index + 1}: the ${getLayout(plan.layout).label} layout could not be made of editable shapes.` });
     }
@@ -131,7 +140,11 @@ function writeCredits(run: Run, look: ExportLook): ExportIssue | undefined {
   const entries = creditEntries(run.credited);
   if (entries.length === 0) return undefined;
   const plans = creditSlidePlans(entries, look, run.deck.slides.length + 1);
-  for (const plan of plans) writeSlide(run.pres, plan, new Map());
+  for (const planned of plans) {
+    const plan = onMasterPage(run.master, planned);
+    writeSlide(run.pres, plan, new Map());
+    noteLayout(run.master, plan, true);
+  }
   const pictures = entries.length === 1 ? 'the found picture' : `the ${entries.length} found pictures`;
   const slides = plans.length === 1 ? 'A closing slide' : `${plans.length} closing slides`;
   const ask = entries.length === 1 ? 'as its licence asks' : 'as their licences ask';
@@ -143,9 +156,12 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   const total = deck.slides.length;
   throwIfAborted(signal);
   const records = pictureRecords(deck.slides);
-  const run: Run = { deck, options, pres: await newPresentation(deck.title), issues: [], records, tally: pictureTally(), credited: [], rasterisedIcons: new Set() };
+  const look = exportLook(deck.settings);
+  const issues: ExportIssue[] = [];
+  const master = await templateMaster(look, options.templatePackage, issues);
+  const run: Run = { deck, options, pres: await newPresentation(deck.title, master?.transform.page), issues, records, tally: pictureTally(), credited: [], rasterisedIcons: new Set(), master };
   const photos = !deck.settings.disablePhotos;
-  const ctx: PlanContext = { look: exportLook(deck.settings), descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos) };
+  const ctx: PlanContext = { look, descriptionSize: deck.descriptionSize, photos, titlePicture: titlePicture(deck.slides, photos), onMaster: master !== undefined };
   // The theme's fonts (PowerPoint's "Headings" and "Body" in its font list) are the deck's.
   run.pres.theme = { headFontFace: ctx.look.titleFont, bodyFontFace: ctx.look.bodyFont };
   const load = imageCache({ loadImage: options.loadImage ?? fetchImage, rasterizeSvg: options.rasterizeSvg ?? defaultRasterizer(), encodePicture: options.encodePicture ?? defaultEncoder(), signal });
@@ -164,7 +180,7 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
   let deduplicated = 0;
   const bytes = await repairPptx(written, {
     fontClass: fontClasses(ctx.look),
-    background,
+    ...(master ? { template: { pkg: master.pkg, kinds: master.kinds } } : { background }),
     onDeduplicated: (count) => (deduplicated = count),
     ...(options.deflateRaw ? { deflateRaw: options.deflateRaw } : {}),
   });
@@ -174,7 +190,8 @@ async function exportDeck(deck: ExportDeck, options: PptxExportOptions): Promise
     kind: 'rasterised',
     message: `Icons on ${slideList(run.rasterisedIcons)} came as vector drawings (SVG) and are embedded as PNG pictures, which PowerPoint cannot recolour.`,
   };
-  const notes = [icons, pictureNote(run.tally, deduplicated), credits, fontNote(ctx.look)].filter((n): n is ExportIssue => n !== undefined);
+  const onMaster = master ? masterNote(master, resolveLook(deck.settings, () => undefined).theme.name) : undefined;
+  const notes = [onMaster, icons, pictureNote(run.tally, deduplicated), credits, fontNote(ctx.look)].filter((n): n is ExportIssue => n !== undefined);
   return { bytes, fileName: pptxFileName(deck.title), report: { slidesExported: exported, slidesTotal: total, issues: [...run.issues, ...notes] } };
 }
 

@@ -6,12 +6,17 @@
  */
 import type { PresentationSettings } from '../../core/schemas/config';
 import { pptxLook, resolveLook, type PptxLook } from '../../core/themes';
+import type { CanvasBox } from '../../core/themes/types';
 import { fallbackFace, type FallbackFace } from './font-metrics';
 
 export interface ExportLook extends PptxLook {
   /** What a machine without the title font draws (font-metrics.ts). */
   titleFallback: FallbackFace;
   bodyFallback: FallbackFace;
+  /** The deck's language (BCP 47): charts write their numbers as it does. Unknown: English. */
+  language?: string;
+  /** A company template's drawing region on the canvas (its title and body areas, clear of its logo). */
+  region?: CanvasBox;
 }
 
 /**
@@ -20,13 +25,17 @@ export interface ExportLook extends PptxLook {
  * the classification of its fallback (font-metrics.ts), and the fit is the
  * screen's, whose glyph estimate is wider than both.
  */
-export function exportLook(settings: Pick<PresentationSettings, 'selectedTheme' | 'selectedTitleFont' | 'selectedBodyFont'>): ExportLook {
+export function exportLook(settings: Pick<PresentationSettings, 'selectedTheme' | 'selectedTitleFont' | 'selectedBodyFont' | 'language'>): ExportLook {
   // The screen already warned about an unknown theme; the export falls back the same way, quietly.
-  const look = pptxLook(resolveLook(settings, () => undefined));
+  const resolved = resolveLook(settings, () => undefined);
+  const look = pptxLook(resolved);
+  const region = resolved.theme.template?.placements.region;
   return {
     ...look,
+    ...(region ? { region } : {}),
     titleFallback: fallbackFace(look.titleFont, look.titleCategory),
     bodyFallback: fallbackFace(look.bodyFont, look.bodyCategory),
+    ...(settings.language ? { language: settings.language } : {}),
   };
 }
 

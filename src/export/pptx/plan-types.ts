@@ -162,6 +162,10 @@ export interface SlidePlan {
    */
   backgroundImage?: string;
   items: PlanItem[];
+  /** The page, inches, when it is not Decksmith's 10 x 5.625 (a company template's own). */
+  page?: { w: number; h: number };
+  /** On a company template's master: the slide has no background of its own, so the master's shows. */
+  masterBackground?: boolean;
   /** Speaker notes as plain text ('' for none). */
   notes: string;
 }

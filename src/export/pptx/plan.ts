@@ -27,6 +27,8 @@ export interface PlanContext {
   photos?: boolean;
   /** The deck's picture for its title slide (title-slide.ts titlePicture), as the screen's TitlePictureContext gives it. */
   titlePicture?: string | undefined;
+  /** The slide goes on a company template's own master, which draws the template's background and logo itself. */
+  onMaster?: boolean;
 }
 
 /**
@@ -95,9 +97,14 @@ function topicSlideItems(slide: Slide, drawing: Extract<SlideDrawing, { kind: 't
 /**
  * A company template's marks (logo...) under the slide's content, and its
  * background picture where the slide has none of its own (its text colours
- * were chosen for that picture, so no veil).
+ * were chosen for that picture, so no veil). On the template's own master
+ * neither: the master draws them, and the slide leaves its background to it.
  */
 function addTemplate(plan: SlidePlan, ctx: PlanContext): void {
+  if (ctx.onMaster) {
+    plan.masterBackground = true;
+    return;
+  }
   const template = ctx.look.template;
   if (!template) return;
   const marks: PlanImage[] = template.pictures.map((p) => ({ kind: 'image', url: p.src, box: inchBox(p.box), fit: 'contain', role: 'logo', alt: '' }));

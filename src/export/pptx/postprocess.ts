@@ -24,6 +24,9 @@ import {
 import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground, veilGradient, VEIL_SHAPE } from './slide-parts';
 import { crc32, platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
 import { CHART_PART, dropEmptyPoints } from './chart-repairs';
+import type { TemplateLayoutKind } from './template-layouts';
+import type { TemplatePackage } from './template-package';
+import { rebaseOnTemplate } from './template-rebase';
 
 const CONTENT_TYPES = '[Content_Types].xml';
 const NOTES_MASTER = 'ppt/notesMasters/notesMaster1.xml';
@@ -81,6 +84,8 @@ export interface RepairOptions {
   deflateRaw?: DeflateRaw;
   /** Told how many media parts were copies of another and are now stored once. */
   onDeduplicated?: (count: number) => void;
+  /** A company template's own master to build the file on, and the kind of layout each slide goes on (template-rebase.ts). */
+  template?: { pkg: TemplatePackage; kinds: readonly TemplateLayoutKind[] };
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -159,6 +164,7 @@ export async function repairPptx(bytes: Uint8Array, options: RepairOptions = {})
   options.onDeduplicated?.(dedupeMedia(parts));
   const extra = separateNotesTheme(parts);
   fixXmlParts(parts, options);
+  if (options.template) extra.push(...rebaseOnTemplate(parts, options.template.pkg, options.template.kinds));
   const types = text(parts, CONTENT_TYPES);
   if (types !== undefined) parts.set(CONTENT_TYPES, fixContentTypes(types, new Set([...parts.keys()].filter((p) => p !== CONTENT_TYPES)), extra));
   const encoder = new TextEncoder();

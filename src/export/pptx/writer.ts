@@ -133,10 +133,10 @@ function addItem(slide: Slide, item: PlanItem, images: SlideImages): void {
 /** Adds one planned slide to the presentation. */
 export function writeSlide(pres: PptxGenJS, plan: SlidePlan, images: SlideImages): void {
   const slide = pres.addSlide();
-  slide.background = { color: plan.background };
+  if (!plan.masterBackground) slide.background = { color: plan.background };
   const background = plan.backgroundImage === undefined ? undefined : images.get(plan.backgroundImage);
   if (plan.backgroundImage !== undefined && background) {
-    const full: PlanImage = { kind: 'image', url: plan.backgroundImage, box: { x: 0, y: 0, w: 10, h: 5.625 }, fit: 'cover', role: 'background image', alt: '' };
+    const full: PlanImage = { kind: 'image', url: plan.backgroundImage, box: { x: 0, y: 0, w: plan.page?.w ?? 10, h: plan.page?.h ?? 5.625 }, fit: 'cover', role: 'background image', alt: '' };
     addPicture(slide, full, images);
   }
   for (const item of plan.items) addItem(slide, item, images);

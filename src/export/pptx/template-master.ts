@@ -1,0 +1,53 @@
+/**
+ * An export on a company template's own master: the template's package read
+ * once (template-package.ts), each slide plan moved onto its page
+ * (template-place.ts) and the kind of layout it goes on noted, for the
+ * repair step to put the template's parts in (template-rebase.ts). A
+ * package that cannot be read leaves the deck on Decksmith's master, drawn
+ * in the template's look, and the report says why.
+ */
+import type { ExportIssue } from '../types';
+import type { ExportLook } from './look';
+import type { SlidePlan } from './plan-types';
+import { layoutKindOf, type TemplateLayoutKind } from './template-layouts';
+import { readTemplatePackage, type TemplatePackage } from './template-package';
+import { pageTransform, placePlan, type PageTransform } from './template-place';
+
+export interface OnMaster {
+  pkg: TemplatePackage;
+  transform: PageTransform;
+  /** The layout kind of each written slide, in order. */
+  kinds: TemplateLayoutKind[];
+}
+
+/** The template's master for a deck in `look`, or undefined (with a note in `issues` when the package was given but unusable). */
+export async function templateMaster(look: ExportLook, bytes: Uint8Array | undefined, issues: ExportIssue[]): Promise<OnMaster | undefined> {
+  if (bytes === undefined || !look.template || !look.region) return undefined;
+  try {
+    const pkg = await readTemplatePackage(bytes);
+    if (pkg.layouts.length === 0) throw new Error("the template's master has no layouts");
+    return { pkg, transform: pageTransform(pkg.size, look.region), kinds: [] };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'it could not be read';
+    issues.push({ kind: 'template', message: `Template: the file is built on Decksmith's own master in the template's colours, fonts and pictures, because ${reason}.` });
+    return undefined;
+  }
+}
+
+/** A planned slide moved onto the template's page. */
+export function onMasterPage(master: OnMaster | undefined, plan: SlidePlan): SlidePlan {
+  return master ? placePlan(plan, master.transform) : plan;
+}
+
+/** Notes the layout a written slide goes on; credits and other closing slides go on the text layout. */
+export function noteLayout(master: OnMaster | undefined, plan: SlidePlan, closing = false): void {
+  if (!master) return;
+  const picture = plan.items.some((item) => item.kind === 'image' && (item.role === 'topic image' || item.role === 'title picture'));
+  master.kinds.push(closing ? 'obj' : layoutKindOf(plan.layout, picture && plan.layout !== 'title'));
+}
+
+/** The report's line on the master the file is built on. */
+export function masterNote(master: OnMaster, name: string): ExportIssue {
+  const size = `${(master.pkg.size.cx / 914_400).toFixed(2)} x ${(master.pkg.size.cy / 914_400).toFixed(2)} in`;
+  return { kind: 'template', message: `Template: the file is built on ${name}'s own slide master and layouts (${size}); each slide is on the layout that fits it.` };
+}
