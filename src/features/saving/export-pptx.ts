@@ -6,6 +6,7 @@
 import { snapshot } from 'valtio';
 import type { Slide } from '../../core/schemas/slide';
 import type { DeckStore } from '../../state/deck';
+import { templatePackageOf } from '../../state/template-source';
 import type { ExportDeck, ExportProgress, ExportReport } from '../../export/types';
 import { saveBlob } from '../../ui/download';
 
@@ -23,10 +24,13 @@ export interface FinishedExport {
   fileName: string;
 }
 
-/** Exports `deck` to .pptx, downloads it and returns the report. Rejects when the export fails. */
+/**
+ * Exports `deck` to .pptx, downloads it and returns the report. A deck in a
+ * company template is built on the template's own master. Rejects when the export fails.
+ */
 export async function exportDeckToPptx(deck: ExportDeck, onProgress: (progress: ExportProgress) => void): Promise<FinishedExport> {
-  const { exportPptx } = await import('../../export/pptx');
-  const result = await exportPptx(deck, { onProgress });
+  const [{ exportPptx }, templatePackage] = await Promise.all([import('../../export/pptx'), templatePackageOf(deck.settings.selectedTheme)]);
+  const result = await exportPptx(deck, { onProgress, ...(templatePackage ? { templatePackage } : {}) });
   saveBlob(new Blob([result.bytes as Uint8Array<ArrayBuffer>], { type: PPTX_MIME }), result.fileName);
   return { report: result.report, fileName: result.fileName };
 }
