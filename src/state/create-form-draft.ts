@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { MODEL_KEYS, TEXT_AMOUNTS, TONES, imageStyleSchema } from '../core/schemas/catalog';
 import { outlineTopicSchema } from '../core/schemas/outline';
 import type { DraftsRepository } from '../data/drafts';
-import { createEmptyOutline, createInitialForm, createInitialInput, type CreateFormState, type FormInput } from './create-form';
+import { createEmptyOutline, createInitialForm, createInitialInput, setInput, type CreateFormState, type FormDefaults, type FormInput } from './create-form';
 
 /** The draft's name in the drafts table. */
 export const FORM_DRAFT = 'generate-form';
@@ -101,6 +101,8 @@ export interface FormDraftOptions {
   /** Listens for the page going hidden or away (default: document 'visibilitychange' and window 'pagehide'). */
   onHidden?: (listener: () => void) => () => void;
   warn?: (message: string, error: unknown) => void;
+  /** The user's defaults, read when nothing is stored: a fresh form starts in them. */
+  defaults?: () => Promise<FormDefaults>;
 }
 
 function onPageHidden(listener: () => void): () => void {
@@ -148,11 +150,18 @@ export function keepFormDraft(form: CreateFormState, repo: Pick<DraftsRepository
   };
 
   const ready = (async () => {
+    let restored: CreateFormState | undefined;
     try {
-      const restored = formFromDraft(await repo.get(FORM_DRAFT));
-      if (restored && !stopped) Object.assign(form, restored);
+      restored = formFromDraft(await repo.get(FORM_DRAFT));
     } catch (error) {
       warn('Could not read the kept generate form', error);
+    }
+    if (restored) {
+      if (!stopped) Object.assign(form, restored);
+    } else if (options.defaults) {
+      // Nothing kept: the form's first fill is in the user's defaults.
+      const { theme } = await options.defaults();
+      if (theme !== undefined && !stopped) setInput(form.input, { theme });
     }
     status.loaded = true;
     if (stopped) return;

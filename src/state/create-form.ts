@@ -102,7 +102,13 @@ export interface CreateFormState {
   finished: boolean;
 }
 
-export function createInitialInput(): FormInput {
+/** What a new form takes from the user's preferences instead of the built-in defaults. */
+export interface FormDefaults {
+  /** The theme new decks start in (a built-in or an imported theme's id); undefined: the built-in default. */
+  theme?: string;
+}
+
+export function createInitialInput(defaults: FormDefaults = {}): FormInput {
   return {
     text: '',
     slides: DEFAULT_SLIDE_COUNT,
@@ -111,7 +117,7 @@ export function createInitialInput(): FormInput {
     language: DEFAULT_LANGUAGE,
     textAmount: 'Concise',
     tone: DEFAULT_TONE,
-    theme: DEFAULT_THEME_ID,
+    theme: defaults.theme ?? DEFAULT_THEME_ID,
     imageStyle: DEFAULT_IMAGE_STYLE,
     titleFont: DEFAULT_TITLE_FONT,
     bodyFont: DEFAULT_BODY_FONT,
@@ -123,16 +129,16 @@ export function createEmptyOutline(): OutlineDraft {
   return { phase: 'idle', error: null, title: '', description: '', topics: [], titleOnly: false, inputKey: '' };
 }
 
-export function createInitialForm(): CreateFormState {
-  return { step: 1, input: createInitialInput(), document: null, outline: createEmptyOutline(), job: null, queuedDeckId: null, notice: null, finished: false };
+export function createInitialForm(defaults: FormDefaults = {}): CreateFormState {
+  return { step: 1, input: createInitialInput(defaults), document: null, outline: createEmptyOutline(), job: null, queuedDeckId: null, notice: null, finished: false };
 }
 
 /** The page's form. */
 export const createForm = proxy<CreateFormState>(createInitialForm());
 
-/** Back to a blank form (a new document arrived, or the last flow finished). */
-export function resetCreateForm(form: CreateFormState = createForm): void {
-  Object.assign(form, createInitialForm());
+/** Back to a blank form (a new document arrived, or the last flow finished), in the user's defaults. */
+export function resetCreateForm(form: CreateFormState = createForm, defaults: FormDefaults = {}): void {
+  Object.assign(form, createInitialForm(defaults));
 }
 
 /** The banner's preview: the first 200 characters, with an ellipsis when there is more. */

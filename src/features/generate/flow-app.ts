@@ -2,7 +2,9 @@
 import { configsRepository } from '../../data/configs';
 import { creditsRepository } from '../../data/credits';
 import { draftsRepository } from '../../data/drafts';
-import { createForm } from '../../state/create-form';
+import { createForm, type FormDefaults } from '../../state/create-form';
+import { followFormDefaults, type FormDefaultsSource } from '../../state/form-defaults';
+import { prefsRepository } from '../../data/prefs';
 import { sourcesRepository } from '../../data/sources';
 import { keepDocumentSource } from '../../state/source';
 import { keepFormDraft, type FormDraft } from '../../state/create-form-draft';
@@ -20,6 +22,8 @@ export interface GenerateEnv {
   deck: DeckState;
   /** The form kept on the device (started on the page's first visit). */
   draft: () => FormDraft;
+  /** What a fresh form starts with from the user's preferences (their default theme), as last read. */
+  defaults: () => FormDefaults;
 }
 
 export interface GenerateEnvDeps {
@@ -48,14 +52,16 @@ export function createGenerateEnv({ generation, jobs, deck, outbox }: GenerateEn
   });
 
   let draft: FormDraft | null = null;
-  /** The app's kept form: read back once, then every change written; a deck a reload cut goes on. */
+  let defaults: FormDefaultsSource | null = null;
+  /** The app's kept form: read back once (or filled with the user's defaults), then every change written; a deck a reload cut goes on. */
   const formDraft = (): FormDraft => {
     if (draft === null) {
-      draft = keepFormDraft(createForm, draftsRepository());
+      const source = (defaults ??= followFormDefaults(prefsRepository()));
+      draft = keepFormDraft(createForm, draftsRepository(), { defaults: () => source.read() });
       void draft.ready.then(() => flow.resumeRestored()).catch((error: unknown) => console.warn('Could not resume the deck', error));
     }
     return draft;
   };
 
-  return { flow, generation: generation.state, jobs: jobs.state, deck: deck.state, draft: formDraft };
+  return { flow, generation: generation.state, jobs: jobs.state, deck: deck.state, draft: formDraft, defaults: () => defaults?.current() ?? {} };
 }

@@ -4,7 +4,7 @@
  * dropped rather than failing the page.
  */
 import { z } from 'zod';
-import { resetCreateForm, type CreateFormState } from '../../state/create-form';
+import { resetCreateForm, type CreateFormState, type FormDefaults } from '../../state/create-form';
 import type { HandoffSource } from '../../state/handoff';
 
 export interface GenerateSearch {
@@ -33,11 +33,11 @@ export const DOCUMENT_MISSING =
   'The document text for this link is no longer available (it is kept only in the tab that opened it). Please upload or paste it again.';
 
 /**
- * A document arrived: the form starts over with its text (or notes that the
+ * A document arrived: the form starts over (in the user's defaults) with its text (or notes that the
  * text is gone when `text` is undefined), on step 1 with the banner.
  */
-export function receiveDocument(form: CreateFormState, source: HandoffSource, text: string | undefined): void {
-  resetCreateForm(form);
+export function receiveDocument(form: CreateFormState, source: HandoffSource, text: string | undefined, defaults: FormDefaults = {}): void {
+  resetCreateForm(form, defaults);
   form.document = { source, missing: text === undefined, editing: false };
   if (text !== undefined) form.input.text = text;
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { createForm, resetCreateForm, type CreateFormState } from '../../state/create-form';
+import { createForm, resetCreateForm, type CreateFormState, type FormDefaults } from '../../state/create-form';
 import { takeHandoff } from '../../state/handoff';
 import { loadFont } from '../../ui/fonts';
 import { whenIdle } from '../../ui/useWhenIdle';
@@ -20,7 +20,7 @@ import { VisualsStep } from '../../features/generate/VisualsStep';
  * form once, then the parameters leave the URL. The ref keeps StrictMode's
  * second effect run from reading a sessionStorage copy that is already gone.
  */
-function useDocumentHandoff(form: CreateFormState, search: GenerateSearch, loaded: boolean): void {
+function useDocumentHandoff(form: CreateFormState, search: GenerateSearch, loaded: boolean, defaults: () => FormDefaults): void {
   const navigate = useNavigate();
   const taken = useRef<string | null>(null);
   const { source, content } = search;
@@ -29,10 +29,10 @@ function useDocumentHandoff(form: CreateFormState, search: GenerateSearch, loade
     if (!loaded || (source === undefined && content === undefined)) return;
     if (source !== undefined && content !== undefined && taken.current !== content) {
       taken.current = content;
-      receiveDocument(form, source, takeHandoff(content));
+      receiveDocument(form, source, takeHandoff(content), defaults());
     }
     void navigate({ to: '/generate', search: {}, replace: true });
-  }, [form, source, content, navigate, loaded]);
+  }, [form, source, content, navigate, loaded, defaults]);
 }
 
 const STEP_NAMES = { 1: 'Input & Settings', 2: 'Generate Outline', 3: 'Visuals & Generate' } as const;
@@ -73,10 +73,10 @@ export function GeneratePage({ search, form = createForm, env: given }: Generate
   const appEnv = useGenerateEnv();
   const env = given ?? appEnv;
   // A visit after a finished flow (deck opened or queued) starts with a blank form; done once, before the first paint.
-  useState(() => form.finished && resetCreateForm(form));
+  useState(() => form.finished && resetCreateForm(form, env.defaults()));
   const [draft] = useState(env.draft);
   const { loaded, state: draftState } = useSnapshot(draft.status);
-  useDocumentHandoff(form, search, loaded);
+  useDocumentHandoff(form, search, loaded, env.defaults);
   const { step, queuedDeckId } = useSnapshot(form);
   const stepRef = useFocusOnStepChange(step);
   const router = useRouter();
