@@ -36,13 +36,16 @@ test('a .potx with a logo becomes the deck\'s theme, stays after a reload, and c
   await expect.poll(() => canvas.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
   await expect(canvas.locator('[data-template-region]')).toHaveCount(1);
 
-  // The export carries the logo: a PNG picture on every slide, none left out.
+  // The export is built on the template's own master: its logo is the master's picture, its fonts the theme's, every slide on one of its layouts.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export/ }).click();
   await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
   const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
-  expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/.*\.png$/.test(f))).toHaveLength(1);
-  expect(await zip.file('ppt/slides/_rels/slide2.xml.rels')?.async('string')).toContain('.png');
+  expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/.*\.png$/.test(f))).toEqual(['ppt/media/tpl-picture1.png']);
+  expect(await zip.file('ppt/slideMasters/slideMaster1.xml')?.async('string')).toContain('name="Company logo"');
+  expect(await zip.file('ppt/slideMasters/_rels/slideMaster1.xml.rels')?.async('string')).toContain('Target="../media/tpl-picture1.png"');
+  expect(await zip.file('ppt/theme/theme1.xml')?.async('string')).toContain('<a:majorFont><a:latin typeface="Georgia"/>');
+  expect(await zip.file('ppt/slideLayouts/slideLayout2.xml')?.async('string')).toContain('name="Title and Content"');
   await expect(page.getByText('the logo could not be downloaded')).toHaveCount(0);
 
   await page.reload();
@@ -78,13 +81,13 @@ test('a dark master: the card says its own title colour fails, and the slides us
   await expect(card).toContainText("The template's title colour #3a3f58 reads at 1.7:1 on its background");
   await expect.poll(() => firstCanvas(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 24, 32)');
 
-  // The PowerPoint export is in the template's colours and names its faces.
+  // The PowerPoint export is on the template's dark master, names its faces and writes titles in the passing colour.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export/ }).click();
   await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
   const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
+  expect(await zip.file('ppt/slideMasters/slideMaster1.xml')?.async('string')).toContain('<a:srgbClr val="101820"/>');
   const slide = await zip.file('ppt/slides/slide2.xml')?.async('string');
-  expect(slide).toContain('101820');
   expect(slide).toContain('typeface="Futura"');
   expect(slide).toContain('D9D9D9');
 });
