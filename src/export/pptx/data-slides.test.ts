@@ -20,8 +20,8 @@ function dataSlide(id: number, layout: 'table' | 'chart', data: SlideDataInput) 
 const TABLE = { columns: ['Region', 'Q1', 'Q2'], rows: [['North', '1.2 M€', '1.4 M€'], ['South', '0.9 M€', '1.1 M€']] };
 const CHART = { kind: 'line' as const, title: 'Output by month', categories: ['Jan', 'Feb', 'Mar'], series: [{ name: 'North', values: [4.1, null, 5.9], unit: 'GWh' }, { name: 'South', values: [3.2, 3.9, 4.4], unit: 'GWh' }] };
 
-async function exported(slides: ReturnType<typeof dataSlide>[]) {
-  const deck = { title: 'Data', slides: [titleSlide('Data'), ...slides], settings: createDefaultPresentationSettings({ selectedTheme: 'classic-bw' }) };
+async function exported(slides: ReturnType<typeof dataSlide>[], language?: string) {
+  const deck = { title: 'Data', slides: [titleSlide('Data'), ...slides], settings: createDefaultPresentationSettings({ selectedTheme: 'classic-bw', ...(language ? { language } : {}) }) };
   const result = await exportPptx(deck);
   const zip = await JSZip.loadAsync(result.bytes);
   const read = (name: string) => zip.file(name)!.async('string');
@@ -57,6 +57,44 @@ describe('table and chart slides in PowerPoint', () => {
     expect(xml).not.toMatch(/<c:v>\s*<\/c:v>/u);
     expect(xml).toContain('#,##0.0&quot; GWh&quot;');
     expect(await read('ppt/slides/slide2.xml')).toContain('<a:t>Figures 1</a:t>');
+  });
+
+  it('writes the chart\'s number formats in the deck\'s language', async () => {
+    const pie = { ...CHART, kind: 'pie' as const, series: [{ name: 'Share', values: [50, 30, 20], unit: '%' }] };
+    const german = await exported([dataSlide(1, 'chart', { chart: CHART }), dataSlide(2, 'chart', { chart: pie })], 'de-DE');
+    expect(await validatePptx(german.result.bytes)).toEqual([]);
+    const charts = german.names.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).sort();
+    const [line, shares] = await Promise.all(charts.map(german.read));
+    // The German locale tag: a reader shows "4,1 GWh" and "1.000"; the unit where German writes it.
+    expect(line).toContain('formatCode="[$-407]#,##0.0&quot; GWh&quot;"');
+    expect(line).toContain('formatCode="[$-407]#,##0.0"');
+    expect(shares).toContain('formatCode="[$-407]0&quot;\u00a0&quot;%"');
+    const english = await exported([dataSlide(1, 'chart', { chart: CHART })], 'en-US');
+    const xml = await english.read(english.names.find((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))!);
+    expect(xml).toContain('formatCode="#,##0.0&quot; GWh&quot;"');
+    expect(xml).not.toContain('[$-');
+  });
+
+  it('writes text in the chart\'s workbook as text, never as a formula', async () => {
+    const hostile = ['=1+2', '+SUM(A1:A9)', '-2+3', '@cmd', '=HYPERLINK("http://x.test","y")'];
+    const chart = { kind: 'column' as const, title: 'Cells', categories: hostile.slice(0, 4), series: [{ name: hostile[4]!, values: [1, 2, 3, 4] }, { name: '=A1', values: [4, 3, 2, 1] }] };
+    const { result, zip, names } = await exported([dataSlide(1, 'chart', { chart }), dataSlide(2, 'chart', { chart: { ...chart, kind: 'scatter' } })]);
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    const books = names.filter((n) => /^ppt\/embeddings\/.+\.xlsx$/.test(n));
+    expect(books).toHaveLength(2);
+    for (const name of books) {
+      const book = await JSZip.loadAsync(await zip.file(name)!.async('uint8array'));
+      const sheet = await book.file('xl/worksheets/sheet1.xml')!.async('string');
+      const strings = await book.file('xl/sharedStrings.xml')!.async('string');
+      // No cell holds a formula; every text is a shared string, which a spreadsheet shows as it is.
+      expect(sheet).not.toMatch(/<f[\s>]/u);
+      expect(sheet).not.toContain('t="str"');
+      expect(strings).toContain('<t>=HYPERLINK(&quot;http://x.test&quot;,&quot;y&quot;)</t>');
+      expect(strings).toContain('<t>=A1</t>');
+      for (const text of hostile.slice(0, 4)) expect(sheet.includes(text)).toBe(false);
+    }
+    const columnStrings = await (await JSZip.loadAsync(await zip.file(books.sort()[0]!)!.async('uint8array'))).file('xl/sharedStrings.xml')!.async('string');
+    for (const text of hostile.slice(0, 4)) expect(columnStrings).toContain(`<t>${text}</t>`);
   });
 
   it('writes every chart kind as a clean file', async () => {

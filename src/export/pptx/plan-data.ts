@@ -2,10 +2,12 @@
  * A table or chart frame as native PowerPoint parts: the table as a table
  * (one cell per data cell, the screen's column widths and row heights and
  * colours), the chart as an editable chart on a card like the screen's, in
- * the theme's chart colours, its numbers written as the screen writes them.
+ * the theme's chart colours, its numbers written as the screen writes them
+ * (in the deck's language).
  */
-import { numberFormatCode, type ChartFrame, type TableFrame } from '../../core/layouts';
+import { numberFormatCode, shareFormatCode, type ChartFrame, type TableFrame } from '../../core/layouts';
 import { chartColors, pptxColor, tableColors } from '../../core/themes';
+import { localFormatCode } from './chart-language';
 import type { ExportLook } from './look';
 import type { PlanCell, PlanChart, PlanItem, PlanTable } from './plan-types';
 import { xmlSafe } from './rich-text';
@@ -66,8 +68,8 @@ export function chartItems(chart: ChartFrame, look: ExportLook): PlanItem[] {
     dataLabels: chart.dataLabels,
     legend: chart.legend,
     // A pie's slices are labelled with their share, as on screen.
-    valueFormat: round ? '0%' : numberFormatCode(values, unit),
-    axisFormat: numberFormatCode(values),
+    valueFormat: localFormatCode(round ? shareFormatCode(look.language) : numberFormatCode(values, unit, look.language), look.language),
+    axisFormat: localFormatCode(numberFormatCode(values, '', look.language), look.language),
     font: look.bodyFont,
     titleFont: look.titleFont,
     text: look.cardText,

@@ -52,10 +52,10 @@ export function PresentationOverlay({ store }: { store: DeckStore }) {
   useAutoPlay(store, playing, index, () => setPlaying(false));
   usePresenterSync(store, deckId, index, total, startedAt);
   const controls = useControlsVisibility();
-  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
+  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language } = snap.settings;
   const look = useMemo(
-    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos }),
-    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
+    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language }),
+    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language],
   );
   useDeckFonts({ selectedTitleFont, selectedBodyFont, selectedTheme });
 

@@ -30,7 +30,7 @@ import { usePrintJob } from './usePrintJob';
 interface PrintJob {
   id: number;
   slides: readonly PrintSlide[];
-  settings: Pick<PresentationSettings, 'selectedTheme' | 'selectedTitleFont' | 'selectedBodyFont'>;
+  settings: Pick<PresentationSettings, 'selectedTheme' | 'selectedTitleFont' | 'selectedBodyFont' | 'language'>;
   notes: boolean;
   /** Frees the print-sized pictures' blob: URLs (export/print-pictures.ts). */
   release: () => void;
@@ -51,12 +51,12 @@ export function PrintLayer({ store }: { store: DeckStore }) {
   const start = () => {
     closePdfDialog();
     const { slides: shown, settings } = snapshot(store.state);
-    const { selectedTheme, selectedTitleFont, selectedBodyFont } = settings;
+    const { selectedTheme, selectedTitleFont, selectedBodyFont, language } = settings;
     const notes = printState.includeNotes;
     void printSlides(shown).then(({ slides, release }) =>
       setJob((previous) => {
         previous?.release();
-        return { id: (previous?.id ?? 0) + 1, slides, settings: { selectedTheme, selectedTitleFont, selectedBodyFont }, notes, release };
+        return { id: (previous?.id ?? 0) + 1, slides, settings: { selectedTheme, selectedTitleFont, selectedBodyFont, language }, notes, release };
       }),
     );
   };

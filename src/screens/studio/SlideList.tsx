@@ -55,10 +55,10 @@ export function SlideList({ store, live, autoAdvance }: SlideListProps) {
   useEffect(() => (listRef.current ? followScroll(store, listRef.current) : undefined), [store]);
   // Only the ids are read: proxy-compare then re-renders the list when slides come, go or move, not when their text changes.
   const ids = snap.slides.map((s) => s.id);
-  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos } = snap.settings;
+  const { selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language } = snap.settings;
   const look = useMemo(
-    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos }),
-    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos],
+    () => slideLook({ selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language }),
+    [selectedTheme, selectedTitleFont, selectedBodyFont, disablePhotos, language],
   );
   // The deck's own faces, self-hosted and fetched on demand (kept by the service worker for offline use).
   useDeckFonts({ selectedTitleFont, selectedBodyFont, selectedTheme });

@@ -3,7 +3,8 @@
  * drawn offline) on the theme's card, its marks from core's chart plot in
  * the theme's chart colours. The SVG is an image with a name (the chart's
  * title, else the slide's) and a description that reads the figures out,
- * so a screen reader gets the data and not a picture. Texts are SVG text.
+ * so a screen reader gets the data and not a picture. Texts are SVG text;
+ * numbers are written as the deck's language writes them.
  */
 import { memo, useId } from 'react';
 import { CANVAS, CHART_PAD, chartMarks, formatValue, type ChartFrame, type PlotMark } from '../../core/layouts';
@@ -14,10 +15,10 @@ const KIND_NAMES: Record<ChartFrame['kind'], string> = {
   bar: 'Bar chart', column: 'Column chart', line: 'Line chart', area: 'Area chart', pie: 'Pie chart', doughnut: 'Doughnut chart', scatter: 'Scatter chart',
 };
 
-/** The figures read out: "Q1: North 1.2 M€, South 0.9 M€. Q2: …" (every value is within the chart caps, so it stays short). */
-export function chartDescription(chart: ChartFrame): string {
+/** The figures read out in the deck's language: "Q1: North 1.2 M€, South 0.9 M€. Q2: …" (every value is within the chart caps, so it stays short). */
+export function chartDescription(chart: ChartFrame, language?: string): string {
   const rows = chart.categories.map((category, i) => {
-    const values = chart.series.map((s) => `${s.name ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? 'no value' : formatValue(s.values[i]!, s.unit)}`);
+    const values = chart.series.map((s) => `${s.name ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? 'no value' : formatValue(s.values[i]!, s.unit, language)}`);
     return `${category}: ${values.join(', ')}`;
   });
   return `${KIND_NAMES[chart.kind]}. ${rows.join('. ')}.`;
@@ -52,7 +53,7 @@ function Mark({ mark, colors, look, size }: { mark: PlotMark; colors: string[]; 
 
 export const SlideChart = memo(function SlideChart({ chart, look, label }: { chart: ChartFrame; look: SlideLook; label: string }) {
   const id = useId();
-  const plot = chartMarks(chart, look.widths.body);
+  const plot = chartMarks(chart, look.widths.body, look.language);
   const colors = chartColors(look, Math.max(1, plot.colors));
   const { box } = chart;
   return (
@@ -68,7 +69,7 @@ export const SlideChart = memo(function SlideChart({ chart, look, label }: { cha
       fontFamily={look.bodyFont}
     >
       <title id={`${id}-t`}>{chart.title || label}</title>
-      <desc id={`${id}-d`}>{chartDescription(chart)}</desc>
+      <desc id={`${id}-d`}>{chartDescription(chart, look.language)}</desc>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={16} fill={look.card} stroke={look.accent} strokeOpacity={0.6} strokeWidth={2} />
       {chart.title !== '' && (
         <text x={chart.plot.x} y={box.y + CHART_PAD + chart.titleSize * 0.6} fill={look.cardText} fontFamily={look.titleFont} fontSize={chart.titleSize} fontWeight={700} dominantBaseline="central">

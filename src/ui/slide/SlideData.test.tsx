@@ -43,4 +43,15 @@ describe('table and chart slides on screen', () => {
     expect(container.querySelectorAll('svg rect[fill="#60a5fa"]').length).toBeGreaterThanOrEqual(2);
     expect(container.querySelector('canvas')).toBeNull();
   });
+
+  it('writes the chart\'s numbers as the deck\'s language does', () => {
+    const german = slideLook({ selectedTheme: 'classic-dark', selectedTitleFont: 'font-lora', selectedBodyFont: 'font-inter', language: 'de-DE' });
+    const sales = { ...CHART, series: [{ name: 'North', values: [1250.5, 1400], unit: 'M€' }] };
+    const { container } = render(<SlideRenderer slide={dataSlide({ chart: sales })} slideIndex={1} look={german} measure={false} />);
+    const chart = screen.getByRole('img', { name: 'Revenue by quarter' });
+    expect(document.getElementById(chart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Column chart. Q1: North 1.250,5 M€. Q2: North 1.400 M€.');
+    const texts = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['1.250,5 M€', '1.400 M€', '1.000']));
+    expect(texts).not.toContain('1,000');
+  });
 });

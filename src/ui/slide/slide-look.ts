@@ -12,11 +12,14 @@ export interface SlideLook extends ScreenLook {
   descriptionSize?: DescriptionSize;
   /** The deck's photos are off: topic images are not drawn. */
   hidePhotos?: boolean;
+  /** The deck's language (BCP 47): charts write their numbers as it does. Unknown: English. */
+  language?: string;
 }
 
 export interface SlideLookSettings extends LookSettings {
   descriptionSize?: DescriptionSize;
   disablePhotos?: boolean;
+  language?: string | undefined;
 }
 
 /**
@@ -27,5 +30,6 @@ export function slideLook(settings: SlideLookSettings, warn?: (message: string) 
   const look: SlideLook = screenLook(resolveLook(settings, warn));
   if (settings.descriptionSize) look.descriptionSize = settings.descriptionSize;
   if (settings.disablePhotos) look.hidePhotos = true;
+  if (settings.language) look.language = settings.language;
   return look;
 }

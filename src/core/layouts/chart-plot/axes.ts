@@ -6,7 +6,7 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Box, ChartFrame } from '../types';
 import { legendRows } from './legend';
-import { formatValue, labelLines, widthOf } from './text';
+import { DEFAULT_NUMBER_LANGUAGE, formatValue, labelLines, widthOf } from './text';
 import type { PlotMark } from './types';
 
 export const TICK_GAP = 10;
@@ -23,8 +23,9 @@ export function valueScale(values: readonly (number | null)[], range: [number, n
   return scaleLinear().domain(domain).range(range).nice(TICKS);
 }
 
-/** The ticks of a value scale as written, unit-less: the unit is the axis title's. */
-export const tickTexts = (scale: ScaleLinear<number, number>): { value: number; text: string }[] => scale.ticks(TICKS).map((value) => ({ value, text: formatValue(value) }));
+/** The ticks of a value scale as written in the deck's language, unit-less: the unit is the axis title's. */
+export const tickTexts = (scale: ScaleLinear<number, number>, language: string = DEFAULT_NUMBER_LANGUAGE): { value: number; text: string }[] =>
+  scale.ticks(TICKS).map((value) => ({ value, text: formatValue(value, '', language) }));
 
 /** The value axis title: the one given, else the first series' unit. */
 export const valueTitle = (chart: ChartFrame): string => chart.yTitle.trim() || (chart.series.find((s) => s.unit)?.unit ?? '');
@@ -57,11 +58,12 @@ export function axisFrame(chart: ChartFrame, charWidth: number, titles: { bottom
 }
 
 /** Widest tick text of a scale, px. */
-export const tickWidth = (scale: ScaleLinear<number, number>, size: number, charWidth: number): number => Math.max(0, ...tickTexts(scale).map((t) => widthOf(t.text, size, charWidth)));
+export const tickWidth = (scale: ScaleLinear<number, number>, size: number, charWidth: number, language?: string): number =>
+  Math.max(0, ...tickTexts(scale, language).map((t) => widthOf(t.text, size, charWidth)));
 
 /** Gridlines and tick texts of a vertical value axis (values up) whose plot spans x0..x1. */
-export function verticalTicks(scale: ScaleLinear<number, number>, x0: number, x1: number): PlotMark[] {
-  return tickTexts(scale).flatMap(({ value, text }): PlotMark[] => {
+export function verticalTicks(scale: ScaleLinear<number, number>, x0: number, x1: number, language?: string): PlotMark[] {
+  return tickTexts(scale, language).flatMap(({ value, text }): PlotMark[] => {
     const y = scale(value);
     return [
       { kind: 'rule', x1: x0, y1: y, x2: x1, y2: y, role: value === 0 ? 'axis' : 'grid' },
@@ -71,8 +73,8 @@ export function verticalTicks(scale: ScaleLinear<number, number>, x0: number, x1
 }
 
 /** Gridlines and tick texts of a horizontal value axis (values right) whose plot spans y0..y1, texts under y1. */
-export function horizontalTicks(scale: ScaleLinear<number, number>, y0: number, y1: number, size: number): PlotMark[] {
-  return tickTexts(scale).flatMap(({ value, text }): PlotMark[] => {
+export function horizontalTicks(scale: ScaleLinear<number, number>, y0: number, y1: number, size: number, language?: string): PlotMark[] {
+  return tickTexts(scale, language).flatMap(({ value, text }): PlotMark[] => {
     const x = scale(value);
     return [
       { kind: 'rule', x1: x, y1: y0, x2: x, y2: y1, role: value === 0 ? 'axis' : 'grid' },

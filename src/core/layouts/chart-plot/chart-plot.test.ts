@@ -4,15 +4,15 @@ import { contains } from '../canvas';
 import { chartPlan } from '../chart';
 import type { Box } from '../types';
 import { chartMarks, formatValue, type PlotMark } from './index';
-import { labelLines, numberFormatCode, widthOf } from './text';
+import { labelLines, numberFormatCode, shareFormatCode, widthOf } from './text';
 
 const AREA: Box = { x: 64, y: 200, w: 1152, h: 488 };
 const CW = 0.55;
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 const base = { title: 'Revenue, M€', xTitle: '', yTitle: '', categories: QUARTERS, series: [{ name: 'North', values: [1.2, 1.4, null, 1.7], unit: 'M€' }, { name: 'South', values: [0.9, -0.3, 1.4, 1.6], unit: 'M€' }] };
-const plot = (chart: ChartDataView) => {
+const plot = (chart: ChartDataView, language?: string) => {
   const frame = chartPlan(chart, AREA, CW);
-  return { frame, marks: chartMarks(frame, CW).marks };
+  return { frame, marks: chartMarks(frame, CW, language).marks };
 };
 const of = <K extends PlotMark['kind']>(marks: PlotMark[], kind: K) => marks.filter((m): m is Extract<PlotMark, { kind: K }> => m.kind === kind);
 
@@ -43,6 +43,20 @@ describe('chart marks', () => {
     const zero = of(marks, 'rule').find((r) => r.role === 'axis')!;
     const negative = bars.find((b) => b.color === 1 && b.y >= zero.y1 - 0.01 && b.h > 0)!;
     expect(negative.y).toBeCloseTo(zero.y1);
+  });
+
+  it('writes ticks, data labels and pie shares in the deck\'s language', () => {
+    const column = plot({ ...base, kind: 'column', series: [{ name: 'North', values: [1.25, 1.45, 1.05, 1.75], unit: 'M€' }] }, 'de-DE').marks;
+    const texts = (marks: PlotMark[], role: string) => of(marks, 'text').filter((t) => t.role === role).map((t) => t.text);
+    expect(texts(column, 'value')).toEqual(['1,25 M€', '1,45 M€', '1,05 M€', '1,75 M€']);
+    expect(texts(column, 'tick')).toContain('0,5');
+    expect(texts(column, 'tick').join(' ')).not.toMatch(/\d\.\d/u);
+    const bars = plot({ ...base, kind: 'bar', series: [{ name: 'Sites', values: [1200, 3400, 800, 2500] }] }, 'de-DE').marks;
+    expect(texts(bars, 'value')).toEqual(['1.200', '3.400', '800', '2.500']);
+    expect(texts(bars, 'tick')).toContain('1.000');
+    const pie = plot({ ...base, kind: 'pie', series: [{ name: 'Share', values: [60.4, 25, 10, 4.6], unit: '%' }] }, 'de-DE').marks;
+    expect(texts(pie, 'legend')).toEqual(['Q1: 60,4\u00a0%', 'Q2: 25\u00a0%', 'Q3: 10\u00a0%', 'Q4: 4,6\u00a0%']);
+    expect(texts(pie, 'value')).toEqual(['60\u00a0%', '25\u00a0%', '10\u00a0%']);
   });
 
   it('writes the values with their unit and right-aligns the value ticks against the axis', () => {
@@ -83,6 +97,24 @@ describe('chart texts', () => {
     expect(formatValue(1.4, 'M€')).toBe('1.4 M€');
   });
 
+  it('writes numbers as the deck\'s language does: separators, minus, currency and percent signs', () => {
+    expect(formatValue(1234.5, '', 'de-DE')).toBe('1.234,5');
+    expect(formatValue(1.4, 'M€', 'de-DE')).toBe('1,4 M€');
+    expect(formatValue(12.5, '%', 'de-DE')).toBe('12,5\u00a0%');
+    expect(formatValue(38.6, '$', 'de-DE')).toBe('38,6\u00a0$');
+    expect(formatValue(-2, '$', 'de-DE')).toBe('-2\u00a0$');
+    expect(formatValue(1234.5, '', 'fr-FR')).toBe('1\u202f234,5');
+    expect(formatValue(-1234.5, '', 'sv-SE')).toBe('\u22121\u00a0234,5');
+    expect(formatValue(12, '%', 'tr-TR')).toBe('%12');
+    expect(formatValue(38.6, '$', 'en-GB')).toBe('$38.6');
+  });
+
+  it('writes English for a language the platform does not know or a malformed tag', () => {
+    expect(formatValue(1234.5, '%', 'zz-ZZ')).toBe('1,234.5%');
+    expect(formatValue(1234.5, '', 'not a tag!')).toBe('1,234.5');
+    expect(formatValue(1234.5, '', '')).toBe('1,234.5');
+  });
+
   it('wraps a label to two lines and cuts the rest with an ellipsis', () => {
     const lines = labelLines('Installation and commissioning of the rooftop systems', 120, 19, CW);
     expect(lines).toHaveLength(2);
@@ -97,6 +129,15 @@ describe('number formats for PowerPoint', () => {
     expect(numberFormatCode([12, 30], '%')).toBe('#,##0"%"');
     expect(numberFormatCode([38.6], '$')).toBe('"$"#,##0.0');
     expect(numberFormatCode([1200, null])).toBe('#,##0');
+    expect(shareFormatCode()).toBe('0%');
+  });
+
+  it('puts the unit where the deck\'s language writes it', () => {
+    expect(numberFormatCode([1.2, 1.45], 'M€', 'de-DE')).toBe('#,##0.00" M€"');
+    expect(numberFormatCode([12, 30], '%', 'de-DE')).toBe('#,##0"\u00a0%"');
+    expect(numberFormatCode([38.6], '$', 'de-DE')).toBe('#,##0.0"\u00a0$"');
+    expect(numberFormatCode([12], '%', 'tr-TR')).toBe('"%"#,##0');
+    expect(shareFormatCode('de-DE')).toBe('0"\u00a0"%');
   });
 });
 

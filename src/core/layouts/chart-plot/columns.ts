@@ -13,7 +13,7 @@ import type { ChartPlot, PlotMark } from './types';
 
 const DOT = 5;
 
-export function columnMarks(chart: ChartFrame, charWidth: number): ChartPlot {
+export function columnMarks(chart: ChartFrame, charWidth: number, language?: string): ChartPlot {
   const { labelSize } = chart;
   const lineH = labelSize * 1.2;
   const frame = axisFrame(chart, charWidth, { bottom: chart.xTitle.trim(), left: valueTitle(chart) });
@@ -27,23 +27,23 @@ export function columnMarks(chart: ChartFrame, charWidth: number): ChartPlot {
   const top = inner.y + headroom;
   const bottom = inner.y + inner.h - labelH;
   const probe = valueScale(all, [bottom, top]);
-  const left = inner.x + tickWidth(probe, labelSize, charWidth) + TICK_GAP;
+  const left = inner.x + tickWidth(probe, labelSize, charWidth, language) + TICK_GAP;
   const y = valueScale(all, [bottom, top]);
   const x = scaleBand<number>().domain(chart.categories.map((_, i) => i)).range([left, inner.x + inner.w]).paddingInner(0.28).paddingOuter(0.14);
-  const marks: PlotMark[] = [...frame.marks, ...verticalTicks(y, left, inner.x + inner.w)];
+  const marks: PlotMark[] = [...frame.marks, ...verticalTicks(y, left, inner.x + inner.w, language)];
   labels.forEach((lines, i) => {
     const cx = (x(i) ?? 0) + x.bandwidth() / 2;
     lines.forEach((text, l) => marks.push({ kind: 'text', x: cx, y: bottom + TICK_GAP + lineH * (l + 0.5), text, anchor: 'middle', role: 'category' }));
   });
-  if (chart.kind === 'column') marks.push(...bars(chart, x, y));
-  else marks.push(...lines(chart, x, y));
+  if (chart.kind === 'column') marks.push(...bars(chart, x, y, language));
+  else marks.push(...lines(chart, x, y, language));
   return { marks, colors: chart.series.length };
 }
 
 type Band = ReturnType<typeof scaleBand<number>>;
 type Linear = ReturnType<typeof valueScale>;
 
-function bars(chart: ChartFrame, x: Band, y: Linear): PlotMark[] {
+function bars(chart: ChartFrame, x: Band, y: Linear, language: string | undefined): PlotMark[] {
   const inner = scaleBand<number>().domain(chart.series.map((_, i) => i)).range([0, x.bandwidth()]).paddingInner(0.08);
   const zero = y(0);
   const lineH = chart.labelSize * 1.2;
@@ -53,13 +53,13 @@ function bars(chart: ChartFrame, x: Band, y: Linear): PlotMark[] {
       const bx = (x(ci) ?? 0) + (inner(si) ?? 0);
       const top = Math.min(y(v), zero);
       const out: PlotMark[] = [{ kind: 'rect', x: bx, y: top, w: inner.bandwidth(), h: Math.abs(zero - y(v)), color: si }];
-      if (chart.dataLabels) out.push({ kind: 'text', x: bx + inner.bandwidth() / 2, y: v >= 0 ? y(v) - lineH / 2 - 2 : y(v) + lineH / 2 + 2, text: formatValue(v, s.unit), anchor: 'middle', role: 'value' });
+      if (chart.dataLabels) out.push({ kind: 'text', x: bx + inner.bandwidth() / 2, y: v >= 0 ? y(v) - lineH / 2 - 2 : y(v) + lineH / 2 + 2, text: formatValue(v, s.unit, language), anchor: 'middle', role: 'value' });
       return out;
     }),
   );
 }
 
-function lines(chart: ChartFrame, x: Band, y: Linear): PlotMark[] {
+function lines(chart: ChartFrame, x: Band, y: Linear, language: string | undefined): PlotMark[] {
   const cx = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const lineH = chart.labelSize * 1.2;
   return chart.series.flatMap((s, si): PlotMark[] => {
@@ -75,7 +75,7 @@ function lines(chart: ChartFrame, x: Band, y: Linear): PlotMark[] {
     for (const p of points) {
       if (p.v === null) continue;
       if (chart.kind === 'line') out.push({ kind: 'dot', cx: cx(p.i), cy: y(p.v), r: DOT, color: si });
-      if (chart.dataLabels) out.push({ kind: 'text', x: cx(p.i), y: y(p.v) - lineH / 2 - DOT - 2, text: formatValue(p.v, s.unit), anchor: 'middle', role: 'value' });
+      if (chart.dataLabels) out.push({ kind: 'text', x: cx(p.i), y: y(p.v) - lineH / 2 - DOT - 2, text: formatValue(p.v, s.unit, language), anchor: 'middle', role: 'value' });
     }
     return out;
   });

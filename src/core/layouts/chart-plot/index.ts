@@ -10,19 +10,19 @@ import { scatterMarks } from './scatter';
 import type { ChartPlot } from './types';
 
 export type { ChartPlot, PlotMark, TextRole } from './types';
-export { formatValue, numberFormatCode } from './text';
+export { DEFAULT_NUMBER_LANGUAGE, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode } from './text';
 
-/** The marks of `chart`, its texts measured with the body font's glyph width. */
-export function chartMarks(chart: ChartFrame, charWidth: number): ChartPlot {
+/** The marks of `chart`, its texts measured with the body font's glyph width, its numbers written in the deck's language. */
+export function chartMarks(chart: ChartFrame, charWidth: number, language?: string): ChartPlot {
   switch (chart.kind) {
     case 'pie':
     case 'doughnut':
-      return pieMarks(chart, charWidth);
+      return pieMarks(chart, charWidth, language);
     case 'bar':
-      return barMarks(chart, charWidth);
+      return barMarks(chart, charWidth, language);
     case 'scatter':
-      return scatterMarks(chart, charWidth);
+      return scatterMarks(chart, charWidth, language);
     default:
-      return columnMarks(chart, charWidth);
+      return columnMarks(chart, charWidth, language);
   }
 }

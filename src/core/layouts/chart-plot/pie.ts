@@ -6,7 +6,7 @@
 import { arc, pie } from 'd3-shape';
 import type { ChartFrame } from '../types';
 import { legendColumn } from './legend';
-import { formatValue, widthOf } from './text';
+import { formatShare, formatValue, widthOf } from './text';
 import type { ChartPlot, PlotMark } from './types';
 
 /** Share of the plot's width the legend may take. */
@@ -15,12 +15,12 @@ const GAP = 32;
 /** Slices narrower than this (radians) carry no label: it would spill over its neighbours. */
 const MIN_LABEL_ANGLE = 0.32;
 
-export function pieMarks(chart: ChartFrame, charWidth: number): ChartPlot {
+export function pieMarks(chart: ChartFrame, charWidth: number, language?: string): ChartPlot {
   const { plot, labelSize } = chart;
   const series = chart.series[0]!;
   const values = series.values.map((v) => (v !== null && v > 0 ? v : 0));
   const total = values.reduce((a, b) => a + b, 0);
-  const entries = chart.categories.map((c, i) => `${c}: ${formatValue(series.values[i] ?? 0, series.unit)}`);
+  const entries = chart.categories.map((c, i) => `${c}: ${formatValue(series.values[i] ?? 0, series.unit, language)}`);
   const legendW = Math.min(plot.w * LEGEND_SHARE, Math.max(...entries.map((e) => widthOf(e, labelSize, charWidth))) + labelSize * 2);
   const radius = Math.max(10, Math.min(plot.h / 2, (plot.w - legendW - GAP) / 2));
   // The pie and its legend stand together in the middle of the plot, not at its two ends.
@@ -40,7 +40,7 @@ export function pieMarks(chart: ChartFrame, charWidth: number): ChartPlot {
     slices.forEach((slice, i) => {
       if (slice.endAngle - slice.startAngle < MIN_LABEL_ANGLE) return;
       const [x, y] = label.centroid(slice);
-      marks.push({ kind: 'text', x: cx + x, y: cy + y, text: `${Math.round((values[i]! / total) * 100)}%`, anchor: 'middle', role: 'value', inside: true });
+      marks.push({ kind: 'text', x: cx + x, y: cy + y, text: formatShare(values[i]! / total, language), anchor: 'middle', role: 'value', inside: true });
     });
   }
   marks.push(...legendColumn(entries, { x: cx + radius + GAP, y: plot.y, w: legendW, h: plot.h }, labelSize, charWidth));

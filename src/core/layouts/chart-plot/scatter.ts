@@ -8,7 +8,7 @@ import type { ChartPlot, PlotMark } from './types';
 
 const DOT = 7;
 
-export function scatterMarks(chart: ChartFrame, charWidth: number): ChartPlot {
+export function scatterMarks(chart: ChartFrame, charWidth: number, language?: string): ChartPlot {
   const { labelSize } = chart;
   const xs = chart.series[0]?.values ?? [];
   const ys = chart.series.slice(1);
@@ -16,10 +16,10 @@ export function scatterMarks(chart: ChartFrame, charWidth: number): ChartPlot {
   const { inner } = frame;
   const bottom = inner.y + inner.h - labelSize * 1.2 - TICK_GAP;
   const probe = valueScale(ys.flatMap((s) => s.values), [bottom, inner.y + DOT], false);
-  const left = inner.x + tickWidth(probe, labelSize, charWidth) + TICK_GAP;
+  const left = inner.x + tickWidth(probe, labelSize, charWidth, language) + TICK_GAP;
   const y = valueScale(ys.flatMap((s) => s.values), [bottom, inner.y + DOT], false);
   const x = valueScale(xs, [left + DOT, inner.x + inner.w - DOT - labelSize], false);
-  const marks: PlotMark[] = [...frame.marks, ...verticalTicks(y, left, inner.x + inner.w), ...horizontalTicks(x, inner.y, bottom, labelSize)];
+  const marks: PlotMark[] = [...frame.marks, ...verticalTicks(y, left, inner.x + inner.w, language), ...horizontalTicks(x, inner.y, bottom, labelSize, language)];
   ys.forEach((s, si) =>
     s.values.forEach((v, i) => {
       const xv = xs[i];
