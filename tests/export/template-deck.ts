@@ -3,8 +3,8 @@
  * template's own master: the template read by the app's reader, made a theme
  * as the app makes it (pictures as data URLs, as the app hands them to the
  * export), registered beside the catalogue, and a deck of a title slide and
- * one topic slide per kind of template layout (text, two columns, diagram,
- * picture, table).
+ * topic slides for each kind of template layout (text, two columns,
+ * diagrams, a picture).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,10 @@ import { setImportedThemes } from '../../src/core/themes/catalogue';
 import type { Theme } from '../../src/core/themes/types';
 import { readTemplate } from '../../src/extract/template';
 import type { ExportDeck } from '../../src/export/types';
-import { buildDeck } from './decks';
+import { createDefaultPresentationSettings } from '../../src/core/schemas/config';
+import type { Slide } from '../../src/core/schemas/slide';
+import { titleSlide, topicSlide } from '../../src/export/pptx/test-decks';
+import { pngDataUrl } from './png';
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../fixtures/templates/', import.meta.url));
 
@@ -40,12 +43,18 @@ export async function loadTemplateFixture(fileName: string): Promise<TemplateFix
   return { theme, source, media: new Map(media.map((m) => [m.part, m.bytes])) };
 }
 
-/**
- * Slides for every kind of layout: topic slides cycle through the registry
- * (grid and boxes are text, side-by-side two columns, the rest diagrams, a
- * table and a chart), one carrying a picture.
- */
-export function templateDeck(theme: Theme, slides = 24): { deck: ExportDeck; titles: string[] } {
-  const { deck, titles } = buildDeck({ name: theme.name, slides, theme: theme.id, imagesOn: [2] });
-  return { deck, titles };
+/** Topic slides of each kind a template has a layout for: text, two columns, diagrams, a key figure, a statement. */
+const LAYOUTS = ['grid', 'vertical-stack', 'side-by-side', 'before-after', 'timeline', 'process-flow', 'mind-map', 'pyramid', 'big-number', 'statement'];
+
+/** A title slide, one topic slide per kind of layout, and a slide with a picture; every title distinct. */
+export function templateDeck(theme: Theme): { deck: ExportDeck; titles: string[] } {
+  const topics = LAYOUTS.map((layout, i) => topicSlide(i + 1, layout, layout === 'side-by-side' || layout === 'before-after' ? 2 : 3));
+  const pictured = topicSlide(LAYOUTS.length + 1, 'grid', 3);
+  const slides: Slide[] = [
+    titleSlide(`${theme.name} review`, 'On the company master'),
+    ...topics,
+    { ...pictured, hasImage: true, topic: { ...pictured.topic!, image_url: pngDataUrl({ width: 96, height: 150, seed: 7 }) } },
+  ];
+  const deck: ExportDeck = { title: `${theme.name} review`, slides, settings: createDefaultPresentationSettings({ selectedTheme: theme.id }) };
+  return { deck, titles: slides.map((s) => s.topic?.heading || s.title) };
 }
