@@ -1,6 +1,6 @@
 /**
  * 'Download deck file': the open deck (slides, notes, settings) written as
- * a `.decksmith.json` file with its images embedded, named from the title
+ * a `.decksmith.json` file with its images and company template embedded, named from the title
  * like the .pptx. Images that could not be embedded are reported in a toast.
  */
 import { snapshot } from 'valtio';
@@ -11,8 +11,10 @@ import type { PresentationSettings } from '../../core/schemas/config';
 import type { Slide } from '../../core/schemas/slide';
 import { presentationsRepository, type PresentationsRepository } from '../../data/presentations';
 import { sourcesRepository, type SourcesRepository } from '../../data/sources';
+import { TemplatesRepository } from '../../data/templates';
 import type { SourceDocument } from '../../core/source/types';
 import type { DeckStore } from '../../state/deck';
+import { templateToCarry } from '../../state/template-carry';
 import { showToast } from '../../state/toast';
 import { embedImages, type EmbedEnv } from './embed';
 import { saveBlob } from '../../ui/download';
@@ -30,6 +32,8 @@ export interface DownloadDeckFileOptions extends EmbedEnv {
   store: DeckStore;
   presentations?: PresentationsRepository;
   sources?: SourcesRepository;
+  /** Where the deck's company template is stored (it goes in the file whole). */
+  templates?: Pick<TemplatesRepository, 'list'>;
   /** Hands the finished file over; default: the browser's download. */
   save?: (blob: Blob, fileName: string) => void;
   notify?: (kind: 'success' | 'info' | 'error', message: string) => void;
@@ -69,7 +73,10 @@ export async function downloadDeckFile(options: DownloadDeckFileOptions): Promis
   const settings = snap.settings as PresentationSettings;
   const extras = await storedExtras(options.presentations ?? presentationsRepository(), options.sources ?? sourcesRepository(), snap.deckId);
   const title = snap.title.trim() || slides[0]?.title.trim() || '';
-  const deckData: DeckFileDeck = { title, slides, settings, ...extras };
+  // The company template the deck is drawn in goes too, so another device shows it and exports on its master.
+  const carried = await templateToCarry(settings.selectedTheme, options.templates ?? new TemplatesRepository()).catch(() => null);
+  const template = carried && 'template' in carried ? { template: carried.template } : {};
+  const deckData: DeckFileDeck = { title, slides, settings, ...extras, ...template };
   // The images get what the deck itself leaves of the importer's limit, so the file always opens again.
   const room = MAX_DECK_FILE_CHARS - serializeDeckFile(deckData).length - DECK_FILE_SLACK_CHARS;
   const maxMediaChars = Math.min(options.maxMediaChars ?? room, room);
@@ -77,6 +84,7 @@ export async function downloadDeckFile(options: DownloadDeckFileOptions): Promis
   const fileName = deckFileName(title);
   const blob = new Blob([serializeDeckFile(deckData, { media })], { type: DECK_FILE_MIME });
   (options.save ?? saveBlob)(blob, fileName);
+  if (carried && 'leftOut' in carried) notify('info', carried.leftOut);
   if (failed.length > 0) notify('info', failedMessage(failed.length));
   notify('success', `Deck file downloaded: ${fileName}`);
   return { ok: true, fileName, embedded: media.size, failed };

@@ -9,12 +9,16 @@ import { proxy, ref } from 'valtio';
 import { MAX_DECK_FILE_CHARS, MAX_DECK_FILE_LABEL, parseDeckFile, type ParsedDeck } from '../../core/deck-file';
 import { defaultSaveTitle } from '../../core/deck/saved';
 import { SAVE_PRESENTATION_FAILED } from '../../core/errors';
+import { DEFAULT_THEME_ID } from '../../core/schemas/catalog';
 import { createDefaultGenerationConfig } from '../../core/schemas/config';
 import { MAX_SLIDES } from '../../protocol/requests';
 import { StorageFullError } from '../../data/errors';
 import { presentationsRepository, type DeckSummary, type PresentationDraft, type PresentationsRepository } from '../../data/presentations';
 import { sourcesRepository, type SourcesRepository } from '../../data/sources';
+import { TemplatesRepository } from '../../data/templates';
 import { keepSource } from '../../state/source';
+import { adoptTemplate } from '../../state/template-carry';
+import { importFailure } from '../../state/templates';
 import { showToast } from '../../state/toast';
 
 export interface DeckFileImportState {
@@ -33,12 +37,21 @@ export interface ImportEnv {
   notify: (kind: 'success' | 'info' | 'error', message: string) => void;
   /** The deck was saved under `id`: show it. */
   onOpened: (id: string) => void;
+  /** Puts a carried company template in 'Your templates' (or finds it there); its theme id. */
+  adoptTemplate: (template: NonNullable<ParsedDeck['template']>) => Promise<string>;
 }
 
 export type ImportOutcome = { status: 'opened'; id: string } | { status: 'refused'; error: string } | { status: 'limit' } | { status: 'busy' };
 
 function envOf(env: Partial<ImportEnv>): ImportEnv {
-  return { repo: presentationsRepository(), sources: sourcesRepository(), notify: (kind, message) => void showToast(kind, message), onOpened: () => undefined, ...env };
+  return {
+    repo: presentationsRepository(),
+    sources: sourcesRepository(),
+    notify: (kind, message) => void showToast(kind, message),
+    onOpened: () => undefined,
+    adoptTemplate: (template) => adoptTemplate(template, new TemplatesRepository()),
+    ...env,
+  };
 }
 
 /** The saved-presentation record of an imported deck: complete, nothing to resume. */
@@ -64,7 +77,27 @@ function refuse(error: string): ImportOutcome {
   return { status: 'refused', error };
 }
 
-async function save(deck: ParsedDeck, dropOldest: boolean, env: ImportEnv, warnings: readonly string[] = []): Promise<ImportOutcome> {
+/** What the user reads when the file's template could not join 'Your templates'. */
+export function templateNotAdded(name: string, reason: string): string {
+  return `The deck's template "${name}" could not be added to your templates (${reason}), so the deck is drawn in the default theme.`;
+}
+
+/** The deck in its carried template as this device names it, or in the default theme when the template cannot be had. */
+async function placeTemplate(deck: ParsedDeck, env: ImportEnv, warnings: string[]): Promise<ParsedDeck> {
+  const { template, ...rest } = deck;
+  if (template === undefined) return deck;
+  let theme: string = DEFAULT_THEME_ID;
+  try {
+    theme = await env.adoptTemplate(template);
+  } catch (error) {
+    warnings.push(templateNotAdded(template.name, importFailure(error).replace(/\.$/, '')));
+  }
+  return { ...rest, settings: { ...deck.settings, selectedTheme: theme } };
+}
+
+async function save(given: ParsedDeck, dropOldest: boolean, env: ImportEnv, warnings: readonly string[] = []): Promise<ImportOutcome> {
+  const said = [...warnings];
+  const deck = await placeTemplate(given, env, said);
   const draft = draftFromDeck(deck);
   try {
     const result = await env.repo.save(draft, { dropOldest });
@@ -72,12 +105,12 @@ async function save(deck: ParsedDeck, dropOldest: boolean, env: ImportEnv, warni
       // The document it was made from comes along, for rewrites grounded in it.
       if (deck.source !== undefined) await keepSource(env.sources, result.presentation.id, deck.source);
       env.notify('success', `Opened "${result.presentation.title}"`);
-      for (const warning of warnings) env.notify('info', warning);
+      for (const warning of said) env.notify('info', warning);
       env.onOpened(result.presentation.id);
       return { status: 'opened', id: result.presentation.id };
     }
     if (result.reason === 'invalid') return refuse(SAVE_PRESENTATION_FAILED);
-    deckFileImport.limitPrompt = { title: draft.title, limit: result.limit, oldest: result.oldest, deck: ref(deck), warnings: [...warnings] };
+    deckFileImport.limitPrompt = { title: draft.title, limit: result.limit, oldest: result.oldest, deck: ref(deck), warnings: said };
     return { status: 'limit' };
   } catch (error) {
     return refuse(error instanceof StorageFullError ? error.userMessage : SAVE_PRESENTATION_FAILED);
