@@ -27,7 +27,11 @@ function retarget(slideXml: string, ours: string, theirs: string | undefined): s
   return slideXml.replace(/<p:sp>[\s\S]*?<\/p:sp>/g, (sp) => {
     if (!sp.includes(ours)) return sp;
     if (theirs === undefined) return sp.replace('<p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr>', '<p:cNvSpPr txBox="1"/>').replace(`<p:nvPr>${ours}</p:nvPr>`, '<p:nvPr/>');
-    return sp.replace(ours, theirs).replace(/<a:lstStyle\/>|<a:lstStyle>[\s\S]*?<\/a:lstStyle>/, FLAT_LIST);
+    return sp
+      .replace(ours, theirs)
+      .replace(/<a:lstStyle\/>|<a:lstStyle>[\s\S]*?<\/a:lstStyle>/, FLAT_LIST)
+      // A layout may centre its title's text block in the box (LibreOffice's do): the text stays where it was fitted.
+      .replace(/<a:bodyPr\b(?![^>]*\banchorCtr=)/, '<a:bodyPr anchorCtr="0"');
   });
 }
 
