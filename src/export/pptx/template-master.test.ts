@@ -79,8 +79,9 @@ describe('export on a company template\'s own master', () => {
   });
 
   it('lays slides out on a 4:3 template\'s own page, every shape on it', async () => {
-    const { text, bytes } = await exported('lo-debian-4x3.pptx');
+    const { text, bytes, issues } = await exported('lo-debian-4x3.pptx');
     expect(await validatePptx(bytes)).toEqual([]);
+    expect(issues).toContain("Template: the file is built on lo-debian-4x3's own slide master and layouts, on its 4:3 page; each slide is on the layout that fits it.");
     expect(await text('ppt/presentation.xml')).toContain('<p:sldSz cx="10080625" cy="7559675"/>');
     for (const n of [1, 2, 3, 4, 5]) {
       for (const b of boxes(await text(`ppt/slides/slide${n}.xml`))) {

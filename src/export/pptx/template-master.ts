@@ -6,6 +6,7 @@
  * package that cannot be read leaves the deck on Decksmith's master, drawn
  * in the template's look, and the report says why.
  */
+import { slideRatio } from '../../core/templates/types';
 import type { ExportIssue } from '../types';
 import type { ExportLook } from './look';
 import type { SlidePlan } from './plan-types';
@@ -48,6 +49,7 @@ export function noteLayout(master: OnMaster | undefined, plan: SlidePlan, closin
 
 /** The report's line on the master the file is built on. */
 export function masterNote(master: OnMaster, name: string): ExportIssue {
-  const size = `${(master.pkg.size.cx / 914_400).toFixed(2)} x ${(master.pkg.size.cy / 914_400).toFixed(2)} in`;
-  return { kind: 'template', message: `Template: the file is built on ${name}'s own slide master and layouts (${size}); each slide is on the layout that fits it.` };
+  const ratio = slideRatio(master.pkg.size);
+  const page = ratio === '16:9' ? '' : ratio === 'other' ? ', on its own page size' : `, on its ${ratio} page`;
+  return { kind: 'template', message: `Template: the file is built on ${name}'s own slide master and layouts${page}; each slide is on the layout that fits it.` };
 }
