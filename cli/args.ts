@@ -48,13 +48,14 @@ generate  makes a deck with the configured generator (LLM_PROVIDER, builtin by d
   --theme ID     theme id or alias (see themes), e.g. aurora-borealis (default), classic-dark;
                  an unknown id warns and uses the default theme
   --template PATH  a company template (.pptx, .potx or .pptm): the deck takes its colours,
-                 fonts, background and logo, as when it is imported in the app
+                 fonts, background and logo, as when it is imported in the app; a deck
+                 file carries the template, so the app opens the deck in it
   --out PATH     a .pptx or a ${DECK_FILE_EXTENSION} deck file (default: the title as a .pptx here)
   --no-pictures  ask for no pictures or icons (by default they come as in the app:
                  photo search, IMAGE_PROVIDER, built-in icons; found photos are
                  credited on a closing slide)
 
-export    writes a deck file as PowerPoint
+export    writes a deck file as PowerPoint (in the company template the file carries, if any)
   --template PATH  a company template whose look replaces the deck's theme
   --out PATH     a .pptx (default: the deck's title as a .pptx here)
 

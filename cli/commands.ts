@@ -14,7 +14,8 @@ import { CliError } from './errors';
 import { generateDeck, generatorFromEnv, type Generator } from './generator/index';
 import { addPictures, pictureCallsFromEnv, type PictureCalls } from './pictures';
 import { resolveThemeId } from './options';
-import { loadTemplate, type LoadedTemplate } from './template';
+import { carriedTemplate, loadTemplate, templateFromDeckFile, type LoadedTemplate } from './template';
+import { DEFAULT_THEME_ID } from '../src/core/schemas/catalog';
 import { checkFolderWritable, checkWritable, writeDeck, writePptx, type Written } from './output';
 import type { Reporter } from './progress';
 
@@ -53,7 +54,9 @@ export async function runGenerate(command: GenerateCommand, deps: CommandDeps): 
   const text = 'topic' in command.source ? command.source.topic : await readDocument(command.source.file, reporter);
   const made = await generateDeck(generator, { text, slides: command.slides, tone: command.tone, theme }, reporter);
   const deck = command.pictures ? await addPictures(made, (deps.pictures ?? defaultPictures)(generator), reporter) : made;
-  return writeDeck(deck, command.out, reporter);
+  // A deck file takes the template with it, so the app opens the deck in it (and adds it to 'Your templates').
+  const carried = template && command.out?.kind === 'deck-file' ? carriedTemplate(template, reporter) : undefined;
+  return writeDeck(carried ? { ...deck, template: carried } : deck, command.out, reporter);
 }
 
 function defaultPictures(generator: Generator): PictureCalls {
@@ -90,6 +93,8 @@ export async function runExport(command: ExportCommand, deps: CommandDeps): Prom
   for (const warning of parsed.warnings) reporter.warn(warning);
   const count = parsed.deck.slides.length;
   reporter.progress(`Read ${name}: "${parsed.deck.title}", ${count} ${count === 1 ? 'slide' : 'slides'}`);
-  const deck = template ? { ...parsed.deck, settings: { ...parsed.deck.settings, selectedTheme: template.theme.id } } : parsed.deck;
-  return writePptx(deck, command.out, reporter);
+  // --template replaces the deck's look; else the template the file carries, if any, is the deck's.
+  const carried = template === undefined && parsed.deck.template ? await templateFromDeckFile(parsed.deck.template, reporter) : undefined;
+  const theme = (template ?? carried)?.theme.id ?? (parsed.deck.template ? DEFAULT_THEME_ID : parsed.deck.settings.selectedTheme);
+  return writePptx({ ...parsed.deck, settings: { ...parsed.deck.settings, selectedTheme: theme } }, command.out, reporter);
 }

@@ -111,8 +111,8 @@ export async function writeDeckFile(deck: DeckFileDeck, path: string): Promise<W
   return { path, bytes: Buffer.byteLength(text), slides: deck.slides.length };
 }
 
-/** Writes `deck` as `kind` (PowerPoint when no output was asked for). */
-export function writeDeck(deck: ExportDeck, out: { path: string; kind: OutputKind } | undefined, reporter: Reporter): Promise<Written> {
+/** Writes `deck` as `kind` (PowerPoint when no output was asked for); a deck file carries the deck's company template. */
+export function writeDeck(deck: ExportDeck & Pick<DeckFileDeck, 'template'>, out: { path: string; kind: OutputKind } | undefined, reporter: Reporter): Promise<Written> {
   if (out?.kind === 'deck-file') return writeDeckFile(deck, out.path);
   return writePptx(deck, out?.path, reporter);
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseDeckFile } from '../src/core/deck-file/index';
 import { setImportedThemes } from '../src/core/themes/catalogue';
 import { validatePptx } from '../src/export/pptx/validate';
 import type { GenerateCommand } from './args';
@@ -66,6 +67,38 @@ describe('--template', () => {
     expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     expect(fonts).toContain('Georgia');
     expect(valid).toEqual([]);
+  });
+
+  it('a deck file made with --template carries it, and export draws the deck in it without being told again', { timeout: 60_000 }, async () => {
+    const deckFile = join(dir, 'carried.decksmith.json');
+    await runGenerate({ ...base, template: LOGO, out: { path: deckFile, kind: 'deck-file' } }, { reporter: memoryReporter() });
+    const parsed = parseDeckFile(await readFile(deckFile, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.deck.template).toMatchObject({ name: 'Test', fileName: 'logo-top-right.potx', package: (await readFile(LOGO)).toString('base64') });
+    expect(parsed.deck.settings.selectedTheme).toBe(parsed.deck.template?.id);
+
+    setImportedThemes([]);
+    const out = join(dir, 'carried.pptx');
+    await runExport({ kind: 'export', input: deckFile, out }, { reporter: memoryReporter() });
+    const { media, fonts } = await look(out);
+    expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
+    expect(fonts).toContain('Georgia');
+  });
+
+  it('a carried template that does not read: export says so and uses the default theme', { timeout: 60_000 }, async () => {
+    const deckFile = join(dir, 'plain-for-bogus.decksmith.json');
+    await runGenerate({ ...base, out: { path: deckFile, kind: 'deck-file' } }, { reporter: memoryReporter() });
+    const file = JSON.parse(await readFile(deckFile, 'utf8'));
+    file.deck.settings.selectedTheme = 'template-bogus';
+    file.template = { id: 'template-bogus', name: 'Bogus', fileName: 'bogus.potx', package: Buffer.from('not a presentation').toString('base64') };
+    await writeFile(deckFile, JSON.stringify(file));
+    const reporter = memoryReporter();
+    const written = await runExport({ kind: 'export', input: deckFile, out: join(dir, 'bogus.pptx') }, { reporter });
+    expect(written.slides).toBe(3);
+    expect(reporter.lines).toContain(
+      'Warning: The deck\'s template "Bogus" could not be read (bogus.potx: This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.), so the deck is drawn in the default theme.',
+    );
+    expect(reporter.lines.filter((l) => l.includes('not found'))).toEqual([]);
   });
 
   it('a file that is not a template stops generate before any work, naming the file and the reason', async () => {

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { MAX_TEMPLATE_CHARS, type DeckFileTemplate } from '../src/core/deck-file/index';
 import { themeFromTemplate } from '../src/core/templates/derive';
 import { themeWithPictureUrls } from '../src/core/templates/picture-urls';
 import { TEMPLATE_ID_PREFIX } from '../src/core/templates/types';
@@ -17,10 +18,11 @@ import type { Theme } from '../src/core/themes/types';
 import { ExtractError } from '../src/extract/errors';
 import { TEMPLATE_LIMITS, readTemplate, type TemplateMedia } from '../src/extract/template/index';
 import { templateTooLarge } from '../src/extract/template/limits';
-import { toBase64 } from '../src/lib/image-bytes';
+import { fromBase64, toBase64 } from '../src/lib/image-bytes';
 import { nodeCanvas } from './canvas-node';
 import { fileErrorText } from './document';
 import { CliError, messageOf } from './errors';
+import type { Reporter } from './progress';
 
 /** A template read from a file, registered as a theme. */
 export interface LoadedTemplate {
@@ -88,4 +90,28 @@ export async function templateFromBytes(bytes: Uint8Array, fileName: string): Pr
 /** Reads the template at `path` and registers its theme. */
 export async function loadTemplate(path: string): Promise<LoadedTemplate> {
   return templateFromBytes(await readBytes(path), basename(path));
+}
+
+/** The template as a deck file carries it, or undefined (with a warning) when it is too large to go in one. */
+export function carriedTemplate(template: LoadedTemplate, reporter: Reporter): DeckFileTemplate | undefined {
+  const data = toBase64(template.source);
+  if (data.length <= MAX_TEMPLATE_CHARS) return { id: template.theme.id, name: template.theme.name, fileName: template.fileName, package: data };
+  reporter.warn(`The template ${template.fileName} is too large to go in the deck file, so the app opens the deck in the default theme.`);
+  return undefined;
+}
+
+/**
+ * The template a deck file carries, registered as a theme; undefined (with a
+ * warning, the deck then drawn in the default theme) when it does not read.
+ */
+export async function templateFromDeckFile(carried: DeckFileTemplate, reporter: Reporter): Promise<LoadedTemplate | undefined> {
+  try {
+    const loaded = await templateFromBytes(fromBase64(carried.package), carried.fileName);
+    const theme = { ...loaded.theme, name: carried.name };
+    setImportedThemes([theme]);
+    return { ...loaded, theme };
+  } catch (error) {
+    reporter.warn(`The deck's template "${carried.name}" could not be read (${messageOf(error)}), so the deck is drawn in the default theme.`);
+    return undefined;
+  }
 }
