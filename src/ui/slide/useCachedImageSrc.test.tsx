@@ -86,6 +86,22 @@ describe('useCachedImageSrc', () => {
     expect(changed.mock.results[0]?.value).toBe(REMOTE);
   });
 
+  it('does no work when imported: its first subscriber starts following the cache clears', async () => {
+    vi.resetModules();
+    const follow = vi.fn(() => () => true);
+    vi.doMock('../../data/media', async (actual) => ({ ...(await actual<object>()), onMediaCacheCleared: follow }));
+    try {
+      const fresh = await import('./useCachedImageSrc');
+      expect(follow).not.toHaveBeenCalled();
+      const stops = [fresh.subscribeCachedImageSrc(() => undefined), fresh.subscribeCachedImageSrc(() => undefined)];
+      stops.forEach((stop) => stop());
+      expect(follow).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('../../data/media');
+      vi.resetModules();
+    }
+  });
+
   it('renders the given address first, on the server too', async () => {
     await cacheRemote();
     await resolveCachedImageSrc(REMOTE);

@@ -32,14 +32,19 @@ const fetched = new Map<string, string>();
 const reading = new Map<string, Promise<string | undefined>>();
 const unreadable = new Set<string>();
 
-// Module-level on purpose: one hook for the page's life, like the memo it reads.
-onMediaCacheCleared(notify);
+/** Whether the store follows the media cache's clears: from the first subscriber on, for the page's life. */
+let followingClears = false;
 
 /**
  * Subscribes to changes of the shown addresses (a picture found in the cache,
- * the cache cleared); returns the unsubscribe.
+ * the cache cleared); returns the unsubscribe. The first subscriber starts
+ * following the cache's clears: importing this module does no work.
  */
 export function subscribeCachedImageSrc(listener: () => void): () => void {
+  if (!followingClears) {
+    followingClears = true;
+    onMediaCacheCleared(notify);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
