@@ -7,16 +7,21 @@
  *
  * A slide with no chart data charts its points' key figures ("$38.6M
  * revenue") when at least two have one; otherwise it shows its points as a
- * table, so picking this layout never loses a word.
+ * table, so picking this layout never loses a word. A slide with chart
+ * data and points of its own draws the points too, as a column of cards
+ * beside the chart: the reader gets the figures and what the writer says
+ * about them, and no point the user wrote is left off the slide.
  */
 import type { ChartData, ChartDataView, ChartKind } from '../schemas/slide-data';
 import { figureValue } from './cell-number';
 import { keyFigure } from './key-figure';
-import { finishFrame, slideArea, widthsOf } from './sizing';
+import { centredStack } from './cards';
+import { stackRows } from './canvas';
+import { fitCards, finishFrame, itemBox, slideArea, widthsOf } from './sizing';
 import { tableFrame } from './table';
 import { formatValue, labelLines, widthOf } from './chart-plot/text';
 import { blockHeight } from './text-fit';
-import { defineLayout, type Box, type ChartFrame, type FrameOptions, type LayoutFrame, type LayoutItem } from './types';
+import { defineLayout, type Box, type ChartFrame, type FrameOptions, type ItemBox, type LayoutFrame, type LayoutItem } from './types';
 
 /** Padding inside the chart's card, px. */
 export const CHART_PAD = 24;
@@ -91,15 +96,45 @@ export function chartPlan(chart: ChartDataView, area: Box, charWidth: number): C
   };
 }
 
-/** The chart frame: the header as every layout has it, the chart's card in the area under it. */
+/** Share of the content width the points beside a chart take; the chart keeps the rest. */
+const POINTS_SHARE = 0.36;
+const POINTS_GAP = 24;
+const POINT_GAP = 16;
+
+/** The slide's points as cards stacked in `area`, each as tall as the tallest text needs, the stack centred. */
+function pointCards(items: readonly LayoutItem[], area: Box, options: FrameOptions, header: ReturnType<typeof slideArea>['header']) {
+  const style = { align: 'left' as const, split: 'stack' as const };
+  const fit = fitCards(items, stackRows(area, items.length, POINT_GAP), { options, header }, style);
+  const boxes: ItemBox[] = centredStack(area, items.length, POINT_GAP, fit.cardHeight).map((card, i) =>
+    itemBox({ ...card, shape: 'rounded', ...style }, i, fit.items[i] ?? { heading: '', overview: '' }, fit.sizes, options),
+  );
+  return { boxes, overflow: fit.overflow };
+}
+
+/**
+ * The chart frame: the header as every layout has it, the chart's card in
+ * the area under it; with chart data and points, the points in a column
+ * of cards on the right and the chart in the rest.
+ */
 export function chartFrame(items: readonly LayoutItem[], all: FrameOptions): LayoutFrame {
-  const data = all.data?.chart ?? chartOfItems(items);
+  const own = all.data?.chart;
+  const data = own ?? chartOfItems(items);
   if (data === undefined) return tableFrame(items, all);
-  // The chart is the slide's picture: it takes the whole width, and the slide draws no topic picture beside it.
+  // The chart is the slide's picture: the slide draws no topic picture beside it.
   const options = { ...all, hasImage: false };
   const { header, area } = slideArea(options);
-  const frame = finishFrame(header, [], options);
-  frame.chart = chartPlan(data, area, widthsOf(options).title);
+  // Points keep their places (an item's index is its point's): a slide whose points are all empty draws the chart alone.
+  const points = own !== undefined && items.some((item) => item.heading.trim() !== '' || item.overview.trim() !== '') ? items : [];
+  if (points.length === 0) {
+    const frame = finishFrame(header, [], options);
+    frame.chart = chartPlan(data, area, widthsOf(options).title);
+    return frame;
+  }
+  const side = Math.round(area.w * POINTS_SHARE);
+  const chartArea = { ...area, w: area.w - side - POINTS_GAP };
+  const cards = pointCards(points, { ...area, x: area.x + area.w - side, w: side }, options, header);
+  const frame = finishFrame(header, cards.boxes, options, { overflow: cards.overflow });
+  frame.chart = chartPlan(data, chartArea, widthsOf(options).title);
   return frame;
 }
 
@@ -107,7 +142,7 @@ export const chartLayout = defineLayout({
   type: 'chart',
   label: 'Chart',
   category: 'grid',
-  description: 'The slide\u2019s figures as a bar, line, area, pie or scatter chart, the takeaway above it.',
+  description: 'The slide\u2019s figures as a bar, line, area, pie or scatter chart, the takeaway above it and any points beside it.',
   minItems: 0,
   drawsData: true,
   typicalItems: 4,

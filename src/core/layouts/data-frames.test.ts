@@ -100,6 +100,27 @@ describe('chart layout', () => {
     expect(chartFrame([], options({ chart: single })).chart!.legend).toBe(false);
   });
 
+  it('draws the points of a slide with chart data beside the chart, none lost', () => {
+    const points = [{ heading: 'South caught up', overview: 'Its growth doubled in the second half.' }, { heading: 'North leads', overview: 'Still the larger market.' }, { heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    for (const hasImage of [false, true]) {
+      const frame = chartFrame(points, options({ chart }, hasImage));
+      const c = frame.chart!;
+      expect(frame.items.map((item) => item.index)).toEqual([0, 1, 2]);
+      expect(frame.overflow).toBeUndefined();
+      for (const item of frame.items) {
+        expect(contains(CANVAS_BOX, item)).toBe(true);
+        expect(item.y).toBeGreaterThanOrEqual(headerBottom(frame));
+        // Beside the chart's card, never over it.
+        expect(item.x).toBeGreaterThanOrEqual(c.box.x + c.box.w);
+        expect(item.headingBox.h).toBeGreaterThan(0);
+        expect(item.bodyBox.h).toBeGreaterThan(0);
+      }
+      expect(c.box.w).toBeLessThan(chartFrame([], options({ chart }, hasImage)).chart!.box.w);
+    }
+    // Points that are all empty leave the chart the whole width.
+    expect(chartFrame([{ heading: ' ', overview: '' }], options({ chart })).items).toEqual([]);
+  });
+
   it('charts the key figures of a slide\'s points, and shows points without figures as a table', () => {
     const figures = [{ heading: '$38.6M revenue', overview: '' }, { heading: '$12.1M profit', overview: '' }, { heading: 'A plan', overview: 'No figure here.' }];
     expect(chartOfItems(figures)).toMatchObject({ categories: ['Revenue', 'Profit'], series: [{ values: [38.6, 12.1] }] });

@@ -97,6 +97,16 @@ describe('table and chart slides in PowerPoint', () => {
     for (const text of hostile.slice(0, 4)) expect(columnStrings).toContain(`<t>${text}</t>`);
   });
 
+  it('writes the points of a slide with chart data beside its chart', async () => {
+    const slide = dataSlide(1, 'chart', { chart: CHART });
+    slide.topic!.subtopics = [{ id: 'subtopic_1_1', heading: 'South caught up', overview: 'Its growth doubled.' }, { id: 'subtopic_1_2', heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    const { result, read } = await exported([slide]);
+    expect(await validatePptx(result.bytes)).toEqual([]);
+    const xml = await read('ppt/slides/slide2.xml');
+    expect(xml).toContain('<p:graphicFrame>');
+    for (const words of ['South caught up', 'Its growth doubled.', 'Outlook', 'Both regions grow next year.']) expect(xml).toContain(`<a:t>${words}</a:t>`);
+  });
+
   it('writes every chart kind as a clean file', async () => {
     const kinds = ['bar', 'column', 'area', 'pie', 'doughnut', 'scatter'] as const;
     const { result, names } = await exported(kinds.map((kind, i) => dataSlide(i + 1, 'chart', { chart: { ...CHART, kind } })));

@@ -44,6 +44,15 @@ describe('table and chart slides on screen', () => {
     expect(container.querySelector('canvas')).toBeNull();
   });
 
+  it('draws the points of a slide with chart data beside the chart', () => {
+    const slide = dataSlide({ chart: CHART });
+    slide.topic!.subtopics = [{ id: 'subtopic_1_1', heading: 'South caught up', overview: 'Its growth doubled.' }, { id: 'subtopic_1_2', heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    const { container } = render(<SlideRenderer slide={slide} slideIndex={1} look={look} measure={false} />);
+    expect(screen.getByRole('img', { name: 'Revenue by quarter' })).toBeDefined();
+    const text = container.textContent ?? '';
+    for (const words of ['The south caught up.', 'South caught up', 'Its growth doubled.', 'Outlook', 'Both regions grow next year.']) expect(text).toContain(words);
+  });
+
   it('writes the chart\'s numbers as the deck\'s language does', () => {
     const german = slideLook({ selectedTheme: 'classic-dark', selectedTitleFont: 'font-lora', selectedBodyFont: 'font-inter', language: 'de-DE' });
     const sales = { ...CHART, series: [{ name: 'North', values: [1250.5, 1400], unit: 'M€' }] };
