@@ -179,6 +179,12 @@ test('Translate puts the deck into German and keeps every layout', async ({ page
     await expect(page.getByTestId('slide-card').filter({ hasText: english })).toHaveCount(0);
   }
   expect(await layouts()).toEqual(before);
+
+  // The picture's description is translated too (the picture itself stays).
+  await cards(page).nth(1).getByRole('button', { name: 'Edit slide 2' }).click();
+  const modal = page.getByRole('dialog', { name: /^Edit Slide/ });
+  await modal.getByRole('tab', { name: 'Media' }).click();
+  await expect(modal.getByRole('tabpanel', { name: 'Media' }).getByLabel('Image Prompt')).toHaveValue('Honigbienen dicht an dicht auf einem hölzernen Wabenrahmen');
 });
 
 test('a rewrite asked offline waits, runs once when the network is back, and is charged once', async ({ page, context }) => {

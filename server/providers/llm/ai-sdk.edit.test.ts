@@ -40,6 +40,14 @@ describe('openai-compatible slide rewrite', () => {
     expect((await edit({ action: 'simpler' })).events[0]).toMatchObject({ notes: 'Old notes.' });
   });
 
+  it("takes the translated picture description, and keeps the slide's own for other rewrites", async () => {
+    const answer = JSON.stringify({ slides: [{ ...NEW, image_prompt: 'Bienen an einer Wabe' }] });
+    server.script({ text: answer });
+    expect((await edit({ action: 'translate', target_language: 'de-DE', slides: [{ ...slide, image_prompt: 'bees on a comb' }] })).events[0]).toMatchObject({ image_prompt: 'Bienen an einer Wabe' });
+    server.script({ text: answer });
+    expect((await edit({ action: 'simpler', slides: [{ ...slide, image_prompt: 'bees on a comb' }] })).events[0]).toMatchObject({ image_prompt: 'bees on a comb' });
+  });
+
   it('sets the layout the shape actions ask for', async () => {
     server.script({ text: JSON.stringify({ slides: [NEW] }) });
     expect((await edit({ action: 'steps' })).events[0]).toMatchObject({ layout: 'process-flow' });

@@ -24,6 +24,13 @@ function answerSlides(value: unknown): unknown[] {
   return isRecord(value) && ('heading' in value || 'notes' in value) ? [value] : [];
 }
 
+/** The answer's description of the slide's picture (a translation's), when it gives one. */
+function imagePromptOf(raw: unknown): string | undefined {
+  if (!isRecord(raw) || typeof raw.image_prompt !== 'string') return undefined;
+  const prompt = raw.image_prompt.trim();
+  return prompt === '' ? undefined : prompt;
+}
+
 function notesOf(raw: unknown): string | undefined {
   if (!isRecord(raw)) return undefined;
   const notes = raw.notes ?? raw.speaker_notes;
@@ -36,7 +43,8 @@ function readSlide(raw: unknown): EditedText | undefined {
   const subtopics = slide.subtopics.filter((s) => s.heading || s.overview).map((s, i) => ({ ...s, heading: s.heading || `Point ${i + 1}` }));
   if (!slide.overview && subtopics.length === 0) return undefined;
   const layout = slide.layout === undefined ? undefined : SLIDE_SHAPES[slide.layout];
-  return { heading: slide.heading, overview: slide.overview, subtopics, notes: notesOf(raw), ...(layout ? { layout } : {}) };
+  const imagePrompt = imagePromptOf(raw);
+  return { heading: slide.heading, overview: slide.overview, subtopics, notes: notesOf(raw), ...(imagePrompt ? { imagePrompt } : {}), ...(layout ? { layout } : {}) };
 }
 
 function notUsable(reason: string): Error {

@@ -21,7 +21,9 @@ describe('edit prompts', () => {
       expect(text).toContain('Rewrite one slide of the deck "Life in the Hive".');
       expect(text).toContain('"heading": "Making honey"');
       expect(text).toContain('"overview": "Foragers collect it."');
-      expect(text).not.toContain('bees on a comb');
+      // The picture's description goes along only to be translated.
+      if (action === 'translate') expect(text).toContain('"image_prompt": "bees on a comb"');
+      else expect(text).not.toContain('bees on a comb');
       expect(text).toContain('"slides": [');
       tasks.add(/Task: (.*)/.exec(text)?.[1] ?? '');
     }
@@ -39,6 +41,7 @@ describe('edit prompts', () => {
     expect(text).toContain('Translate the slide into German (Germany) (de-DE)');
     expect(text).toContain('write every text value in German (Germany) (de-DE)');
     expect(text).toContain('keep icon_prompt in English');
+    expect(text).toContain('every heading, overview, the image_prompt and the notes');
   });
 
   it('fence the free instruction and the source passages as material', () => {

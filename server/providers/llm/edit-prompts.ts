@@ -48,7 +48,7 @@ const TASKS: Record<Exclude<EditAction, 'instruction' | 'translate'>, (slide: Ed
 function task(req: EditRequest, slide: EditSlide): string {
   if (req.action === 'translate') {
     const into = languageName(req.target_language ?? req.language);
-    return `Translate the slide into ${into}: every heading, overview and the notes. Keep the meaning, the facts, the figures and the number of subtopics; keep icon_prompt in English.`;
+    return `Translate the slide into ${into}: every heading, overview, the image_prompt and the notes. Keep the meaning, the facts, the figures and the number of subtopics; keep icon_prompt in English.`;
   }
   if (req.action === 'instruction') {
     return [
@@ -68,15 +68,21 @@ const EDIT_SHAPE = `{
       "subtopics": [
         { "heading": "short point", "overview": "what the point says", "icon_prompt": "simple icon" }
       ],
+      "image_prompt": "the slide's picture description, or an empty string",
       "notes": "speaker notes, or an empty string"
     }
   ]
 }`;
 
-/** The slide as the model reads it: its text, without ids and picture prompts. */
-function slideJson(slide: EditSlide): string {
-  const { heading, overview, subtopics, notes } = slide;
-  return JSON.stringify({ heading, overview, subtopics: subtopics.map((s) => ({ heading: s.heading, overview: s.overview })), ...(notes ? { notes } : {}) }, null, 1);
+/**
+ * The slide as the model reads it: its text, without ids and icon prompts. The picture's
+ * description goes along only to be translated: other rewrites keep the slide's picture.
+ */
+function slideJson(slide: EditSlide, action: EditRequest['action']): string {
+  const { heading, overview, subtopics, notes, image_prompt } = slide;
+  const picture = action === 'translate' && image_prompt.trim() !== '' ? { image_prompt } : {};
+  const points = subtopics.map((s) => ({ heading: s.heading, overview: s.overview }));
+  return JSON.stringify({ heading, overview, subtopics: points, ...picture, ...(notes ? { notes } : {}) }, null, 1);
 }
 
 /** The source excerpts, numbered, within `chars` characters together. */
@@ -98,6 +104,7 @@ export function editPrompt(req: EditRequest, sourceChars = MAX_PROMPT_SOURCE_CHA
     `- Exactly ${count} slide${count === 1 ? '' : 's'} in "slides".`,
     `- Each subtopic: a heading of at most 6 words, an overview of ${size.subOverview}, and an icon_prompt: ${ICON_RULE}`,
     `- layout: how the subtopics relate. ${SHAPE_GUIDE}`,
+    "- image_prompt: the slide's image_prompt translated when the task translates it, otherwise an empty string.",
     '- notes: the speaker notes when the task asks for them or translates them, otherwise an empty string.',
     ...commonRules(req.tone, language),
     SUBSTANCE,
@@ -105,7 +112,7 @@ export function editPrompt(req: EditRequest, sourceChars = MAX_PROMPT_SOURCE_CHA
   ];
   const parts = [
     `Rewrite one slide${title ? ` of the deck ${JSON.stringify(title)}` : ''}.`,
-    `The slide now (JSON):\n${slideJson(slide)}`,
+    `The slide now (JSON):\n${slideJson(slide, req.action)}`,
     ...(req.neighbour_headings.length > 0 ? [`Headings of the slides around it, in order: ${JSON.stringify(req.neighbour_headings)}`] : []),
     ...(excerpts.length > 0 ? [`Source passages:\n<material>\n${excerptsText(excerpts, sourceChars)}\n</material>`] : []),
     `Task: ${task(req, slide)}`,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SLIDE_SHAPES, type SlideShape } from '../../../src/core/rewrite/slide-shapes';
+import { DATA_JSON_FIELDS, modelDataFields } from './data-schemas';
 
 type Loose = Record<string, unknown>;
 
@@ -60,6 +61,7 @@ export const outlineTopicSchema = z.preprocess(
     visual_mode: visualMode,
     icon_prompt: text,
     image_prompt: text,
+    ...modelDataFields,
   }),
 );
 export type OutlineTopic = z.infer<typeof outlineTopicSchema>;
@@ -82,7 +84,7 @@ const slideShape = z
 
 export const contentSlideSchema = z.preprocess(
   (v) => aliasItem(v, { subtopics: ALIASES.subtopics }),
-  z.object({ heading: text, overview: text, layout: slideShape, subtopics: listOf(subtopicSchema).default([]) }),
+  z.object({ heading: text, overview: text, layout: slideShape, subtopics: listOf(subtopicSchema).default([]), ...modelDataFields }),
 );
 export type ContentSlide = z.infer<typeof contentSlideSchema>;
 
@@ -150,6 +152,7 @@ export const OUTLINE_JSON_SCHEMA: JsonSchema = strictObject({
       visual_mode: { type: 'string', enum: ['icon', 'image'] },
       icon_prompt: STRING,
       image_prompt: STRING,
+      ...DATA_JSON_FIELDS,
     }),
   },
 });
@@ -166,7 +169,7 @@ export const CONTENT_JSON_SCHEMA: JsonSchema = strictObject({
   title: STRING,
   description: STRING,
   image_prompt: STRING,
-  slides: { type: 'array', items: strictObject(SLIDE_FIELDS) },
+  slides: { type: 'array', items: strictObject({ ...SLIDE_FIELDS, ...DATA_JSON_FIELDS }) },
 });
 
 /** A schema and the name and description a structured-output request carries with it. */
@@ -189,9 +192,9 @@ export const CONTENT_ANSWER: AnswerSchema = {
   schema: CONTENT_JSON_SCHEMA,
 };
 
-/** The answer of a slide rewrite: the slide (two for a split) with its speaker notes. */
+/** The answer of a slide rewrite: the slide (two for a split) with its picture's description (translated) and speaker notes. */
 export const EDIT_JSON_SCHEMA: JsonSchema = strictObject({
-  slides: { type: 'array', items: strictObject({ ...SLIDE_FIELDS, notes: STRING }) },
+  slides: { type: 'array', items: strictObject({ ...SLIDE_FIELDS, image_prompt: STRING, notes: STRING }) },
 });
 
 export const EDIT_ANSWER: AnswerSchema = {

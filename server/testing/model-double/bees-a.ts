@@ -30,6 +30,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['Who lives in the hive', 'Wer im Stock lebt'],
     icon: 'bee',
     image: 'honeybees crowded on a wooden frame of honeycomb',
+    imageDe: 'Honigbienen dicht an dicht auf einem hölzernen Wabenrahmen',
   },
   {
     heading: ["A worker's life in stages", 'Das Leben einer Arbeiterin in Etappen'],
@@ -55,6 +56,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['From nurse to forager', 'Von der Amme zur Sammlerin'],
     icon: 'bee',
     image: 'young worker bees tending larvae in honeycomb cells',
+    imageDe: 'junge Arbeiterinnen pflegen Larven in Wabenzellen',
     shape: 'steps',
   },
   {
@@ -81,6 +83,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['How nectar becomes honey', 'Wie aus Nektar Honig wird'],
     icon: 'honey jar',
     image: 'golden honey dripping from a capped honeycomb',
+    imageDe: 'goldener Honig tropft von einer verdeckelten Wabe',
     shape: 'steps',
   },
   {
@@ -107,6 +110,7 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['Reading the dance', 'Den Tanz lesen'],
     icon: 'compass',
     image: 'honeybee dancing on honeycomb surrounded by other bees',
+    imageDe: 'eine Honigbiene tanzt auf der Wabe, umringt von anderen Bienen',
   },
   {
     heading: ['Pollination', 'Bestäubung'],
@@ -129,5 +133,6 @@ export const BEES_A: readonly ScriptedTopic[] = [
     split: ['What pollination is worth', 'Was Bestäubung wert ist'],
     icon: 'flower',
     image: 'honeybee covered in pollen on an apple blossom',
+    imageDe: 'eine mit Pollen bedeckte Honigbiene auf einer Apfelblüte',
   },
 ];

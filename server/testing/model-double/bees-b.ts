@@ -25,6 +25,7 @@ export const BEES_B: readonly ScriptedTopic[] = [
     split: ['How the cluster works', 'Wie die Traube funktioniert'],
     icon: 'snowflake',
     image: 'snow on a wooden beehive in a winter garden',
+    imageDe: 'Schnee auf einem hölzernen Bienenstock in einem Wintergarten',
   },
   {
     heading: ['Swarming', 'Das Schwärmen'],
@@ -47,6 +48,7 @@ export const BEES_B: readonly ScriptedTopic[] = [
     split: ['How a swarm finds a home', 'Wie ein Schwarm ein Zuhause findet'],
     icon: 'tree branch',
     image: 'a swarm of honeybees hanging from a tree branch',
+    imageDe: 'ein Schwarm Honigbienen hängt an einem Ast',
   },
   {
     heading: ['Threats to honeybees', 'Gefahren für Honigbienen'],
@@ -72,6 +74,7 @@ export const BEES_B: readonly ScriptedTopic[] = [
     split: ['More threats to bees', 'Weitere Gefahren für Bienen'],
     icon: 'warning sign',
     image: 'beekeeper inspecting a frame for varroa mites',
+    imageDe: 'ein Imker prüft einen Rahmen auf Varroamilben',
   },
   {
     heading: ['What beekeepers do', 'Was Imker tun'],
@@ -94,6 +97,7 @@ export const BEES_B: readonly ScriptedTopic[] = [
     split: ["The beekeeper's year", 'Das Jahr des Imkers'],
     icon: 'beekeeper',
     image: 'beekeeper in a veil lifting a frame from a hive',
+    imageDe: 'ein Imker mit Schleier hebt einen Rahmen aus dem Stock',
   },
   {
     heading: ['How you can help', 'Wie Sie helfen können'],
@@ -116,5 +120,6 @@ export const BEES_B: readonly ScriptedTopic[] = [
     split: ['More ways to help', 'Weitere Möglichkeiten zu helfen'],
     icon: 'watering can',
     image: 'lavender flowers on a sunny balcony with a bee',
+    imageDe: 'Lavendelblüten auf einem sonnigen Balkon mit einer Biene',
   },
 ];

@@ -82,8 +82,10 @@ describe('the scripted OpenAI-compatible model', () => {
 
   it('translates the slide and its notes into German, and refuses a language it has no table for', async () => {
     const notes = topics((await edit({ action: 'speaker-notes' })).events)[0]?.notes;
-    const [german] = topics((await edit({ action: 'translate', target_language: 'de-DE', slides: [{ ...SLIDE, notes }] })).events);
+    const picture = 'golden honey dripping from a capped honeycomb';
+    const [german] = topics((await edit({ action: 'translate', target_language: 'de-DE', slides: [{ ...SLIDE, notes, image_prompt: picture }] })).events);
     expect(german?.heading).toBe('Wie Honig entsteht');
+    expect(german?.image_prompt).toBe('goldener Honig tropft von einer verdeckelten Wabe');
     expect(german?.subtopics?.map((s) => s.heading)).toEqual(['Nektar sammeln', 'Enzyme zugeben', 'Trocknen durch Fächeln']);
     expect(german?.notes).toContain('Zuerst: Eine Sammlerin saugt Nektar');
     const french = await edit({ action: 'translate', target_language: 'fr-FR' });

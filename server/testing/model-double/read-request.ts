@@ -11,6 +11,8 @@ export interface PromptSlide {
   heading: string;
   overview: string;
   subtopics: Array<{ heading: string; overview: string }>;
+  /** Sent only to be translated. */
+  image_prompt?: string;
   notes?: string;
 }
 

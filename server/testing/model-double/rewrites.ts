@@ -92,6 +92,7 @@ function translated(slide: DoubleSlide, topic: ScriptedTopic, ask: EditAsk): Dou
     heading: tr(slide.heading),
     overview: tr(slide.overview),
     subtopics: slide.subtopics.map((p) => ({ ...p, heading: tr(p.heading), overview: tr(p.overview) })),
+    image_prompt: tr(s.image_prompt ?? ''),
   };
   const notes = s.notes?.trim() ?? '';
   // Notes the double wrote itself are written again in German; others go through the phrase table.

@@ -25,6 +25,8 @@ export interface ScriptedTopic {
   split: Pair;
   icon: string;
   image: string;
+  /** The picture's description in German, for a translated slide. */
+  imageDe?: string;
   /** How the points relate, as the content call names it (schemas.ts SLIDE_SHAPES); 'list' when unset. */
   shape?: 'steps' | 'timeline' | 'comparison';
 }
@@ -35,5 +37,7 @@ export interface DoubleSlide {
   overview: string;
   layout: string;
   subtopics: Array<{ heading: string; overview: string; icon_prompt: string }>;
+  /** The picture's description; a rewrite's answer carries one only when it translates the slide's. */
+  image_prompt?: string;
   notes: string;
 }

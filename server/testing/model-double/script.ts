@@ -95,7 +95,8 @@ export const say = (pair: Pair, lang: Lang): string => (lang === 'de' ? pair[1] 
 /** Every [English, German] pair a topic and the deck's title slide hold. */
 function pairsOf(topic: ScriptedTopic): Pair[] {
   const points = [...topic.points, topic.example].flatMap(([h, o]) => [h, o]);
-  return [topic.heading, topic.overview, topic.overview2, topic.hook, topic.split, ...points, BEE_DECK.title, BEE_DECK.description, BEE_DECK.hook];
+  const picture: Pair[] = topic.imageDe === undefined ? [] : [[topic.image, topic.imageDe]];
+  return [topic.heading, topic.overview, topic.overview2, topic.hook, topic.split, ...points, ...picture, BEE_DECK.title, BEE_DECK.description, BEE_DECK.hook];
 }
 
 const SENTENCE = /(?<=[.!?])\s+/;

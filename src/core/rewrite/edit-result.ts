@@ -1,7 +1,8 @@
 /**
  * The rewritten slide as topic events, from the slide sent and the new text,
  * whichever writer made it. A rewrite changes text, never the slide's
- * picture, icon or visual choice; its notes stay unless the action writes
+ * picture, icon or visual choice (a translation also translates the
+ * picture's description, the picture itself stays); its notes stay unless the action writes
  * notes or translates; its layout stays unless the action asks for a shape.
  */
 import type { EditAction, EditRequest, EditSlide } from '../../protocol/edit';
@@ -18,6 +19,8 @@ export interface EditedText {
   subtopics: ReadonlyArray<{ heading: string; overview: string; icon_prompt?: string }>;
   /** Speaker notes; undefined keeps the slide's own. */
   notes?: string;
+  /** The picture's description in another language; taken only by a translation, every other rewrite keeps the slide's. */
+  imagePrompt?: string;
   /** A layout the writer suggests (a layout id). */
   layout?: string;
 }
@@ -56,7 +59,7 @@ export function editedTopic(req: Pick<EditRequest, 'action'>, id: string, target
     overview: text.overview,
     visual_mode: target.visual_mode,
     icon_prompt: target.icon_prompt,
-    image_prompt: first ? target.image_prompt : '',
+    image_prompt: first ? (req.action === 'translate' && text.imagePrompt ? text.imagePrompt : target.image_prompt) : '',
     subtopics: text.subtopics.map((s, i) => ({
       ...(prefix ? { id: `${prefix}${i + 1}` } : {}),
       heading: s.heading,

@@ -62,9 +62,13 @@ describe('merging a rewrite into its slide', () => {
     expect(mergeAnswer(slide, 'speaker-notes', [line({ notes: 'My own notes.' })])[0]).toBe(slide);
   });
 
-  it('translates text and notes and keeps the picture prompts', () => {
+  it("translates text, notes and the picture's description, and keeps the picture and the icon prompts", () => {
     const [merged] = mergeAnswer(dressedSlide(), 'translate', [line({ heading: 'Thema 1', overview: 'Kurz.', notes: 'Sagen Sie dies.', image_prompt: 'ein Korallenriff' })]);
-    expect(merged).toMatchObject({ title: 'Thema 1', notes: 'Sagen Sie dies.', topic: { heading: 'Thema 1', image_prompt: 'a coral reef', image_url: 'data:image/png;base64,AAAA' } });
+    expect(merged).toMatchObject({ title: 'Thema 1', notes: 'Sagen Sie dies.', topic: { heading: 'Thema 1', image_prompt: 'ein Korallenriff', image_url: 'data:image/png;base64,AAAA' } });
+    expect(merged!.topic!.subtopics.map((s) => s.icon_prompt)).toEqual(dressedSlide().topic!.subtopics.map((s) => s.icon_prompt));
+    // Without a translated description the slide's own stays; other rewrites never take the answer's.
+    expect(mergeAnswer(dressedSlide(), 'translate', [line({ heading: 'Thema 1', image_prompt: '' })])[0]!.topic!.image_prompt).toBe('a coral reef');
+    expect(mergeAnswer(dressedSlide(), 'shorter', [line({ image_prompt: 'something else' })])[0]!.topic!.image_prompt).toBe('a coral reef');
   });
 
   it('keeps the layout a translated slide showed, also one the chooser picked', () => {

@@ -2,8 +2,8 @@
  * A rewrite's answer merged into the slide it rewrote. The answer brings
  * text; the slide keeps everything else it has: its picture, icons, visual
  * choice, background, formatting, notes and layout, unless the action is
- * about them. Speaker notes change only the notes; translate changes text
- * and notes; steps, a timeline and a comparison set the fitting layout; a
+ * about them. Speaker notes change only the notes; translate changes text,
+ * notes and the picture's description (not the picture); steps, a timeline and a comparison set the fitting layout; a
  * split's second slide is a new slide of its own, with no picture yet.
  */
 import type { EditAction } from '../../protocol/edit';
@@ -89,11 +89,13 @@ function mergeTopicSlide(slide: Slide, topic: SlideTopic, action: EditAction, li
   const notes = notesAfter(slide, action, line);
   if (action === 'speaker-notes') return notes === slide.notes ? slide : { ...slide, notes };
   const subtopics = (line.subtopics ?? []).map((sub, i) => mergePoint(slide.id, topic.subtopics, sub, i));
+  // A translation brings the picture's description in the new language; the picture itself stays.
+  const translatedPrompt = action === 'translate' && line.image_prompt !== undefined && line.image_prompt.trim() !== '' ? { image_prompt: line.image_prompt } : {};
   const next: Slide = {
     ...slide,
     title: line.heading,
     description: line.overview ?? '',
-    topic: { ...topic, heading: line.heading, overview: line.overview ?? '', subtopics },
+    topic: { ...topic, heading: line.heading, overview: line.overview ?? '', subtopics, ...translatedPrompt },
     notes,
     isStreaming: false,
     isComplete: true,
