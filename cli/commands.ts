@@ -56,7 +56,7 @@ export async function runGenerate(command: GenerateCommand, deps: CommandDeps): 
   const deck = command.pictures ? await addPictures(made, (deps.pictures ?? defaultPictures)(generator), reporter) : made;
   // A deck file takes the template with it, so the app opens the deck in it (and adds it to 'Your templates').
   const carried = template && command.out?.kind === 'deck-file' ? carriedTemplate(template, reporter) : undefined;
-  return writeDeck(carried ? { ...deck, template: carried } : deck, command.out, reporter);
+  return writeDeck(carried ? { ...deck, template: carried } : deck, command.out, reporter, template?.source);
 }
 
 function defaultPictures(generator: Generator): PictureCalls {
@@ -96,5 +96,5 @@ export async function runExport(command: ExportCommand, deps: CommandDeps): Prom
   // --template replaces the deck's look; else the template the file carries, if any, is the deck's.
   const carried = template === undefined && parsed.deck.template ? await templateFromDeckFile(parsed.deck.template, reporter) : undefined;
   const theme = (template ?? carried)?.theme.id ?? (parsed.deck.template ? DEFAULT_THEME_ID : parsed.deck.settings.selectedTheme);
-  return writePptx({ ...parsed.deck, settings: { ...parsed.deck.settings, selectedTheme: theme } }, command.out, reporter);
+  return writePptx({ ...parsed.deck, settings: { ...parsed.deck.settings, selectedTheme: theme } }, command.out, reporter, (template ?? carried)?.source);
 }

@@ -83,7 +83,7 @@ function progressLine(reporter: Reporter): (progress: ExportProgress) => void {
  * sanitised as the app names it (in the current folder) when none is given.
  * @throws CliError: the exporter's 'Failed to generate PowerPoint: ...', or an unwritable path.
  */
-export async function writePptx(deck: ExportDeck, path: string | undefined, reporter: Reporter): Promise<Written> {
+export async function writePptx(deck: ExportDeck, path: string | undefined, reporter: Reporter, templatePackage?: Uint8Array): Promise<Written> {
   const { exportPptx } = await import('../src/export/pptx/index');
   // The canvas for Node: pictures at their slot's size as JPEG or PNG, SVG icons as PNG (canvas-node.ts).
   const [encodePicture, rasterizeSvg] = await Promise.all([nodePictureEncoder(), nodeSvgRasterizer()]);
@@ -92,6 +92,8 @@ export async function writePptx(deck: ExportDeck, path: string | undefined, repo
     result = await exportPptx(deck, {
       onProgress: progressLine(reporter),
       deflateRaw: (data) => deflateRawSync(data),
+      // A deck in a company template is built on the template's own master, layouts and theme.
+      ...(templatePackage ? { templatePackage } : {}),
       ...(encodePicture ? { encodePicture } : {}),
       ...(rasterizeSvg ? { rasterizeSvg } : {}),
     });
@@ -112,7 +114,12 @@ export async function writeDeckFile(deck: DeckFileDeck, path: string): Promise<W
 }
 
 /** Writes `deck` as `kind` (PowerPoint when no output was asked for); a deck file carries the deck's company template. */
-export function writeDeck(deck: ExportDeck & Pick<DeckFileDeck, 'template'>, out: { path: string; kind: OutputKind } | undefined, reporter: Reporter): Promise<Written> {
+export function writeDeck(
+  deck: ExportDeck & Pick<DeckFileDeck, 'template'>,
+  out: { path: string; kind: OutputKind } | undefined,
+  reporter: Reporter,
+  templatePackage?: Uint8Array,
+): Promise<Written> {
   if (out?.kind === 'deck-file') return writeDeckFile(deck, out.path);
-  return writePptx(deck, out?.path, reporter);
+  return writePptx(deck, out?.path, reporter, templatePackage);
 }

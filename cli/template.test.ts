@@ -30,14 +30,15 @@ afterAll(async () => {
 });
 afterEach(() => setImportedThemes([]));
 
-/** The package's pictures and the fonts its slides name. */
-async function look(path: string): Promise<{ media: string[]; fonts: Set<string>; valid: unknown[] }> {
+/** The package's pictures, the fonts its slides and theme name, and whether it is built on the template's own master. */
+async function look(path: string): Promise<{ media: string[]; fonts: Set<string>; valid: unknown[]; ownMaster: boolean }> {
   const bytes = new Uint8Array(await readFile(path));
   const zip = await JSZip.loadAsync(bytes);
   const media = Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/'));
-  const slide = (await zip.file('ppt/slides/slide2.xml')?.async('string')) ?? '';
-  const fonts = new Set([...slide.matchAll(/typeface="([^"]+)"/g)].map((m) => m[1] as string));
-  return { media, fonts, valid: await validatePptx(bytes) };
+  const named = `${(await zip.file('ppt/slides/slide2.xml')?.async('string')) ?? ''}${(await zip.file('ppt/theme/theme1.xml')?.async('string')) ?? ''}`;
+  const fonts = new Set([...named.matchAll(/typeface="([^"]+)"/g)].map((m) => m[1] as string));
+  const ownMaster = ((await zip.file('ppt/slideMasters/slideMaster1.xml')?.async('string')) ?? '').includes('name="Company logo"');
+  return { media, fonts, valid: await validatePptx(bytes), ownMaster };
 }
 
 describe('--template', () => {
@@ -48,9 +49,10 @@ describe('--template', () => {
     expect(written.slides).toBe(3);
     expect(reporter.lines).toContain('Template: Test (logo-top-right.potx)');
     expect(reporter.lines).toContain('Warning: Font: Georgia (Merriweather where Georgia is not installed).');
-    const { media, fonts, valid } = await look(out);
+    const { media, fonts, valid, ownMaster } = await look(out);
     expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     expect(fonts).toContain('Georgia');
+    expect(ownMaster).toBe(true);
     expect(valid).toEqual([]);
   });
 
@@ -60,12 +62,14 @@ describe('--template', () => {
     const plain = join(dir, 'plain.pptx');
     await runExport({ kind: 'export', input: deckFile, out: plain }, { reporter: memoryReporter() });
     expect((await look(plain)).media.filter((f) => f.endsWith('.png'))).toHaveLength(0);
+    expect((await look(plain)).ownMaster).toBe(false);
 
     const branded = join(dir, 'branded.pptx');
     await runExport({ kind: 'export', input: deckFile, template: LOGO, out: branded }, { reporter: memoryReporter() });
-    const { media, fonts, valid } = await look(branded);
+    const { media, fonts, valid, ownMaster } = await look(branded);
     expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     expect(fonts).toContain('Georgia');
+    expect(ownMaster).toBe(true);
     expect(valid).toEqual([]);
   });
 
@@ -80,9 +84,10 @@ describe('--template', () => {
     setImportedThemes([]);
     const out = join(dir, 'carried.pptx');
     await runExport({ kind: 'export', input: deckFile, out }, { reporter: memoryReporter() });
-    const { media, fonts } = await look(out);
+    const { media, fonts, ownMaster } = await look(out);
     expect(media.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     expect(fonts).toContain('Georgia');
+    expect(ownMaster).toBe(true);
   });
 
   it('a carried template that does not read: export says so and uses the default theme', { timeout: 60_000 }, async () => {
