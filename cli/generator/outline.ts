@@ -5,6 +5,7 @@
  * by core; an error line fails the step with its message; an answer with no
  * topic fails with the app's error text.
  */
+import { readTopicData } from '../../src/core/data/topic-data';
 import type { Hono } from 'hono';
 import { buildOutlineRequest, clampSlideCount, presentationTitleOf } from '../../src/core/config-rules';
 import { INVALID_OUTLINE_FORMAT, OUTLINE_EMPTY, errorMessage, outlineHttpError } from '../../src/core/errors';
@@ -21,7 +22,8 @@ import { callStream } from './call';
 function topicFromLine(line: TopicLine, index: number): OutlineTopic {
   const { heading, overview, visual_mode, icon_prompt, image_prompt, subtopics } = line;
   const topic_id = TOPIC_ID_PATTERN.test(line.topic_id) ? line.topic_id : topicKey(index);
-  return { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, ...(subtopics ? { subtopics: [...subtopics] } : {}) };
+  const data = readTopicData(line.data);
+  return { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, ...(subtopics ? { subtopics: [...subtopics] } : {}), ...(data ? { data } : {}) };
 }
 
 class OutlineReader {

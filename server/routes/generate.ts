@@ -17,6 +17,7 @@ import { readJson } from '../http/validate';
 import type { LlmProvider, ProviderEvent } from '../providers/llm/types';
 import { capContentLine, capTopicLine } from './line-caps';
 import { canonicalOutline } from './outline-shape';
+import { dataPlanFor, offerLines, placeOfferTopics, wireTopicData, withCheckedData } from './topic-data';
 
 export interface GenerateRouteOptions {
   llm: LlmProvider;
@@ -69,16 +70,30 @@ export function generateRoutes(opts: GenerateRouteOptions): Hono {
 /**
  * Passes the provider's topics through the outline rules as they stream:
  * at most number_of_slides - 1 topics, no two with the same title, each
- * field within its length limit.
+ * field within its length limit, any data checked against the source. The
+ * writer is asked for fewer topics when the source offers data slides;
+ * these follow its topics, and outline_complete has them in place.
  */
 async function* outlineLines(llm: LlmProvider, req: OutlineRequest, signal: AbortSignal): AsyncIterable<StreamLine> {
   const accepted: TopicLine[] = [];
-  for await (const event of llm.outline(req, signal)) {
+  const plan = dataPlanFor(req.input_text, req.number_of_slides - 1);
+  const writerReq = plan.slots > 0 ? { ...req, number_of_slides: req.number_of_slides - plan.slots } : req;
+  for await (const event of llm.outline(writerReq, signal)) {
     if (event.type === 'topic') {
-      const topic = acceptTopic(accepted, event, req.number_of_slides);
+      const topic = acceptTopic(accepted, withCheckedData(event, plan.check), req.number_of_slides);
       if (topic) yield topic;
     } else if (event.type === 'outline_complete') {
-      yield { type: 'outline_complete', outline: canonicalOutline(event.outline, accepted, req) };
+      const written = accepted.length;
+      const offered = offerLines(plan, written);
+      const sections: string[] = [];
+      for (const [i, line] of offered.lines.entries()) {
+        const topic = acceptTopic(accepted, line, req.number_of_slides);
+        if (!topic) continue;
+        sections.push(offered.sections[i] ?? '');
+        yield topic;
+      }
+      const placed = placeOfferTopics(accepted.slice(0, written), accepted.slice(written), sections);
+      yield { type: 'outline_complete', outline: canonicalOutline(event.outline, placed, req) };
     } else {
       yield event;
     }
@@ -93,9 +108,13 @@ async function* contentLines(
 ): AsyncIterable<StreamLine> {
   const accepted: TopicLine[] = [];
   const slideCap = topics.length + 1;
+  const plan = dataPlanFor(req.input_text ?? '', topics.length);
   for await (const event of llm.content(req, topics, signal)) {
     if (event.type === 'topic') {
-      const topic = acceptTopic(accepted, event, slideCap);
+      // The outline's data goes to its slide as it was offered; a writer's own is checked like the outline's.
+      const data = wireTopicData(topics, event.topic_id);
+      const line = data ? { ...event, data, layout: data.kind } : withCheckedData(event, plan.check);
+      const topic = acceptTopic(accepted, line, slideCap);
       if (topic) yield topic;
     } else if (event.type === 'content') {
       // The studio shows who wrote the deck; the deck itself never says it.

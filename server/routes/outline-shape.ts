@@ -32,6 +32,7 @@ export function canonicalOutline(
       visual_mode: t.visual_mode,
       icon_prompt: t.icon_prompt,
       image_prompt: t.image_prompt,
+      ...(t.data === undefined ? {} : { data: t.data }),
     };
   });
   const complete = raw.is_complete !== false;

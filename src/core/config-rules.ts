@@ -97,6 +97,8 @@ export function toWireTopic(topic: OutlineTopic): WireTopic {
     visual_mode: topic.visual_mode,
     icon_prompt: cut(topic.icon_prompt, 1000),
     image_prompt: cut(topic.image_prompt, 2000),
+    // A data slide's figures go with it, so the slide gets the outline's data, not a writer's retyping.
+    ...(topic.data === undefined ? {} : { data: topic.data }),
   };
 }
 

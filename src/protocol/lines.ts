@@ -30,6 +30,18 @@ export const layoutHintSchema = z
   .optional()
   .catch(undefined);
 
+/**
+ * The figures of a table, chart or big-number slide ({kind, table | chart |
+ * figures, source}). Only its envelope is checked on the wire; the app
+ * checks the whole against a slide's limits (core/data/topic-data.ts), and
+ * anything malformed reads as no data rather than failing the line, so a
+ * line from an older or newer writer always parses.
+ */
+export const topicDataLineSchema = z
+  .looseObject({ kind: z.enum(['table', 'chart', 'big-number']) })
+  .optional()
+  .catch(undefined);
+
 export const statusLineSchema = z.object({ type: z.literal('status'), message: z.string() });
 export const topicLineSchema = z.object({
   type: z.literal('topic'),
@@ -43,6 +55,8 @@ export const topicLineSchema = z.object({
   /** Speaker notes for the slide (plain text). */
   notes: z.string().optional(),
   layout: layoutHintSchema,
+  /** A data slide's figures: the slide is a table, chart or big-number slide. */
+  data: topicDataLineSchema,
 });
 /** Title-slide fields of the content call. */
 export const contentLineSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { filledText, missingOrWrongType, text, tooLong } from './fields';
-import { layoutHintSchema } from './lines';
+import { layoutHintSchema, topicDataLineSchema } from './lines';
 
 /** Hard cap on slides in one deck. */
 export const MAX_SLIDES = 100;
@@ -81,6 +81,8 @@ export const wireTopicSchema = z.object(
     image_prompt: text('image_prompt', FIELD_LIMITS.image_prompt).optional(),
     /** A layout the outline's writer suggests; unusable values read as none (see lines.ts). */
     layout: layoutHintSchema,
+    /** A data slide's figures, as the outline offered them: the content call passes them on unchanged. */
+    data: topicDataLineSchema,
   },
   { error: 'each topic must be an object with a heading' },
 );

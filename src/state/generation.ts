@@ -5,6 +5,7 @@
  * answer is played back at the pace of a stream. One request at a time: a
  * new one is ignored while another streams.
  */
+import { readTopicData } from '../core/data/topic-data';
 import { proxy, snapshot } from 'valtio';
 import { systemClock } from '../lib/clock';
 import { documentLines, playbackPlan, startPlayback, type PlaybackStep } from '../core/outline/playback';
@@ -80,7 +81,8 @@ function statusAfter(result: RunResult): GenerationStatus {
 function topicFromLine(line: TopicLine, index: number): OutlineTopic {
   const { heading, overview, visual_mode, icon_prompt, image_prompt, subtopics } = line;
   const topic_id = TOPIC_ID_PATTERN.test(line.topic_id) ? line.topic_id : topicKey(index);
-  return { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, ...(subtopics ? { subtopics: [...subtopics] } : {}) };
+  const data = readTopicData(line.data);
+  return { topic_id, heading, overview, visual_mode, icon_prompt, image_prompt, ...(subtopics ? { subtopics: [...subtopics] } : {}), ...(data ? { data } : {}) };
 }
 
 class Generation implements GenerationStore {

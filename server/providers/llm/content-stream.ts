@@ -10,6 +10,7 @@ import type { ModelText } from './model-text';
 import { isSettled, type PartialJson } from './partial-json';
 import { ALIASES, contentSchema, contentSlideSchema, findListKey, listAt, SLIDE_SHAPES, type ContentSlide } from './schemas';
 import type { ProviderEvent } from './types';
+import { modelData } from './data-schemas';
 
 const TITLE_FIELDS = ['title', 'description', 'image_prompt'] as const;
 
@@ -45,6 +46,7 @@ export function slideEvent(topic: WireTopic, index: number, slide: ContentSlide 
     image_prompt: topic.image_prompt ?? '',
     subtopics,
     ...layoutHint(slide),
+    ...(slide ? modelData(slide) : {}),
   };
 }
 

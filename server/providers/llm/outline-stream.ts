@@ -10,6 +10,7 @@ import { topicCount } from './prompts';
 import { ALIASES, deckFieldsSchema, findListKey, listAt, outlineSchema, outlineTopicSchema } from './schemas';
 import { incompleteAnswerError, settledDeckFields, type AnswerState } from './answer';
 import type { ProviderEvent } from './types';
+import { modelData } from './data-schemas';
 
 type TopicEvent = Extract<ProviderEvent, { type: 'topic' }>;
 type OutlineTopicEvent = TopicEvent & { topic_id: string; heading: string };
@@ -41,7 +42,8 @@ class TopicCollector {
     const key = heading.toLowerCase().replace(/\s+/g, ' ');
     if (this.headings.has(key)) return undefined;
     this.headings.add(key);
-    const event: OutlineTopicEvent = { type: 'topic', topic_id: `topic_${n}`, ...topic, heading };
+    const { kind, table, ...fields } = topic;
+    const event: OutlineTopicEvent = { type: 'topic', topic_id: `topic_${n}`, ...fields, heading, ...modelData({ kind, table }) };
     this.topics.push(event);
     return event;
   }

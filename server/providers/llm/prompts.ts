@@ -7,6 +7,9 @@ import type { ContentRequest, OutlineRequest, WireDescriptionSize, WireTone, Wir
 import { DEFAULT_LANGUAGE } from '../../../src/core/schemas/catalog';
 import { documentBrief, topicPassages, type DocumentBrief } from '../../builtin/brief';
 import { languageOf } from '../../../src/core/prose/language';
+import { renderPipeTable } from '../../../src/core/data/pipe-table';
+import { describeTopicData, readTopicData, type TopicData } from '../../../src/core/data/topic-data';
+import { DATA_RULE, DATA_RULE_DOCUMENT } from './data-schemas';
 
 export interface Prompt {
   system: string;
@@ -159,7 +162,9 @@ const OUTLINE_SHAPE = `{
       "overview": "what the slide says",
       "visual_mode": "icon",
       "icon_prompt": "simple icon",
-      "image_prompt": "a picture for the slide"
+      "image_prompt": "a picture for the slide",
+      "kind": "text",
+      "table": { "columns": [], "rows": [] }
     }
   ]
 }`;
@@ -191,6 +196,7 @@ export function outlinePrompt(req: OutlineRequest, after: readonly string[] = []
     `- icon_prompt: ${ICON_RULE}`,
     `- image_prompt: ${IMAGE_RULE}`,
     SUBSTANCE,
+    document ? DATA_RULE_DOCUMENT : DATA_RULE,
     ...(brief
       ? ['- Topics: follow the numbered groups of passages, one topic per group where the counts allow; each overview states what its passages say.', GROUNDED]
       : document
@@ -224,10 +230,25 @@ const CONTENT_SHAPE = `{
       "layout": "list",
       "subtopics": [
         { "heading": "short point", "overview": "what the point says", "icon_prompt": "simple icon" }
-      ]
+      ],
+      "kind": "text",
+      "table": { "columns": [], "rows": [] }
     }
   ]
 }`;
+
+/** The figures a data topic already shows, as the model reads them: what they are, and the figures as a table. */
+function dataOfTopic(topic: WireTopic): { data?: string } {
+  const data = readTopicData(topic.data);
+  return data ? { data: `${describeTopicData(data)}\n${renderPipeTable(figureTable(data))}` } : {};
+}
+
+function figureTable(data: TopicData): { columns: string[]; rows: string[][] } {
+  if (data.kind === 'table') return data.table;
+  if (data.kind === 'big-number') return { columns: ['Figure', 'What it measures'], rows: data.figures.map((f) => [f.value, f.label]) };
+  const { categories, series } = data.chart;
+  return { columns: ['', ...series.map((s) => (s.unit ? `${s.name} (${s.unit})` : s.name))], rows: categories.map((c, i) => [c, ...series.map((s) => String(s.values[i] ?? ''))]) };
+}
 
 /** System and user prompt of the content call. */
 export function contentPrompt(req: ContentRequest, topics: WireTopic[], sourceChars = MAX_PROMPT_SOURCE_CHARS): Prompt {
@@ -240,6 +261,7 @@ export function contentPrompt(req: ContentRequest, topics: WireTopic[], sourceCh
     heading: t.heading,
     overview: t.overview ?? '',
     ...(passages ? { source_passages: passages[i] ?? [] } : {}),
+    ...dataOfTopic(t),
   }));
   const rules = [
     `- Exactly ${topics.length} slide${topics.length === 1 ? '' : 's'}: one per topic below, in the same order. Copy each heading exactly.`,
@@ -247,6 +269,8 @@ export function contentPrompt(req: ContentRequest, topics: WireTopic[], sourceCh
     `- Each subtopic: a heading of at most 6 words, an overview of ${size.subOverview}, and an icon_prompt: ${ICON_RULE}`,
     '- Each subtopic makes one distinct point: a fact, an example, a figure with its unit, or a named step; its heading names that point, not a vague label like "Overview" or "Key benefits".',
     `- layout: how the slide's subtopics relate. ${SHAPE_GUIDE}`,
+    source ? DATA_RULE_DOCUMENT : DATA_RULE,
+    '- A topic with "data" already shows those figures as its table, chart or key figures: its overview is one sentence on what they show, with no figure that is not in "data"; it has no subtopics, kind "text" and an empty table.',
     `- Title slide: "title" is ${JSON.stringify(req.presentation_title.trim())}; "description" introduces the deck in one or two sentences; "image_prompt": ${IMAGE_RULE}`,
     ...commonRules(req.tone, req.language, source),
     SUBSTANCE,

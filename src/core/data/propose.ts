@@ -23,7 +23,8 @@ const cut = (text: string, max: number): string => (text.length <= max ? text : 
 /** The caption without its number ("Table 2: Costs" -> "Costs"), else the heading, else what the columns say. */
 function titleOf(found: DocumentTable): string {
   const caption = found.caption?.replace(CAPTION, '').replace(/^[\s:.–—-]+/, '').trim();
-  const fallback = `${found.table.columns.slice(1).join(', ')} by ${found.table.columns[0] ?? ''}`;
+  const [first = '', ...rest] = found.table.columns;
+  const fallback = first.trim() === '' ? rest.join(', ') : `${rest.join(', ')} by ${first}`;
   return cut(caption || found.heading || fallback, CHART_LIMITS.titleChars);
 }
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { applyContentLine, applyTopicLine, outlineToSlides } from './from-outline';
-import { slideSchema } from '../schemas/slide';
+import { slideSchema, type Slide } from '../schemas/slide';
+import { slideDrawing } from '../slide/drawing';
 import type { OutlineTopic } from '../schemas/outline';
 
 const topics: OutlineTopic[] = [
@@ -149,5 +150,47 @@ describe('layout record', () => {
     const line = { type: 'topic' as const, topic_id: 'topic_1', heading: 'Notes', subtopics: [{ heading: 'A' }, { heading: 'B' }, { heading: 'C' }] };
     expect(applyTopicLine(base, { ...line, layout: 'boxes' })[1]?.layout).toMatchObject({ type: 'boxes', reason: 'model-hint', hint: 'boxes' });
     expect(applyTopicLine(base, { ...line, layout: 'pyramid' })[1]?.layout).toMatchObject({ type: 'horizontal-row', hint: 'pyramid' });
+  });
+});
+
+describe('data topics', () => {
+  const drawn = (slide: Slide | undefined) => {
+    const drawing = slide && slideDrawing(slide);
+    return drawing?.kind === 'topic' ? drawing.layout : undefined;
+  };
+  const chart = {
+    kind: 'chart' as const,
+    chart: { kind: 'line' as const, title: 'Output', categories: ['2021', '2022'], series: [{ name: 'North', values: [1200, 1340], unit: 'MWh' }], xTitle: '', yTitle: 'MWh' },
+    source: 'Output by year, report.docx',
+  };
+  const line = { type: 'topic' as const, topic_id: 'topic_1', heading: 'Output by year', overview: 'North rose.', subtopics: [{ heading: 'A retyped 1,300', overview: '' }] };
+
+  it("gives a chart topic's slide the line's data and draws it as the chart", () => {
+    const [, slide] = applyTopicLine(outlineToSlides({ title: 'T', description: '' }, []), { ...line, data: chart });
+    expect(slide?.data).toEqual({ chart: chart.chart, source: chart.source });
+    expect(drawn(slide)).toBe('chart');
+    expect(slideSchema.parse(slide)).toEqual(slide);
+  });
+
+  it("keeps the outline's data when the content line carries none", () => {
+    const outline = outlineToSlides({ title: 'T', description: '' }, [{ topic_id: 'topic_1', heading: 'Output by year', overview: '', visual_mode: 'icon', icon_prompt: '', image_prompt: '', data: chart }]);
+    expect(drawn(outline[1])).toBe('chart');
+    const [, slide] = applyTopicLine(outline, line);
+    expect(slide?.data?.chart?.series[0]?.values).toEqual([1200, 1340]);
+    expect(drawn(slide)).toBe('chart');
+  });
+
+  it("makes a big-number topic's figures its points, in place of the writer's", () => {
+    const data = { kind: 'big-number' as const, figures: [{ value: '12%', label: 'below the budget' }, { value: '2,590 MWh', label: 'produced in 2023' }] };
+    const [, slide] = applyTopicLine(outlineToSlides({ title: 'T', description: '' }, []), { ...line, data });
+    expect(slide?.topic?.subtopics.map((s) => [s.heading, s.overview])).toEqual([['12%', 'below the budget'], ['2,590 MWh', 'produced in 2023']]);
+    expect(drawn(slide)).toBe('big-number');
+    expect(slide?.data).toBeUndefined();
+  });
+
+  it('reads malformed data as none', () => {
+    const [, slide] = applyTopicLine(outlineToSlides({ title: 'T', description: '' }, []), { ...line, data: { kind: 'table', table: { columns: [], rows: [] } } });
+    expect(slide?.data).toBeUndefined();
+    expect(slide?.topic?.subtopics[0]?.heading).toBe('A retyped 1,300');
   });
 });

@@ -7,6 +7,7 @@ import { withAutoLayouts } from '../layouts/choose/slides';
 import { MAX_SLIDES } from '../../protocol/requests';
 import type { ContentLine, TopicLineInput } from '../../protocol/lines';
 import { topicNumber, type OutlineResult, type OutlineTopic, type VisualMode } from '../schemas/outline';
+import { figurePointsOf, readTopicData, slideDataOf, type TopicData } from '../data/topic-data';
 import { subtopicId, type Slide, type SlideLayout, type SlideTopic, type Subtopic } from '../schemas/slide';
 
 /** A subtopic as an outline or a stream line carries it. */
@@ -46,9 +47,26 @@ function toSubtopic(slideId: number, sub: SubtopicSource, index: number): Subtop
   };
 }
 
+/**
+ * What a data topic puts on its slide: a table or chart as the slide's data
+ * part, key figures as its points (each opening with its figure), and the
+ * layout that draws them as the hint.
+ */
+function dataParts(id: number, data: TopicData | undefined): Pick<Slide, 'data'> & { subtopics?: Subtopic[]; hint?: string } {
+  if (data === undefined) return {};
+  const points = figurePointsOf(data);
+  const slideData = slideDataOf(data);
+  return {
+    ...(slideData === undefined ? {} : { data: slideData }),
+    ...(points.length > 0 ? { subtopics: points.map((p, m) => toSubtopic(id, p, m)) } : {}),
+    hint: data.kind,
+  };
+}
+
 function topicSlide(topic: OutlineTopic, index: number): Slide {
   const id = index + 1;
   const heading = topic.heading.trim() === '' ? `Slide ${id}` : topic.heading;
+  const parts = dataParts(id, topic.data);
   return {
     ...baseSlide(id, 'topic', heading, topic.overview),
     topic: {
@@ -57,8 +75,10 @@ function topicSlide(topic: OutlineTopic, index: number): Slide {
       visual_mode: topic.visual_mode,
       icon_prompt: topic.icon_prompt,
       image_prompt: topic.image_prompt,
-      subtopics: (topic.subtopics ?? []).map((sub, m) => toSubtopic(id, sub, m)),
+      subtopics: parts.subtopics ?? (topic.subtopics ?? []).map((sub, m) => toSubtopic(id, sub, m)),
     },
+    ...(parts.data === undefined ? {} : { data: parts.data }),
+    ...(parts.hint === undefined ? {} : { layout: { type: 'grid', config: {}, auto: true, hint: parts.hint } }),
   };
 }
 
@@ -122,7 +142,9 @@ export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): 
   const id = topicNumber(line.topic_id);
   if (id === undefined || id < 1 || id >= MAX_SLIDES) return [...slides];
   const existing = slides.find((s) => s.id === id);
-  const topic = mergeTopic(id, existing?.topic, line);
+  const parts = dataParts(id, readTopicData(line.data));
+  const topic = mergeTopic(id, existing?.topic, parts.subtopics === undefined ? line : { ...line, subtopics: parts.subtopics });
+  const data = parts.data ?? existing?.data;
   const slide: Slide = {
     ...(existing ?? baseSlide(id, 'topic', '', '')),
     type: 'topic',
@@ -133,7 +155,8 @@ export function applyTopicLine(slides: readonly Slide[], line: TopicLineInput): 
     notes: existing?.notes?.trim() ? existing.notes : (line.notes ?? ''),
     isComplete: true,
     isStreaming: false,
-    layout: layoutForLine(existing?.layout, line.layout),
+    layout: layoutForLine(existing?.layout, parts.hint ?? line.layout),
+    ...(data === undefined ? {} : { data }),
   };
   return [...withAutoLayouts(upsertSlide(slides, slide))];
 }

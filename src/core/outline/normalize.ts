@@ -49,6 +49,7 @@ function finishTopic(topic: RawTopic, index: number): OutlineTopic {
     icon_prompt: topic.icon_prompt,
     image_prompt: topic.image_prompt,
     ...(topic.subtopics === undefined ? {} : { subtopics: topic.subtopics }),
+    ...(topic.data === undefined ? {} : { data: topic.data }),
   };
 }
 
@@ -61,8 +62,8 @@ function buildOutline(layers: readonly Dict[], title: string, topics: readonly O
     ...flagsOf(layers),
   };
   topics.forEach((t, i) => {
-    const { heading, overview, visual_mode, icon_prompt, image_prompt } = t;
-    outline[topicKey(i)] = { heading, overview, visual_mode, icon_prompt, image_prompt };
+    const { heading, overview, visual_mode, icon_prompt, image_prompt, data } = t;
+    outline[topicKey(i)] = { heading, overview, visual_mode, icon_prompt, image_prompt, ...(data === undefined ? {} : { data }) };
   });
   return outline;
 }

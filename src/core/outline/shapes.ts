@@ -3,6 +3,7 @@
  * topics_array with topic_N entries, an `outline` array, a `topics` list of
  * {title, description, subtopics}, and root or nested keys beginning topic_.
  */
+import { readTopicData, type TopicData } from '../data/topic-data';
 import type { OutlineSubtopic, VisualMode } from '../schemas/outline';
 
 export type Dict = Record<string, unknown>;
@@ -15,6 +16,8 @@ export interface RawTopic {
   icon_prompt: string;
   image_prompt: string;
   subtopics?: OutlineSubtopic[];
+  /** A data slide's figures, when whole and within a slide's limits. */
+  data?: TopicData;
 }
 
 export type TopicSource = 'topics_array' | 'outline' | 'topics' | 'topic_keys' | 'array';
@@ -74,6 +77,7 @@ export function topicFrom(item: unknown, entry?: unknown): RawTopic | undefined 
   if (typeof item !== 'string' && !isDict(item)) return undefined;
   const layers = [isDict(item) ? item : { heading: item }, ...(isDict(entry) ? [entry] : [])];
   const subtopics = subtopicsFrom(layers);
+  const data = layers.map((l) => readTopicData(l['data'])).find((d) => d !== undefined);
   return {
     heading: pickText(layers, HEADING_KEYS),
     overview: pickText(layers, OVERVIEW_KEYS),
@@ -81,6 +85,7 @@ export function topicFrom(item: unknown, entry?: unknown): RawTopic | undefined 
     icon_prompt: pickText(layers, ['icon_prompt']),
     image_prompt: pickText(layers, ['image_prompt']),
     ...(subtopics === undefined ? {} : { subtopics }),
+    ...(data === undefined ? {} : { data }),
   };
 }
 

@@ -4,6 +4,7 @@
  * entry per topic carrying its overview and visual prompts.
  */
 import { z } from 'zod';
+import { topicDataSchema } from '../data/topic-data';
 
 export const VISUAL_MODES = ['icon', 'image'] as const;
 export const visualModeSchema = z.enum(VISUAL_MODES);
@@ -30,6 +31,8 @@ export const outlineTopicSchema = z.object({
   icon_prompt: z.string().default(''),
   image_prompt: z.string().default(''),
   subtopics: z.array(outlineSubtopicSchema).optional(),
+  /** A table, chart or big-number slide's figures (core/data/topic-data.ts); malformed reads as none. */
+  data: topicDataSchema.optional().catch(undefined),
 });
 export type OutlineTopic = z.infer<typeof outlineTopicSchema>;
 export type OutlineTopicInput = z.input<typeof outlineTopicSchema>;
@@ -41,6 +44,7 @@ export const outlineTopicEntrySchema = z.object({
   visual_mode: visualModeSchema.default('icon'),
   icon_prompt: z.string().default(''),
   image_prompt: z.string().default(''),
+  data: topicDataSchema.optional().catch(undefined),
 });
 export type OutlineTopicEntry = z.infer<typeof outlineTopicEntrySchema>;
 
