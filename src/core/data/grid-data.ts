@@ -4,9 +4,9 @@
  * naming the problem (the first cell that is wrong, or the cap passed);
  * nothing is cut or guessed, so what the user typed is what the slide draws.
  */
-import { CHART_LIMITS, TABLE_LIMITS, chartDataSchema, type ChartData, type ChartDataView, type ChartKind, type ChartSeries, type TableData } from '../schemas/slide-data';
+import { CHART_LIMITS, TABLE_LIMITS, chartDataSchema, type ChartData, type ChartDataView, type ChartKind, type ChartSeries, type SlideData, type SlideDataView, type TableData } from '../schemas/slide-data';
 import { columnInfo, readSeries } from './columns';
-import type { DataGrid } from './grid';
+import type { DataGrid, GridPart } from './grid';
 import { NO_SERIES, cellName, labelTooLong, slideCellTooLong, tableTooLong, tableTooWide, tooManyCategories, tooManySeries } from './messages';
 import type { DecimalMark } from './number';
 
@@ -90,4 +90,22 @@ export function chartOfGrid(grid: DataGrid, base: ChartBase, hint: DecimalMark =
     yTitle: base.yTitle ?? '',
   });
   return parsed.success ? { ok: true, chart: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? NO_SERIES };
+}
+
+export type GridDataResult = { ok: true; data: SlideData } | { ok: false; error: string };
+
+/**
+ * The slide's data part with `part` read from the edited grid, the other
+ * part kept as it is; the chart keeps its kind, titles and units. Refused
+ * with the message of tableOfGrid or chartOfGrid.
+ */
+export function dataWithGrid(data: SlideDataView | undefined, part: GridPart, grid: DataGrid): GridDataResult {
+  const current = (data ?? {}) as SlideData;
+  if (part === 'table') {
+    const read = tableOfGrid(grid);
+    return read.ok ? { ok: true, data: { ...current, table: read.table } } : read;
+  }
+  const base = current.chart ?? { kind: 'column' as const };
+  const read = chartOfGrid(grid, base);
+  return read.ok ? { ok: true, data: { ...current, chart: read.chart } } : read;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_LIMITS, TABLE_LIMITS } from '../schemas/slide-data';
 import { addColumn, addRow, gridLimits, gridOfChart, gridOfSlide, gridPartOf, removeColumn, removeRow, setCell } from './grid';
-import { chartOfGrid, tableOfGrid } from './grid-data';
+import { chartOfGrid, dataWithGrid, tableOfGrid } from './grid-data';
 
 const CHART = { kind: 'column' as const, title: 'Revenue', categories: ['North', 'South'], series: [{ name: 'Q1', values: [1.2, null], unit: 'M€' }, { name: 'Q2', values: [1.4, 1.1], unit: 'M€' }], xTitle: 'Region', yTitle: 'M€' };
 const grid = () => gridOfChart(CHART);
@@ -13,8 +13,8 @@ describe('data grid', () => {
 
   it('edits the part the slide\'s layout draws', () => {
     const table = { columns: ['A'], rows: [['1']] };
-    expect(gridPartOf({ layout: { type: 'table', config: {} }, data: { table, chart: CHART } })).toBe('table');
-    expect(gridPartOf({ layout: { type: 'chart', config: {} }, data: { table, chart: CHART } })).toBe('chart');
+    expect(gridPartOf({ layout: { type: 'table' }, data: { table, chart: CHART } })).toBe('table');
+    expect(gridPartOf({ layout: { type: 'chart' }, data: { table, chart: CHART } })).toBe('chart');
     expect(gridPartOf({ data: { table } })).toBe('table');
     expect(gridOfSlide({})).toBeUndefined();
   });
@@ -75,5 +75,16 @@ describe('grid to table', () => {
     expect(tableOfGrid(wide)).toEqual({ ok: false, error: `This table has 9 columns: a table slide shows at most ${TABLE_LIMITS.columns}. Remove columns first.` });
     const long = { columns: ['A', 'B'], rows: [['x', 'y'.repeat(TABLE_LIMITS.cellChars + 1)]] };
     expect(tableOfGrid(long)).toEqual({ ok: false, error: `Row 1, column 'B' is longer than ${TABLE_LIMITS.cellChars} characters: a slide's cell holds a label or a figure.` });
+  });
+});
+
+describe('grid to slide data', () => {
+  it('replaces the edited part and keeps the other', () => {
+    const table = { columns: ['A'], rows: [['1']] };
+    const read = dataWithGrid({ table, chart: CHART, source: 'report' }, 'chart', setCell(grid(), 0, 2, '2'));
+    expect(read.ok && read.data.table).toBe(table);
+    expect(read.ok && read.data.source).toBe('report');
+    expect(read.ok && read.data.chart?.series[1]?.values).toEqual([2, 1.1]);
+    expect(dataWithGrid({ table }, 'table', { columns: ['A'], rows: [['2']] })).toEqual({ ok: true, data: { table: { columns: ['A'], rows: [['2']] } } });
   });
 });

@@ -6,8 +6,13 @@
  * again only when it is valid, so bad text never reaches the deck: the
  * caller shows the message and keeps the slide as it was.
  */
-import type { Slide } from '../schemas/slide';
-import { CHART_LIMITS, TABLE_LIMITS, type ChartDataView, type TableData, type TableDataView } from '../schemas/slide-data';
+import { CHART_LIMITS, TABLE_LIMITS, type ChartDataView, type SlideDataView, type TableData, type TableDataView } from '../schemas/slide-data';
+
+/** What the grid reads of a slide: its layout's type and its data part (a store snapshot will do). */
+export interface SlideWithData {
+  readonly layout?: { readonly type: string } | undefined;
+  readonly data?: SlideDataView | undefined;
+}
 
 /** A header row and body rows, every row as wide as the header (the shape of TableData). */
 export type DataGrid = TableData;
@@ -20,7 +25,7 @@ export type GridPart = 'table' | 'chart';
  * layout draws the table; any other layout with a chart draws the chart.
  * Undefined for a slide without data.
  */
-export function gridPartOf(slide: Pick<Slide, 'layout' | 'data'>): GridPart | undefined {
+export function gridPartOf(slide: SlideWithData): GridPart | undefined {
   const data = slide.data;
   if (data?.table && (slide.layout?.type === 'table' || !data.chart)) return 'table';
   return data?.chart ? 'chart' : undefined;
@@ -42,7 +47,7 @@ export function gridOfChart(chart: ChartDataView): DataGrid {
 }
 
 /** The grid of a slide's edited part (gridPartOf), or undefined when it has no data. */
-export function gridOfSlide(slide: Pick<Slide, 'layout' | 'data'>): DataGrid | undefined {
+export function gridOfSlide(slide: SlideWithData): DataGrid | undefined {
   const part = gridPartOf(slide);
   if (part === 'table' && slide.data?.table) return gridOfTable(slide.data.table);
   if (part === 'chart' && slide.data?.chart) return gridOfChart(slide.data.chart);

@@ -2,7 +2,8 @@
  * One card of the slides list: number badge, LIVE marker on
  * the slide being streamed, completeness marker, previous/next arrows and
  * the slide itself, plus Edit (the Edit Slide modal) and Layouts (the Smart
- * layouts panel on this slide). It snapshots its own slide from the store,
+ * layouts panel on this slide), and on a table or chart slide Data (the grid
+ * of its figures, under the slide). It snapshots its own slide from the store,
  * so a change to another slide does not re-render it.
  * The slide's text is editable in place once it is fully there, when the
  * card shows the app's open deck (the one the editor edits).
@@ -22,6 +23,8 @@ import { SlidePictureContext } from '../../ui/slide/picture-context';
 import { PICTURE_MENU } from '../../features/pictures';
 import { useInlineEditing } from '../../features/editor/inline-context';
 import { AskPanel, AskToggle, RewritePreview, RewriteStatus, useSlideAsk } from '../../features/ask';
+import { DataGridPanel, DataToggle } from '../../features/data-slides';
+import { gridPartOf } from '../../core/data/grid';
 import type { SlideLook } from '../../ui/slide/slide-look';
 import { SlideCanvas } from '../../ui/slide/SlideCanvas';
 import { slideBlocks } from './view';
@@ -104,6 +107,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   const editable = store === editor.store;
   const askable = editable && !typing && snap?.isStreaming !== true;
   const ask = useSlideAsk({ current, enabled: askable });
+  const [dataOpen, setDataOpen] = useState(false);
   // The list re-renders with the new ids right after a slide goes away.
   if (snap === undefined) return null;
 
@@ -111,6 +115,8 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
   const inPlace = askable && rewrite?.state !== 'rewriting' && rewrite?.state !== 'queued';
   // Notes change nothing on the slide: it is not typed again for them.
   const preview = rewrite?.state === 'rewriting' && rewrite.action !== 'speaker-notes' ? rewrite.preview : undefined;
+  // The figures of a table or chart slide are edited in a grid under it, while it can be edited in place.
+  const hasData = inPlace && gridPartOf(snap) !== undefined;
   const openLayouts = () => {
     store.goTo(index);
     studioState.smartLayouts = true;
@@ -141,6 +147,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
               <button type="button" className="btn-ghost px-2 py-1" aria-label={`Layouts for slide ${number}`} onClick={openLayouts}>
                 Layouts
               </button>
+              {hasData && <DataToggle open={dataOpen} onToggle={() => setDataOpen((o) => !o)} number={number} />}
             </>
           )}
           <button type="button" className="btn-ghost px-2 py-1" aria-label={`Go to slide ${number - 1}`} disabled={index === 0} onClick={() => store.goTo(index - 1)}>
@@ -165,6 +172,7 @@ export const SlideCard = memo(function SlideCard({ store, index, isLast, current
           </SlidePictureContext.Provider>
         </SlideEditContext.Provider>
       )}
+      {hasData && dataOpen && <DataGridPanel index={index} slide={snap as Slide} onClose={() => setDataOpen(false)} />}
       {askable && <AskPanel ask={ask} rewriter={rewriter} slideId={snap.id} number={number} />}
     </article>
   );

@@ -1,7 +1,8 @@
 /**
  * The slides view's toolbar: 'x of y slides' with
  * previous/next (clamped to the deck), the unsaved-changes indicator,
- * New, Save (and Save as copy), Export, Present, Saved, Versions, Ask the
+ * New, Save (and Save as copy), Export, Present, Saved, Versions, Insert
+ * table / chart (a slide from pasted data), Ask the
  * deck (with a running deck action's progress under the buttons), and
  * Undo/Redo with their keys. The
  * studio's key bindings are bound here, and saving (the deck kept as it
@@ -18,6 +19,7 @@ import { requestSave, requestSaveCopy, savingState } from '../../state/saving';
 import { studioState } from '../../state/studio';
 import { DeckAskMenu, DeckAskStatus } from '../../features/ask';
 import { DeckCheck } from '../../features/deck-check';
+import { InsertDataButton } from '../../features/data-slides';
 import { LANGUAGE_OPTIONS } from '../../features/generate/options';
 import { downloadDeckFile } from '../../features/deck-file';
 import { requestPdfExport } from '../../features/print';
@@ -107,6 +109,7 @@ export function SlidesToolbar({ store, live }: { store: DeckStore; live: boolean
           {editable && snap.deckId !== null && (
             <button type="button" className="btn-ghost" title="Kept versions of this deck" onClick={openVersions}>Versions</button>
           )}
+          {editable && <InsertDataButton disabled={live || count === 0} />}
           <DeckCheck store={store} live={live} />
           {editable && (
             <DeckAskMenu rewriter={rewriter} slideCount={count} languages={LANGUAGE_OPTIONS} language={snap.settings.language} tone={snap.settings.selectedTone} streaming={live} />
