@@ -158,11 +158,13 @@ async function savedTheme(page: Page, deckId: string): Promise<string | undefine
 
 
 test('a stream stopped after Generate PPT gives back the slides never received', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const port = await freePort();
-  // One slide a second, in its own process group so the kill reaches tsx's child too.
+  // One topic and one slide every 3 s, in its own process group so the kill reaches tsx's child too. The page
+  // shows a slide a while after it came (typing takes its time, longer on a loaded machine): the kill after the
+  // first slides on screen must still come long before the server has sent the last one.
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, BUILTIN_SLIDE_DELAY_MS: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, BUILTIN_SLIDE_DELAY_MS: '3000' },
     stdio: 'ignore',
     detached: true,
   });
@@ -187,7 +189,7 @@ test('a stream stopped after Generate PPT gives back the slides never received',
     await page.getByRole('button', { name: 'Generate PPT (10 credits)' }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await expect(page.getByTestId('credits')).toHaveText(creditsText(790));
-    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => cards(page).count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     stop();
     await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
     const received = await cards(page).count();
