@@ -141,7 +141,7 @@ function writeCredits(run: Run, look: ExportLook): ExportIssue | undefined {
   if (entries.length === 0) return undefined;
   const plans = creditSlidePlans(entries, look, run.deck.slides.length + 1);
   for (const planned of plans) {
-    const plan = onMasterPage(run.master, planned);
+    const plan = onMasterPage(run.master, planned, true);
     writeSlide(run.pres, plan, new Map());
     noteLayout(run.master, plan, true);
   }

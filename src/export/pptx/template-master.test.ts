@@ -8,6 +8,7 @@ import type { ExportDeck } from '../types';
 import { exportPptx } from './index';
 import { PNG_DATA_URL, titleSlide, topicSlide } from './test-decks';
 import { validatePptx } from './validate';
+import { worstContrast } from '../../core/templates/text-colors';
 
 afterEach(() => setImportedThemes([]));
 
@@ -91,6 +92,16 @@ describe('export on a company template\'s own master', () => {
         expect(b.y + b.h).toBeLessThanOrEqual(7_559_675 + 1);
       }
     }
+  });
+
+  it('writes the title slide\'s text in a colour that reads on a title layout with a dark background of its own', async () => {
+    const { text, bytes } = await exported('picture-background.pptx');
+    expect(await validatePptx(bytes)).toEqual([]);
+    // The master is a light picture; the title layout a dark blue gradient (1F3864 to accent1 2E75B6).
+    expect(await layoutOf(text, 1)).toBe('slideLayout1.xml');
+    const colors = [...(await text('ppt/slides/slide1.xml')).matchAll(/<a:rPr[^>]*>\s*<a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map((m) => `#${m[1]!.toLowerCase()}`);
+    expect(colors.length).toBeGreaterThan(0);
+    for (const color of colors) expect(worstContrast(color, ['#1f3864', '#2e75b6']), color).toBeGreaterThanOrEqual(4.5);
   });
 
   it('stays on Decksmith\'s master, in the template\'s look, when the package cannot be read, and says so', async () => {

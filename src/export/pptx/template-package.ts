@@ -10,6 +10,7 @@
  */
 import JSZip from 'jszip';
 import { escapeXml } from './repairs';
+import { colorMap, layoutBackground, schemeColors } from './template-colors';
 
 /** A part's text or bytes by its path in the package. */
 export type PackageParts = Map<string, string | Uint8Array>;
@@ -32,6 +33,8 @@ export interface TemplateLayout {
   title?: LayoutPlaceholder;
   /** Its content placeholders (body, object, subtitle) in document order; dates, footers and slide numbers are not content. */
   contents: LayoutPlaceholder[];
+  /** The colours of its own background ('#rrggbb'), when it has one of known colours (template-colors.ts). */
+  background?: string[];
 }
 
 export interface TemplatePackage {
@@ -45,6 +48,8 @@ export interface TemplatePackage {
   types: { part: string; type: string }[];
   /** The layouts, in the master's order. */
   layouts: TemplateLayout[];
+  /** The theme's colours ('#rrggbb'): its text colours (dk1, lt1, dk2, lt2), then its accents; empty without a theme part. */
+  palette: string[][];
 }
 
 const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
@@ -156,7 +161,7 @@ export async function readTemplatePackage(bytes: Uint8Array): Promise<TemplatePa
   const renamed = new Map<string, string>([[master.part, 'ppt/slideMasters/slideMaster1.xml']]);
   let layouts = 0;
   const queue = [master.part];
-  const out: TemplatePackage = { size: slideSize((await partText(zip, 'ppt/presentation.xml')) ?? ''), masterId: master.id, parts: new Map(), types: [], layouts: [] };
+  const out: TemplatePackage = { size: slideSize((await partText(zip, 'ppt/presentation.xml')) ?? ''), masterId: master.id, parts: new Map(), types: [], layouts: [], palette: [] };
   while (queue.length > 0) {
     const part = queue.shift() as string;
     const file = zip.file(part);
@@ -179,18 +184,28 @@ export async function readTemplatePackage(bytes: Uint8Array): Promise<TemplatePa
     });
     out.parts.set(relsPathOf(name), writeRelationships(rels));
   }
-  out.layouts = layoutsOf(out.parts);
+  const scheme = schemeColors(textPart(out.parts, 'ppt/theme/theme1.xml'));
+  out.layouts = layoutsOf(out.parts, scheme);
+  const pick = (names: string[]): string[] => names.flatMap((n) => scheme.get(n) ?? []);
+  out.palette = [pick(['dk1', 'lt1', 'dk2', 'lt2']), pick(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'])];
   return out;
 }
 
-function layoutsOf(parts: PackageParts): TemplateLayout[] {
+function textPart(parts: PackageParts, name: string): string | undefined {
+  const value = parts.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function layoutsOf(parts: PackageParts, scheme: ReadonlyMap<string, string>): TemplateLayout[] {
+  const map = colorMap(textPart(parts, 'ppt/slideMasters/slideMaster1.xml') ?? '');
   const layouts: TemplateLayout[] = [];
   for (const [part, value] of parts) {
     const number = /^ppt\/slideLayouts\/slideLayout(\d+)\.xml$/.exec(part)?.[1];
     if (number === undefined || typeof value !== 'string') continue;
     const root = /<p:sldLayout\b[^>]*>/.exec(value)?.[0] ?? '';
     const name = attr(/<p:cSld\b[^>]*>/.exec(value)?.[0] ?? '', 'name') ?? '';
-    layouts.push({ part, type: attr(root, 'type') ?? 'cust', name, ...layoutPlaceholders(value) });
+    const background = layoutBackground(value, scheme, map);
+    layouts.push({ part, type: attr(root, 'type') ?? 'cust', name, ...layoutPlaceholders(value), ...(background ? { background } : {}) });
   }
   return layouts.sort((a, b) => Number(/(\d+)\.xml$/.exec(a.part)?.[1]) - Number(/(\d+)\.xml$/.exec(b.part)?.[1]));
 }
