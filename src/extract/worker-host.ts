@@ -2,73 +2,64 @@
  * The extraction worker's message handling, kept out of the worker file so
  * Node tests can drive it: requests carry the file's bytes (transferred, not
  * copied), replies are progress, one result or one error per id, and a
- * cancel message aborts a running extraction.
+ * cancel message aborts a running extraction. A company template is read
+ * here too (`template`), so a big one never holds up the page; its
+ * pictures' bytes travel back transferred.
  */
-import { toExtractError, type ExtractErrorCode } from './errors';
-import { extractText, extractWebPage, type ExtractResult } from './index';
-import type { ExtractLimits } from './limits';
+import { toExtractError } from './errors';
+import { extractText, extractWebPage } from './index';
+import type { TemplateRead } from './template';
+import { EXTRACT_REPLY_SOURCE, type ExtractWorkerReply, type ExtractWorkerRequest } from './worker-messages';
 
-export type ExtractWorkerRequest =
-  | {
-      type: 'extract';
-      id: number;
-      bytes: ArrayBuffer;
-      fileName: string;
-      limits?: Partial<ExtractLimits>;
-      /** `web-page`: the bytes are a web page's HTML (the server's URL import), not a named document. */
-      format?: 'web-page';
-    }
-  | { type: 'cancel'; id: number };
-
-/**
- * Marks the host's replies: pdf.js, once loaded in the worker, also posts on
- * the worker's port (a "ready" message it sends whenever it finds itself in a
- * worker), and the client must not take that for an answer.
- */
-export const EXTRACT_REPLY_SOURCE = 'decksmith-extract';
-
-type Reply<T> = T & { source: typeof EXTRACT_REPLY_SOURCE; id: number };
-
-export type ExtractWorkerReply =
-  | Reply<{ type: 'progress'; done: number; total: number }>
-  | Reply<{ type: 'result'; result: ExtractResult }>
-  | Reply<{ type: 'error'; code: ExtractErrorCode; message: string }>;
-
-/** True for a reply of the host to request `id` (and for nothing pdf.js posts). */
-export function isReplyTo(data: unknown, id: number): data is ExtractWorkerReply {
-  const reply = data as Partial<ExtractWorkerReply> | null;
-  return typeof reply === 'object' && reply !== null && reply.source === EXTRACT_REPLY_SOURCE && reply.id === id;
-}
+export { EXTRACT_REPLY_SOURCE, isReplyTo, type ExtractWorkerReply, type ExtractWorkerRequest } from './worker-messages';
 
 export type ExtractHost = (request: ExtractWorkerRequest) => void;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-export function createExtractHost(send: (reply: ExtractWorkerReply) => void): ExtractHost {
-  const post = (reply: DistributiveOmit<ExtractWorkerReply, 'source'>) => send({ ...reply, source: EXTRACT_REPLY_SOURCE } as ExtractWorkerReply);
+/** Posts a reply; `transfer` lists buffers handed over rather than copied. */
+export type ExtractSend = (reply: ExtractWorkerReply, transfer?: Transferable[]) => void;
+
+type WorkRequest = Exclude<ExtractWorkerRequest, { type: 'cancel' }>;
+type Post = (reply: DistributiveOmit<ExtractWorkerReply, 'source'>, transfer?: Transferable[]) => void;
+
+/** The pictures' buffers, each once (a buffer listed twice cannot be transferred). */
+function mediaBuffers(read: TemplateRead): Transferable[] {
+  return [...new Set(read.media.map((m) => m.bytes.buffer as ArrayBuffer))];
+}
+
+/** Runs one request; settles with exactly one result, template or error reply. */
+function run(request: WorkRequest, signal: AbortSignal, post: Post): Promise<void> {
+  const { id } = request;
+  const options = {
+    signal,
+    onProgress: (done: number, total: number) => post({ type: 'progress', id, done, total }),
+    ...(request.limits ? { limits: request.limits } : {}),
+  };
+  const bytes = new Uint8Array(request.bytes);
+  const work: Promise<void> =
+    request.type === 'template'
+      ? // Loaded on the first template: a worker that reads documents only starts as it did.
+        import('./template')
+          .then(({ readTemplate }) => readTemplate(bytes, request.fileName, options))
+          .then((read) => post({ type: 'template', id, read }, mediaBuffers(read)))
+      : (request.format === 'web-page' ? extractWebPage(bytes, options) : extractText(bytes, request.fileName, options)).then((result) => post({ type: 'result', id, result }));
+  return work.catch((error: unknown) => {
+    const e = toExtractError(error);
+    post({ type: 'error', id, code: e.code, message: e.message });
+  });
+}
+
+export function createExtractHost(send: ExtractSend): ExtractHost {
+  const post: Post = (reply, transfer) => send({ ...reply, source: EXTRACT_REPLY_SOURCE } as ExtractWorkerReply, transfer);
   const running = new Map<number, AbortController>();
   return (request) => {
     if (request.type === 'cancel') {
       running.get(request.id)?.abort();
       return;
     }
-    const { id } = request;
     const controller = new AbortController();
-    running.set(id, controller);
-    const options = {
-      signal: controller.signal,
-      onProgress: (done: number, total: number) => post({ type: 'progress', id, done, total }),
-      ...(request.limits ? { limits: request.limits } : {}),
-    };
-    const bytes = new Uint8Array(request.bytes);
-    (request.format === 'web-page' ? extractWebPage(bytes, options) : extractText(bytes, request.fileName, options))
-      .then(
-        (result) => post({ type: 'result', id, result }),
-        (error: unknown) => {
-          const e = toExtractError(error);
-          post({ type: 'error', id, code: e.code, message: e.message });
-        },
-      )
-      .finally(() => running.delete(id));
+    running.set(request.id, controller);
+    void run(request, controller.signal, post).finally(() => running.delete(request.id));
   };
 }

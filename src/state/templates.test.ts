@@ -7,7 +7,9 @@ import { screenLook } from '../core/themes/projections';
 import { PrefsRepository } from '../data/prefs';
 import { TemplatesRepository } from '../data/templates';
 import { freshDbs } from '../data/testing';
-import { deleteTemplate, importTemplateFile, makeDefaultTheme, renameTemplate, startTemplateThemes, templateThemes } from './templates';
+import { readTemplateInWorker } from '../workers/template-client';
+import { hostWorker } from '../workers/testing';
+import { deleteTemplate, importTemplateFile, makeDefaultTheme, renameTemplate, startTemplateThemes, templateThemes, type ImportOptions } from './templates';
 
 const dbs = freshDbs();
 
@@ -16,12 +18,15 @@ function file(name: string, bytes?: Uint8Array): Blob & { name: string } {
   return Object.assign(new Blob([data as Uint8Array<ArrayBuffer>]), { name });
 }
 
+/** The extraction worker's host run in this thread (Node has no Worker). */
+const inThread: ImportOptions = { read: (f, options) => readTemplateInWorker(f, { ...options, createWorker: hostWorker }) };
+
 afterEach(() => setImportedThemes([]));
 
 describe('template themes', () => {
   it('imports a template: stored, listed, and drawn with its logo and fonts', async () => {
     const repo = new TemplatesRepository(dbs.make());
-    const imported = await importTemplateFile(file('logo-top-right.potx'), repo);
+    const imported = await importTemplateFile(file('logo-top-right.potx'), repo, inThread);
     expect(imported.name).toBe('Test');
     expect(templateThemes.list.map((t) => t.id)).toEqual([imported.id]);
     expect(findTheme(imported.id)?.category).toBe('template');
@@ -34,7 +39,7 @@ describe('template themes', () => {
 
   it('stores nothing when the file is refused, and says why', async () => {
     const repo = new TemplatesRepository(dbs.make());
-    await expect(importTemplateFile(file('notes.pptx', new TextEncoder().encode('not a deck')), repo)).rejects.toThrow(
+    await expect(importTemplateFile(file('notes.pptx', new TextEncoder().encode('not a deck')), repo, inThread)).rejects.toThrow(
       'This file is not a PowerPoint template or presentation. Choose a .pptx, .potx or .pptm file.',
     );
     expect(await repo.list()).toEqual([]);
@@ -43,7 +48,7 @@ describe('template themes', () => {
   it('shows the stored templates without waiting on a timer (a page whose timers are held still starts)', async () => {
     const db = dbs.make();
     const repo = new TemplatesRepository(db);
-    const a = await importTemplateFile(file('dark-master.pptx'), repo);
+    const a = await importTemplateFile(file('dark-master.pptx'), repo, inThread);
     setImportedThemes([]);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
@@ -58,7 +63,7 @@ describe('template themes', () => {
   it('registers the stored templates before it resolves, renames, deletes and makes one the default', async () => {
     const db = dbs.make();
     const repo = new TemplatesRepository(db);
-    const a = await importTemplateFile(file('dark-master.pptx'), repo);
+    const a = await importTemplateFile(file('dark-master.pptx'), repo, inThread);
     setImportedThemes([]);
     const stop = await startTemplateThemes(repo);
     expect(findTheme(a.id)?.dark).toBe(true);

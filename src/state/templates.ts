@@ -15,6 +15,8 @@ import { prefsRepository, type PrefsRepository } from '../data/prefs';
 import { StorageFullError } from '../data/errors';
 import { TemplatesRepository, type StoredTemplate } from '../data/templates';
 import { ExtractError } from '../extract/errors';
+import type { TemplateRead } from '../extract/template';
+import { readTemplateInWorker, type TemplateClientOptions } from '../workers/template-client';
 import { measurePictureColors } from './template-pictures';
 
 /** One template as the gallery lists it. */
@@ -118,18 +120,26 @@ export async function startTemplateThemes(repo: TemplatesRepository = defaultRep
   return () => subscription.unsubscribe();
 }
 
+/** Reads a template file's look: in the extraction worker in the app, in this thread in tests. */
+export type TemplateReader = (file: Blob & { name: string }, options: Pick<TemplateClientOptions, 'onProgress'>) => Promise<TemplateRead>;
+
+export interface ImportOptions {
+  /** Steps of the read done, of total. */
+  onProgress?: (done: number, total: number) => void;
+  read?: TemplateReader;
+}
+
 /**
- * Reads a .pptx/.potx/.pptm and stores the theme it gives; shows it at once.
+ * Reads a .pptx/.potx/.pptm (off the main thread) and stores the theme it gives; shows it at once.
  * @throws the reader's ExtractError (its message names the problem) or a StorageFullError; nothing is stored then.
  */
-export async function importTemplateFile(file: Blob & { name: string }, repo: TemplatesRepository = defaultRepo()): Promise<TemplateSummary> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const { readTemplate } = await import('../extract/template');
-  const { facts, media } = await readTemplate(bytes, file.name);
+export async function importTemplateFile(file: Blob & { name: string }, repo: TemplatesRepository = defaultRepo(), options: ImportOptions = {}): Promise<TemplateSummary> {
+  const read = options.read ?? readTemplateInWorker;
+  const { facts, media } = await read(file, options.onProgress ? { onProgress: options.onProgress } : {});
   const pictures = media.map((m) => ({ part: m.part, mime: m.mime, blob: new Blob([m.bytes as Uint8Array<ArrayBuffer>], { type: m.mime }) }));
   const pictureColors = await measurePictureColors(pictures);
   const theme = themeFromTemplate(facts, { id: 'template-new', fileName: file.name, pictureColors });
-  const stored = await repo.add({ fileName: file.name, facts, theme, pictures, source: new Blob([bytes]) });
+  const stored = await repo.add({ fileName: file.name, facts, theme, pictures, source: new Blob([file]) });
   await showTemplates(await repo.list());
   return templateThemes.list.find((t) => t.id === stored.id) ?? { id: stored.id, name: stored.name, fileName: stored.fileName, theme: stored.theme };
 }

@@ -2,39 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_TOO_LARGE, FILE_TYPE_NOT_SUPPORTED, UNEXPECTED_ERROR } from '../core/errors';
 import { ExtractError } from '../extract/errors';
 import { fixture, sourceHeadings } from '../extract/test-helpers';
-import { createExtractHost, type ExtractWorkerReply, type ExtractWorkerRequest } from '../extract/worker-host';
-import { extractFile, extractInWorker, type ExtractWorkerLike } from './extract-client';
-
-interface FakeWorker extends ExtractWorkerLike {
-  terminated: boolean;
-  transferred: Transferable[];
-}
-
-/** A worker whose "other side" is the real host, in this thread: replies stop once terminated. */
-function hostWorker(): FakeWorker {
-  const worker: FakeWorker = {
-    onmessage: null,
-    onerror: null,
-    terminated: false,
-    transferred: [],
-    postMessage(message: ExtractWorkerRequest, transfer?: Transferable[]) {
-      worker.transferred.push(...(transfer ?? []));
-      host(message);
-    },
-    terminate() {
-      worker.terminated = true;
-    },
-  };
-  const host = createExtractHost((reply: ExtractWorkerReply) => {
-    if (!worker.terminated) worker.onmessage?.({ data: reply } as MessageEvent<ExtractWorkerReply>);
-  });
-  return worker;
-}
-
-/** A worker that accepts the request and never answers (a parser stuck in a loop). */
-function silentWorker(): FakeWorker {
-  return { onmessage: null, onerror: null, terminated: false, transferred: [], postMessage() {}, terminate() { this.terminated = true; } };
-}
+import type { ExtractWorkerReply } from '../extract/worker-host';
+import { extractFile, extractInWorker } from './extract-client';
+import { hostWorker, silentWorker } from './testing';
 
 const file = (name: string, bytes: Uint8Array = fixture(name)) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 

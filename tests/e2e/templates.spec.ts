@@ -91,3 +91,36 @@ test('a dark master: the card says its own title colour fails, and the slides us
   expect(slide).toContain('typeface="Futura"');
   expect(slide).toContain('D9D9D9');
 });
+
+test.describe('while a template is read', () => {
+  // The service worker would serve the worker script from its precache, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the gallery shows its progress and the studio stays usable; the template then becomes the theme', async ({ page }) => {
+    // Holding the extraction worker's script keeps the template being read for as long as the test needs.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/extract.worker-*.js', async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await signInLocally(page, ACCOUNT, '/app');
+    await openSeededDeck(page, sampleDeck('tpl-busy', 'Busy week', 3, 3));
+    const panel = sidebar(page);
+    await panel.getByLabel('Import a company template').setInputFiles(fixture('dark-master.pptx'));
+    await expect(panel.getByRole('status').filter({ hasText: 'Reading the template' })).toHaveText('Reading the template…');
+    await expect(panel.getByRole('progressbar', { name: 'Reading the template' })).toHaveAttribute('value', '0');
+
+    // Meanwhile the deck takes another theme at once.
+    await panel.locator('label', { has: page.locator('[data-theme-id="classic-dark"]') }).click();
+    await expect(panel.getByRole('radio', { name: 'Classic Dark', exact: true })).toBeChecked();
+    await expect.poll(() => firstCanvas(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 24, 39)');
+    await expect(panel.getByRole('progressbar', { name: 'Reading the template' })).toBeVisible();
+
+    release();
+    const card = panel.locator('[data-template-id]');
+    await expect(card.getByRole('radio')).toBeChecked();
+    await expect(panel.getByRole('progressbar')).toHaveCount(0);
+    await expect.poll(() => firstCanvas(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 24, 32)');
+  });
+});

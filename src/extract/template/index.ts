@@ -36,7 +36,12 @@ export interface TemplateRead {
 export interface TemplateReadOptions {
   signal?: AbortSignal;
   limits?: Partial<TemplateLimits>;
+  /** Steps done of READ_STEPS: the zip checked, opened, its parts read, its pictures read. */
+  onProgress?: (done: number, total: number) => void;
 }
+
+/** The steps a read reports progress in. */
+export const READ_STEPS = 4;
 
 const EXTENSIONS = /\.(pptx|potx|pptm)$/i;
 /** PowerPoint's 16:9 size, for a presentation part that states none. */
@@ -71,10 +76,14 @@ function pictureParts(facts: TemplateFacts): string[] {
   return [...new Set([...backgrounds, ...facts.pictures.map((p) => p.part)])];
 }
 
-async function readPackage(bytes: Uint8Array, fileName: string, limits: TemplateLimits, deadline: Deadline): Promise<TemplateRead> {
+type Progress = (done: number) => void;
+
+async function readPackage(bytes: Uint8Array, fileName: string, limits: TemplateLimits, deadline: Deadline, progress: Progress): Promise<TemplateRead> {
   const entries = await guardZip(bytes, limits, deadline);
   if (ooxmlKind(entries) !== 'pptx') throw refuse.notPowerPoint();
+  progress(1);
   const zip = await deadline.race(JSZip.loadAsync(bytes));
+  progress(2);
   const budget = createXmlBudget(limits);
   const parts = await deadline.race(mainParts(zip, budget));
   const notes: string[] = [];
@@ -100,14 +109,16 @@ async function readPackage(bytes: Uint8Array, fileName: string, limits: Template
   if (theme?.palette) facts.palette = theme.palette;
   const masterBackground = backgroundOf(parts.master, ctx);
   if (masterBackground) facts.masterBackground = masterBackground;
+  progress(3);
   const media = await readPictures(zip, pictureParts(facts), limits);
+  progress(READ_STEPS);
   return { facts: pictureNotes(facts, media), media };
 }
 
-async function readWithin(bytes: Uint8Array, fileName: string, limits: TemplateLimits, deadline: Deadline): Promise<TemplateRead> {
+async function readWithin(bytes: Uint8Array, fileName: string, limits: TemplateLimits, deadline: Deadline, progress: Progress): Promise<TemplateRead> {
   switch (containerOf(bytes)) {
     case 'zip':
-      return readPackage(bytes, fileName, limits, deadline);
+      return readPackage(bytes, fileName, limits, deadline, progress);
     case 'cfb': {
       const streams = cfbStreams(bytes);
       throw isEncryptedPackage(streams) ? refuse.password() : refuse.oldPowerPoint();
@@ -128,7 +139,7 @@ export async function readTemplate(bytes: Uint8Array, fileName: string, opts: Te
   if (!EXTENSIONS.test(fileName)) throw refuse.notPowerPoint();
   const deadline = createDeadline(limits.timeoutMs, opts.signal);
   try {
-    return await readWithin(bytes, fileName, limits, deadline);
+    return await readWithin(bytes, fileName, limits, deadline, (done) => opts.onProgress?.(done, READ_STEPS));
   } catch (error) {
     const reason = deadline.signal.aborted ? (deadline.signal.reason as ExtractError) : toExtractError(error);
     throw templateError(reason);

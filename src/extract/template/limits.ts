@@ -29,6 +29,7 @@ export const TEMPLATE_NOT_POWERPOINT = 'This file is not a PowerPoint template o
 export const TEMPLATE_OLD_POWERPOINT = 'This is an old-style PowerPoint file (.ppt or .pot). Open it in PowerPoint or LibreOffice, save it as .pptx or .potx, and import that.';
 export const TEMPLATE_PASSWORD = 'This template is password-protected: open it in PowerPoint, remove the password, save it and import it again.';
 export const TEMPLATE_EXPANDS = 'This template expands to more than Decksmith can safely read, so it was not imported.';
+export const TEMPLATE_DAMAGED = 'This template looks damaged and could not be read, so it was not imported.';
 export const TEMPLATE_TIMED_OUT = 'Reading this template took too long and was stopped, so it was not imported.';
 
 export function templateTooLarge(bytes: number, limit: number): string {

@@ -26,15 +26,18 @@ export function TemplateThemes({ value, onChange, name }: Props) {
   const id = useId();
   const { list } = useSnapshot(templateThemes);
   const [busy, setBusy] = useState(false);
+  /** Steps of the read done and in all, while a template is read. */
+  const [progress, setProgress] = useState<[number, number]>([0, 1]);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File | undefined): Promise<void> => {
     if (!file || busy) return;
     setBusy(true);
+    setProgress([0, 1]);
     setError(null);
     try {
-      const imported = await importTemplateFile(file);
+      const imported = await importTemplateFile(file, undefined, { onProgress: (done, total) => setProgress([done, total]) });
       onChange(imported.id);
     } catch (e) {
       setError(`${file.name}: ${importFailure(e)}`);
@@ -69,7 +72,12 @@ export function TemplateThemes({ value, onChange, name }: Props) {
         </button>
         <input ref={input} type="file" accept={TEMPLATE_ACCEPT} aria-label="Import a company template" className="sr-only" tabIndex={-1} onChange={(e) => void read(e.target.files?.[0])} />
       </div>
-      {busy && <p role="status" className="m-0 mt-2 text-sm text-slate-600">Reading the template…</p>}
+      {busy && (
+        <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+          <p role="status" className="m-0">Reading the template…</p>
+          <progress aria-label="Reading the template" max={progress[1]} value={progress[0]} className="h-2 w-32" />
+        </div>
+      )}
       {error && <p role="alert" className="m-0 mt-2 text-sm text-red-700">{error}</p>}
       {list.length > 0 && (
         <ul className="m-0 mt-3 grid list-none gap-3 p-0" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
