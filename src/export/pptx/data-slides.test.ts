@@ -13,8 +13,9 @@ import { exportPptx } from './index';
 import { titleSlide } from './test-decks';
 import { validatePptx } from './validate';
 
-function dataSlide(id: number, layout: 'table' | 'chart', data: SlideDataInput) {
-  return slideSchema.parse({ id, type: 'topic', title: `Slide ${id}`, layout: { type: layout }, data, topic: { heading: `Figures ${id}`, overview: 'The takeaway.', subtopics: [] } });
+function dataSlide(id: number, layout: 'table' | 'chart', data: SlideDataInput, points: [string, string][] = []) {
+  const subtopics = points.map(([heading, overview], i) => ({ id: `subtopic_${id}_${i + 1}`, heading, overview }));
+  return slideSchema.parse({ id, type: 'topic', title: `Slide ${id}`, layout: { type: layout }, data, topic: { heading: `Figures ${id}`, overview: 'The takeaway.', subtopics } });
 }
 
 const TABLE = { columns: ['Region', 'Q1', 'Q2'], rows: [['North', '1.2 M€', '1.4 M€'], ['South', '0.9 M€', '1.1 M€']] };
@@ -67,11 +68,13 @@ describe('table and chart slides in PowerPoint', () => {
     const [line, shares] = await Promise.all(charts.map(german.read));
     // The German locale tag: a reader shows "4,1 GWh" and "1.000"; the unit where German writes it.
     expect(line).toContain('formatCode="[$-407]#,##0.0&quot; GWh&quot;"');
-    expect(line).toContain('formatCode="[$-407]#,##0.0"');
+    // The axis has whole-number ticks (0 to 6 GWh), written without decimals, as on screen.
+    expect(line).toContain('formatCode="[$-407]#,##0"');
     expect(shares).toContain('formatCode="[$-407]0&quot;\u00a0&quot;%"');
     const english = await exported([dataSlide(1, 'chart', { chart: CHART })], 'en-US');
     const xml = await english.read(english.names.find((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))!);
     expect(xml).toContain('formatCode="#,##0.0&quot; GWh&quot;"');
+    expect(xml).toContain('formatCode="#,##0"');
     expect(xml).not.toContain('[$-');
   });
 
@@ -98,8 +101,7 @@ describe('table and chart slides in PowerPoint', () => {
   });
 
   it('writes the points of a slide with chart data beside its chart', async () => {
-    const slide = dataSlide(1, 'chart', { chart: CHART });
-    slide.topic!.subtopics = [{ id: 'subtopic_1_1', heading: 'South caught up', overview: 'Its growth doubled.' }, { id: 'subtopic_1_2', heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    const slide = dataSlide(1, 'chart', { chart: CHART }, [['South caught up', 'Its growth doubled.'], ['Outlook', 'Both regions grow next year.']]);
     const { result, read } = await exported([slide]);
     expect(await validatePptx(result.bytes)).toEqual([]);
     const xml = await read('ppt/slides/slide2.xml');

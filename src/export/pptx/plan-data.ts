@@ -5,7 +5,7 @@
  * the theme's chart colours, its numbers written as the screen writes them
  * (in the deck's language).
  */
-import { numberFormatCode, shareFormatCode, type ChartFrame, type TableFrame } from '../../core/layouts';
+import { numberFormatCode, shareFormatCode, tickValues, type ChartFrame, type TableFrame } from '../../core/layouts';
 import { chartColors, pptxColor, tableColors } from '../../core/themes';
 import { localFormatCode } from './chart-language';
 import type { ExportLook } from './look';
@@ -69,7 +69,8 @@ export function chartItems(chart: ChartFrame, look: ExportLook): PlanItem[] {
     legend: chart.legend,
     // A pie's slices are labelled with their share, as on screen.
     valueFormat: localFormatCode(round ? shareFormatCode(look.language) : numberFormatCode(values, unit, look.language), look.language),
-    axisFormat: localFormatCode(numberFormatCode(values, '', look.language), look.language),
+    // The axis writes its ticks with the decimals the screen's ticks have ("200", "0.5"), not the values' ("200.00").
+    axisFormat: localFormatCode(numberFormatCode(tickValues(chart.kind === 'scatter' ? chart.series.slice(1).flatMap((s) => s.values) : values, chart.kind !== 'scatter'), '', look.language), look.language),
     font: look.bodyFont,
     titleFont: look.titleFont,
     text: look.cardText,

@@ -23,6 +23,9 @@ export function valueScale(values: readonly (number | null)[], range: [number, n
   return scaleLinear().domain(domain).range(range).nice(TICKS);
 }
 
+/** The value ticks the screen draws for `values` (zero included unless `withZero` is false). */
+export const tickValues = (values: readonly (number | null)[], withZero = true): number[] => valueScale(values, [0, 1], withZero).ticks(TICKS);
+
 /** The ticks of a value scale as written in the deck's language, unit-less: the unit is the axis title's. */
 export const tickTexts = (scale: ScaleLinear<number, number>, language: string = DEFAULT_NUMBER_LANGUAGE): { value: number; text: string }[] =>
   scale.ticks(TICKS).map((value) => ({ value, text: formatValue(value, '', language) }));

@@ -10,6 +10,7 @@ import { scatterMarks } from './scatter';
 import type { ChartPlot } from './types';
 
 export type { ChartPlot, PlotMark, TextRole } from './types';
+export { tickValues } from './axes';
 export { DEFAULT_NUMBER_LANGUAGE, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode } from './text';
 
 /** The marks of `chart`, its texts measured with the body font's glyph width, its numbers written in the deck's language. */
