@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '../../../src/core/schemas/catalog';
 import { documentBrief, topicPassages, type DocumentBrief } from '../../builtin/brief';
 import { languageOf } from '../../../src/core/prose/language';
 import { renderPipeTable } from '../../../src/core/data/pipe-table';
-import { describeTopicData, readTopicData, type TopicData } from '../../../src/core/data/topic-data';
+import { describeTopicData, readTopicData, topicDataTable } from '../../../src/core/data/topic-data';
 import { DATA_RULE, DATA_RULE_DOCUMENT } from './data-schemas';
 
 export interface Prompt {
@@ -240,14 +240,7 @@ const CONTENT_SHAPE = `{
 /** The figures a data topic already shows, as the model reads them: what they are, and the figures as a table. */
 function dataOfTopic(topic: WireTopic): { data?: string } {
   const data = readTopicData(topic.data);
-  return data ? { data: `${describeTopicData(data)}\n${renderPipeTable(figureTable(data))}` } : {};
-}
-
-function figureTable(data: TopicData): { columns: string[]; rows: string[][] } {
-  if (data.kind === 'table') return data.table;
-  if (data.kind === 'big-number') return { columns: ['Figure', 'What it measures'], rows: data.figures.map((f) => [f.value, f.label]) };
-  const { categories, series } = data.chart;
-  return { columns: ['', ...series.map((s) => (s.unit ? `${s.name} (${s.unit})` : s.name))], rows: categories.map((c, i) => [c, ...series.map((s) => String(s.values[i] ?? ''))]) };
+  return data ? { data: `${describeTopicData(data)}\n${renderPipeTable(topicDataTable(data))}` } : {};
 }
 
 /** System and user prompt of the content call. */

@@ -67,3 +67,18 @@ export function describeTopicData(data: TopicData): string {
   else what = `Key figures · ${data.figures.map((f) => f.value).join(', ')}`;
   return data.source ? `${what} · from ${data.source}` : what;
 }
+
+/**
+ * The figures of a data topic as one table, for reading rather than
+ * drawing: a table as it is, a chart's categories down and series across
+ * (units in the header), key figures as figure and label.
+ */
+export function topicDataTable(data: TopicData): { columns: string[]; rows: string[][] } {
+  if (data.kind === 'table') return data.table;
+  if (data.kind === 'big-number') return { columns: ['Figure', 'What it measures'], rows: data.figures.map((f) => [f.value, f.label]) };
+  const { categories, series } = data.chart;
+  return {
+    columns: [data.chart.xTitle, ...series.map((s) => (s.unit && !s.name.includes(s.unit) ? `${s.name} (${s.unit})` : s.name))],
+    rows: categories.map((c, i) => [c, ...series.map((s) => (s.values[i] === null || s.values[i] === undefined ? '' : String(s.values[i])))]),
+  };
+}

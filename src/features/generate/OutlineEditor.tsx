@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { addTopic, describeOutlineProblem, moveTopic, outlineProblems, removeTopic, renameTopic, setTopicOverview, MAX_OUTLINE_TOPICS } from '../../core/outline/edit';
 import type { OutlineTopic } from '../../core/schemas/outline';
 import { commitTopics, type OutlineDraft } from '../../state/create-form';
+import { TopicDataPreview } from './TopicData';
 
 /** Puts focus back on an element after React has re-ordered or re-rendered the rows. */
 function refocus(id: string): void {
@@ -115,6 +116,7 @@ function TopicRow({ topic, outline, index, count, idPrefix, onMove, onDelete }: 
             className="w-full resize-y rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700"
             onChange={(e) => commitTopics(outline, (topics) => setTopicOverview(topics, index, e.currentTarget.value))}
           />
+          {snap.data && topic.data && <TopicDataPreview data={topic.data} topicNumber={n} />}
         </div>
         <div className="flex shrink-0 flex-col gap-1">
           <button type="button" id={`${idPrefix}-up`} className="btn-ghost px-2 py-1" aria-label={`Move topic ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1, `${idPrefix}-up`)}>

@@ -126,6 +126,21 @@ describe('OutlinePreview', () => {
     expect(html).not.toContain('<b>bold</b>');
   });
 
+  it("shows a data topic's kind, source and first rows under its overview, as text", () => {
+    const form = proxy(createInitialForm());
+    const rows = ['2021', '2022', '2023', '2024', '2025'].map((y, i) => [y, String(1200 + i * 100)]);
+    const data = { kind: 'table' as const, table: { columns: ['Year', '<b>North</b> (MWh)'], rows }, source: 'Output by year, report.docx' };
+    Object.assign(form.outline, { phase: 'done', title: 'Solar', topics: [topic(1, 'Why solar'), { ...topic(2, 'Output by year'), data }] });
+    const html = renderToStaticMarkup(<OutlinePreview outline={form.outline} />);
+    expect(html.match(/data-testid="outline-topic-data"/g)).toHaveLength(1);
+    expect(html).toContain('Table · 2 columns × 5 rows · from Output by year, report.docx');
+    expect(html).toMatch(/aria-label="Topic 2 figures"/);
+    expect(html).toContain('<td class="px-2 py-0.5">2024</td><td class="px-2 py-0.5">1500</td>');
+    expect(html).not.toContain('>2025<');
+    expect(html).toContain('and 1 more row');
+    expect(html).toContain('&lt;b&gt;North&lt;/b&gt; (MWh)');
+  });
+
   it('lists why the outline cannot be approved', () => {
     const form = proxy(createInitialForm());
     Object.assign(form.outline, { phase: 'done', title: 'T', topics: [topic(1, ' '), topic(2, 'Same'), topic(3, 'same')] });
