@@ -3,7 +3,7 @@
  * stream chunks, the usage chunk, whole completions and error bodies.
  */
 import type { IncomingMessage } from 'node:http';
-import type { ModelScript } from './openai-sse-server';
+import type { ModelScript } from './openai-script';
 
 /** Rough token count, for usage fields. */
 export const tokens = (text: string) => Math.ceil(text.length / 4);

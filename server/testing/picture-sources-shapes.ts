@@ -4,7 +4,18 @@
  * picture addresses on the double itself. Kept apart from the server so the
  * answer shapes can be compared with the services' documentation at a glance.
  */
-import type { PictureItem } from './picture-sources';
+
+/** One picture of the double's library (picture-sources.ts holds the library). */
+export interface PictureItem {
+  /** Text id (Openverse, Unsplash); numeric services use `num`. */
+  id: string;
+  num: number;
+  title: string;
+  tags: string[];
+  width: number;
+  height: number;
+  author?: string;
+}
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -14,20 +14,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serviceShapes } from './picture-sources-shapes';
+import { serviceShapes, type PictureItem } from './picture-sources-shapes';
+
+export type { PictureItem } from './picture-sources-shapes';
 
 export type DoubleService = 'openverse' | 'wikimedia' | 'pexels' | 'unsplash' | 'pixabay';
-
-export interface PictureItem {
-  /** Text id (Openverse, Unsplash); numeric services use `num`. */
-  id: string;
-  num: number;
-  title: string;
-  tags: string[];
-  width: number;
-  height: number;
-  author?: string;
-}
 
 export interface ServiceScript {
   status?: number;

@@ -11,7 +11,7 @@
  * key (Pixabay's rides in the query).
  */
 import { addressAllowed, getFollowingCheckedRedirects, readCapped } from '../../../http/safe-fetch';
-import { PictureSourceError } from './types';
+import { PictureSourceError, type FetchedImage, type PictureHttp } from './types';
 
 export interface PictureHttpConfig {
   /** Time limit of one call, headers and body together. */
@@ -24,20 +24,6 @@ export interface PictureHttpConfig {
   /** Origins of the configured services: trusted even on http or a private address. */
   trustedOrigins?: readonly string[];
   fetch?: typeof globalThis.fetch;
-}
-
-export interface FetchedImage {
-  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-  bytes: Uint8Array;
-}
-
-export interface PictureHttp {
-  /** GETs `url` and parses the JSON answer. @throws PictureSourceError */
-  getJson(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown>;
-  /** GETs a picture, following at most three checked redirects. @throws PictureSourceError */
-  getImage(url: string, signal: AbortSignal, maxBytes?: number): Promise<FetchedImage>;
-  /** A GET whose answer is not needed (a download ping); failures are ignored. */
-  ping(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<void>;
 }
 
 export const MAX_JSON_BYTES = 2_000_000;

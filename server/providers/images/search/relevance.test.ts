@@ -6,7 +6,7 @@
  * when fewer than 28 of 30 get the one a person would.
  */
 import { describe, expect, it } from 'vitest';
-import type { PictureHttp } from './http';
+import type { PictureHttp } from './types';
 import { createOpenverseSource } from './openverse';
 import { createPexelsSource } from './pexels';
 import { buildQuery } from './query';

@@ -29,10 +29,10 @@ import type {
   PictureSource,
 } from '../../../../src/protocol/pictures';
 import type { ImageProvider } from '../types';
-import { imageDataUrl, type FetchedImage, type PictureHttp } from './http';
+import { imageDataUrl } from './http';
 import { buildQuery, termOf, wordsOf } from './query';
 import { rankCandidates } from './rank';
-import { PictureSourceError, type PictureCandidate, type PictureSearchSource } from './types';
+import { PictureSourceError, type FetchedImage, type PictureCandidate, type PictureHttp, type PictureSearchSource } from './types';
 
 /** One picture to find or make for a slide. */
 export interface PictureRequest {

@@ -6,7 +6,6 @@
  */
 import type { ImageStyle } from '../../../../src/core/schemas/catalog';
 import type { PictureOrientation, PictureSource } from '../../../../src/protocol/pictures';
-import type { PictureHttp } from './http';
 
 /** One picture a source offered, with what its credit needs. */
 export interface PictureCandidate {
@@ -65,6 +64,22 @@ export class PictureSourceError extends Error {
     super(message);
     this.name = 'PictureSourceError';
   }
+}
+
+/** A picture whose first bytes proved its type. */
+export interface FetchedImage {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  bytes: Uint8Array;
+}
+
+/** Calls to photo services with hard limits (http.ts makes it). */
+export interface PictureHttp {
+  /** GETs `url` and parses the JSON answer. @throws PictureSourceError */
+  getJson(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown>;
+  /** GETs a picture, following at most three checked redirects. @throws PictureSourceError */
+  getImage(url: string, signal: AbortSignal, maxBytes?: number): Promise<FetchedImage>;
+  /** A GET whose answer is not needed (a download ping); failures are ignored. */
+  ping(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<void>;
 }
 
 /** Everything a source file needs to make its calls. */
