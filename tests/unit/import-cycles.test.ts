@@ -1,16 +1,17 @@
 /**
- * No two files under src/ import each other, directly or around a longer
- * circle: every arrow points one way inside a folder too, not only between
- * folders (the layer rule in eslint.config.js sees folders only). Type-only
- * imports count: a circle of types is still a circle a reader must hold in
- * mind at once, and it is how a value circle usually starts.
+ * No two files of the app (src/), the server, the CLI or the service worker
+ * import each other, directly or around a longer circle: every arrow points
+ * one way inside a folder too, not only between folders (the layer rule in
+ * eslint.config.js sees folders only). Type-only imports count: a circle of
+ * types is still a circle a reader must hold in mind at once, and it is how
+ * a value circle usually starts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
-const SRC = join(ROOT, 'src');
+const ROOTS = ['src', 'server', 'cli', 'sw'].map((dir) => join(ROOT, dir));
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
@@ -131,8 +132,8 @@ describe('import cycles', () => {
     expect(cycles(graph)).toEqual([['a', 'b', 'c'], ['s']]);
   });
 
-  it('has no circle among the modules of src/', () => {
-    const graph = importGraph(sourceFiles(SRC));
+  it('has no circle among the modules of src/, server/, cli/ and sw/', () => {
+    const graph = importGraph(ROOTS.flatMap((dir) => sourceFiles(dir)));
     const name = (file: string) => relative(ROOT, file);
     const report = cycles(graph).map(
       (files) => `${files.length} files in a circle: ${files.map(name).join(', ')}\n  e.g. ${loopThrough(graph, files).map(name).join(' -> ')}`,
