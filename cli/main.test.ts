@@ -80,6 +80,22 @@ describe('npm run cli', () => {
     expect(await slideCount(pptx)).toBe(8);
   });
 
+  it("generate --file a DOCX with tables -> native PowerPoint charts of the document's own figures", { timeout: RUN_MS }, async () => {
+    const out = join(dir, 'solar.pptx');
+    const run = await cli(['generate', '--file', 'tests/fixtures/tables/tables.docx', '--slides', '8', '--out', out], { PICTURE_SOURCES: 'none' });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/Topic \d: Installation costs per watt\n/);
+    expect(run.stderr).toMatch(/Topic \d: Output by year\n/);
+    const zip = await JSZip.loadAsync(await readFile(out));
+    const charts = await Promise.all(Object.keys(zip.files).filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name)).map((name) => zip.file(name)!.async('string')));
+    expect(charts).toHaveLength(2);
+    const output = charts.find((xml) => xml.includes('Output by year'));
+    expect(output).toContain('<c:lineChart>');
+    for (const value of ['1200', '1340', '1410', '950', '1180']) expect(output).toContain(`<c:v>${value}</c:v>`);
+    expect(charts.find((xml) => xml.includes('Installation costs per watt'))).toContain('<c:pieChart>');
+    expect(await validatePptx(new Uint8Array(await readFile(out)))).toEqual([]);
+  });
+
   it('fails with a clear message and exit 1 on a missing file, writing nothing', { timeout: RUN_MS }, async () => {
     const out = join(dir, 'missing.pptx');
     const run = await cli(['generate', '--file', join(dir, 'nope.pdf'), '--out', out]);
