@@ -54,4 +54,18 @@ describe('table and chart slides open in a real client (LibreOffice)', () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it('writes a German deck\'s chart numbers with German separators', async () => {
+    const english = dataDeck('corporate-blue');
+    const deck = { ...english, settings: { ...english.settings, language: 'de-DE' }, slides: english.slides.slice(0, 3) };
+    const result = await exportPptx(deck);
+    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const file = join(dir, `de-${result.fileName}`);
+    await writeFile(file, result.bytes);
+    const chart = (await pdfPageTexts(await office.toPdf(file, dir)))[2] ?? '';
+    // The cost per watt axis: 0,0 to 1,6 in steps of 0,2, never 1.2.
+    expect(chart).toContain('1,2');
+    expect(chart).toContain('0,8');
+    expect(chart).not.toMatch(/\b[01]\.\d\b/u);
+  });
 });
