@@ -49,3 +49,31 @@ export function layoutBackground(layoutXml: string, scheme: ReadonlyMap<string, 
   });
   return colors.length > 0 && colors.every((c): c is string => c !== undefined) ? colors : undefined;
 }
+
+/** A filled shape a master or layout draws behind slides: its box (inches) and colour. */
+export interface TemplateFill {
+  box: { x: number; y: number; w: number; h: number };
+  color: string;
+}
+
+const EMU = 914_400;
+
+/**
+ * The solid-filled shapes (not placeholders) of a master or layout, in
+ * drawing order: bands and panels text may be drawn over (LibreOffice's
+ * Midnightblue puts its title on a dark band across a white master).
+ */
+export function solidShapes(xml: string, scheme: ReadonlyMap<string, string>, map: Readonly<Record<string, string>>): TemplateFill[] {
+  const tree = /<p:spTree>([\s\S]*)<\/p:spTree>/.exec(xml)?.[1] ?? '';
+  return [...tree.matchAll(/<p:sp>([\s\S]*?)<\/p:sp>/g)].flatMap(([, sp]) => {
+    if (sp === undefined || sp.includes('<p:ph')) return [];
+    const spPr = /<p:spPr>([\s\S]*?)<\/p:spPr>/.exec(sp)?.[1] ?? '';
+    const frame = /<a:off x="(-?\d+)" y="(-?\d+)"\/>\s*<a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(spPr);
+    const fill = /^(?:(?!<a:ln\b)[\s\S])*?<a:solidFill>\s*<a:(srgbClr|schemeClr) val="([^"]*)"/.exec(spPr);
+    if (!frame || !fill || /<a:alpha\b/.test(spPr)) return [];
+    const color = fill[1] === 'srgbClr' ? `#${(fill[2] ?? '').toLowerCase()}` : scheme.get(map[fill[2] ?? ''] ?? fill[2] ?? '');
+    if (color === undefined || !/^#[0-9a-f]{6}$/.test(color)) return [];
+    const [x, y, w, h] = frame.slice(1, 5).map((n) => Number(n) / EMU) as [number, number, number, number];
+    return [{ box: { x, y, w, h }, color }];
+  });
+}

@@ -5,7 +5,7 @@ import type { TemplateLayout } from './template-package';
 const ph = (type: string, idx?: number) => ({ type, xml: `<p:ph${type === 'obj' ? '' : ` type="${type}"`}${idx === undefined ? '' : ` idx="${idx}"`}/>` });
 const layout = (n: number, type: string, title: string | undefined, contents: string[]): TemplateLayout => ({
   part: `ppt/slideLayouts/slideLayout${n}.xml`, type, name: `Layout ${n}`,
-  ...(title ? { title: ph(title) } : {}), contents: contents.map((c, i) => ph(c, i + 1)),
+  ...(title ? { title: ph(title) } : {}), contents: contents.map((c, i) => ph(c, i + 1)), fills: [],
 });
 
 /** PowerPoint's default master: the layouts in its order. */

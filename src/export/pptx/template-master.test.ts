@@ -104,6 +104,14 @@ describe('export on a company template\'s own master', () => {
     for (const color of colors) expect(worstContrast(color, ['#1f3864', '#2e75b6']), color).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('writes a heading on a master\'s dark band in a colour that reads on the band', async () => {
+    // LibreOffice's Midnightblue: a white master with a 2C3E50 band across the top, where its title goes.
+    const { text } = await exported('lo-midnightblue.pptx');
+    const slide = await text('ppt/slides/slide2.xml');
+    const title = /<p:ph type="title"\/>[\s\S]*?<a:srgbClr val="([0-9A-F]{6})"/.exec(slide)?.[1];
+    expect(worstContrast(`#${title?.toLowerCase()}`, ['#2c3e50'])).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('stays on Decksmith\'s master, in the template\'s look, when the package cannot be read, and says so', async () => {
     const template = await loadTemplateFixture('logo-top-right.potx');
     const result = await exportPptx(deckIn(template.theme.id), { templatePackage: new Uint8Array([1, 2, 3]), deflateRaw: (d) => deflateRawSync(d) });

@@ -12,7 +12,8 @@ import type { ExportLook } from './look';
 import type { SlidePlan } from './plan-types';
 import { chooseTextColor, TEXT_CONTRAST, worstContrast } from '../../core/templates/text-colors';
 import { chooseLayout, layoutKindOf, type TemplateLayoutKind } from './template-layouts';
-import { readTemplatePackage, type TemplatePackage } from './template-package';
+import { readTemplatePackage, type TemplateLayout, type TemplatePackage } from './template-package';
+import type { InchBox } from './units';
 import { pageTransform, placePlan, type PageTransform } from './template-place';
 
 export interface OnMaster {
@@ -44,27 +45,38 @@ function kindOf(plan: SlidePlan, closing: boolean): TemplateLayoutKind {
   return closing ? 'obj' : layoutKindOf(plan.layout, picture && plan.layout !== 'title');
 }
 
+/** What the template paints under a box (inches, on its page): the topmost filled shape under its centre, else the layout's own background. */
+function backgroundUnder(box: InchBox, layout: TemplateLayout | undefined, master: OnMaster): string[] | undefined {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const fills = [...master.pkg.fills, ...(layout?.fills ?? [])].filter((f) => cx >= f.box.x && cx <= f.box.x + f.box.w && cy >= f.box.y && cy <= f.box.y + f.box.h);
+  const top = fills[fills.length - 1];
+  return top ? [top.color] : layout?.background;
+}
+
 /**
- * Text drawn on the slide's background made readable (4.5:1) on a layout
- * whose own background differs from the master's (a title layout with a
- * dark gradient over a light master), in the template's own colours where
- * one passes.
+ * Text drawn on the slide's background made readable (4.5:1) where the
+ * template paints something else under it than the master's background
+ * the deck's colours were chosen for (a title layout with a dark gradient
+ * of its own, a dark band across a white master), in the template's own
+ * colours where one passes.
  */
-function readableOn(plan: SlidePlan, backgrounds: readonly string[], master: OnMaster): SlidePlan {
+function readableOn(plan: SlidePlan, layout: TemplateLayout | undefined, master: OnMaster): SlidePlan {
   const items = plan.items.map((item) => {
     if (item.kind !== 'text' || !master.onBackground.has(item.color)) return item;
+    const backgrounds = backgroundUnder(item.box, layout, master);
     const stated = `#${item.color.toLowerCase()}`;
-    if (worstContrast(stated, backgrounds) >= TEXT_CONTRAST) return item;
+    if (!backgrounds || worstContrast(stated, backgrounds) >= TEXT_CONTRAST) return item;
     return { ...item, color: chooseTextColor('text', stated, master.pkg.palette, backgrounds).color.slice(1).toUpperCase() };
   });
   return { ...plan, items };
 }
 
-/** A planned slide moved onto the template's page, its text readable on the layout it goes on. */
+/** A planned slide moved onto the template's page, its text readable on what the layout it goes on paints. */
 export function onMasterPage(master: OnMaster | undefined, plan: SlidePlan, closing = false): SlidePlan {
   if (!master) return plan;
-  const background = chooseLayout(master.pkg.layouts, kindOf(plan, closing))?.background;
-  return placePlan(background ? readableOn(plan, background, master) : plan, master.transform);
+  const layout = chooseLayout(master.pkg.layouts, kindOf(plan, closing));
+  return readableOn(placePlan(plan, master.transform), layout, master);
 }
 
 /** Notes the layout a written slide goes on. */

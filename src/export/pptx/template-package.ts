@@ -10,7 +10,7 @@
  */
 import JSZip from 'jszip';
 import { escapeXml } from './repairs';
-import { colorMap, layoutBackground, schemeColors } from './template-colors';
+import { colorMap, layoutBackground, schemeColors, solidShapes, type TemplateFill } from './template-colors';
 
 /** A part's text or bytes by its path in the package. */
 export type PackageParts = Map<string, string | Uint8Array>;
@@ -35,6 +35,8 @@ export interface TemplateLayout {
   contents: LayoutPlaceholder[];
   /** The colours of its own background ('#rrggbb'), when it has one of known colours (template-colors.ts). */
   background?: string[];
+  /** Its solid-filled shapes, drawn over the master's. */
+  fills: TemplateFill[];
 }
 
 export interface TemplatePackage {
@@ -50,6 +52,8 @@ export interface TemplatePackage {
   layouts: TemplateLayout[];
   /** The theme's colours ('#rrggbb'): its text colours (dk1, lt1, dk2, lt2), then its accents; empty without a theme part. */
   palette: string[][];
+  /** The master's solid-filled shapes (bands, panels) behind every slide. */
+  fills: TemplateFill[];
 }
 
 const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
@@ -161,7 +165,7 @@ export async function readTemplatePackage(bytes: Uint8Array): Promise<TemplatePa
   const renamed = new Map<string, string>([[master.part, 'ppt/slideMasters/slideMaster1.xml']]);
   let layouts = 0;
   const queue = [master.part];
-  const out: TemplatePackage = { size: slideSize((await partText(zip, 'ppt/presentation.xml')) ?? ''), masterId: master.id, parts: new Map(), types: [], layouts: [], palette: [] };
+  const out: TemplatePackage = { size: slideSize((await partText(zip, 'ppt/presentation.xml')) ?? ''), masterId: master.id, parts: new Map(), types: [], layouts: [], palette: [], fills: [] };
   while (queue.length > 0) {
     const part = queue.shift() as string;
     const file = zip.file(part);
@@ -185,7 +189,9 @@ export async function readTemplatePackage(bytes: Uint8Array): Promise<TemplatePa
     out.parts.set(relsPathOf(name), writeRelationships(rels));
   }
   const scheme = schemeColors(textPart(out.parts, 'ppt/theme/theme1.xml'));
-  out.layouts = layoutsOf(out.parts, scheme);
+  const masterXml = textPart(out.parts, 'ppt/slideMasters/slideMaster1.xml') ?? '';
+  out.layouts = layoutsOf(out.parts, scheme, colorMap(masterXml));
+  out.fills = solidShapes(masterXml, scheme, colorMap(masterXml));
   const pick = (names: string[]): string[] => names.flatMap((n) => scheme.get(n) ?? []);
   out.palette = [pick(['dk1', 'lt1', 'dk2', 'lt2']), pick(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'])];
   return out;
@@ -196,8 +202,7 @@ function textPart(parts: PackageParts, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function layoutsOf(parts: PackageParts, scheme: ReadonlyMap<string, string>): TemplateLayout[] {
-  const map = colorMap(textPart(parts, 'ppt/slideMasters/slideMaster1.xml') ?? '');
+function layoutsOf(parts: PackageParts, scheme: ReadonlyMap<string, string>, map: Readonly<Record<string, string>>): TemplateLayout[] {
   const layouts: TemplateLayout[] = [];
   for (const [part, value] of parts) {
     const number = /^ppt\/slideLayouts\/slideLayout(\d+)\.xml$/.exec(part)?.[1];
@@ -205,7 +210,7 @@ function layoutsOf(parts: PackageParts, scheme: ReadonlyMap<string, string>): Te
     const root = /<p:sldLayout\b[^>]*>/.exec(value)?.[0] ?? '';
     const name = attr(/<p:cSld\b[^>]*>/.exec(value)?.[0] ?? '', 'name') ?? '';
     const background = layoutBackground(value, scheme, map);
-    layouts.push({ part, type: attr(root, 'type') ?? 'cust', name, ...layoutPlaceholders(value), ...(background ? { background } : {}) });
+    layouts.push({ part, type: attr(root, 'type') ?? 'cust', name, ...layoutPlaceholders(value), fills: solidShapes(value, scheme, map), ...(background ? { background } : {}) });
   }
   return layouts.sort((a, b) => Number(/(\d+)\.xml$/.exec(a.part)?.[1]) - Number(/(\d+)\.xml$/.exec(b.part)?.[1]));
 }
