@@ -5,7 +5,7 @@
  */
 
 /** Bench modules, run in this order; a name on the command line is the file name. */
-const BENCH_MODULES: readonly string[] = ['./parser', './generator', './stream', './extract', './xml-scan', './shell', './flow', './dashboard', './typing', './ask', './keep', './export', './quality', './abuse', './local', './design', './data-slides'];
+const BENCH_MODULES: readonly string[] = ['./parser', './generator', './stream', './extract', './xml-scan', './shell', './flow', './dashboard', './typing', './ask', './keep', './export', './quality', './abuse', './local', './design', './data-slides', './template'];
 
 interface BenchModule {
   run(): Promise<void>;
