@@ -11,6 +11,7 @@ import { createDefaultGenerationConfig } from '../../src/core/schemas/config';
 import type { StreamLine, TopicLine } from '../../src/protocol/lines';
 import { parseAll } from '../../src/protocol/parser';
 import { createApp } from '../app';
+import { dataPlanFor, offerLines } from './topic-data';
 import { loadEnv } from '../env';
 import { createAiSdkProvider } from '../providers/llm/ai-sdk';
 import { listenLoopback, type Loopback } from '../testing/loopback';
@@ -112,5 +113,21 @@ describe('data slides in the generation API', () => {
     const lines = await call('generate-outline-test', { input_text: 'Rooftop solar in small towns', number_of_slides: 3 });
     expect(JSON.stringify(model.requests.at(-1)?.body.messages)).toContain('Exactly 2 topics');
     expect(topicsOf(lines).every((t) => t.data === undefined)).toBe(true);
+  });
+});
+
+describe('offerLines', () => {
+  it('offers a table split over slides whole or not at all', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => `| Port ${i} | ${i % 2 ? 'yes' : 'no'} |`).join('\n');
+    const source = `${DOCUMENT}\n\n## Ports\n\n| Port | Supported |\n| --- | --- |\n${rows}`;
+    const three = dataPlanFor(source, 9);
+    // Three slots at most, but the split table does not fit the third: two are kept.
+    expect(three.slots).toBe(2);
+    expect(offerLines(three, 6).lines.map((l) => [l.topic_id, l.heading])).toEqual([
+      ['topic_7', 'Installation costs per watt'],
+      ['topic_8', 'Output by year'],
+    ]);
+    const four = { ...three, slots: 4 };
+    expect(offerLines(four, 6).lines.map((l) => l.heading)).toEqual(['Installation costs per watt', 'Output by year', 'Ports (1/2)', 'Ports (2/2)']);
   });
 });

@@ -27,7 +27,10 @@ export interface DataPlan {
 export function dataPlanFor(source: string, topics: number): DataPlan {
   const document = isDocumentInput(source);
   const offers = document ? documentOffers(documentTables(source), source) : [];
-  return { offers, check: { offers, used: new Set(), source, document }, slots: dataSlots(offers.length, topics) };
+  const plan: DataPlan = { offers, check: { offers, used: new Set(), source, document }, slots: dataSlots(offers.length, topics) };
+  // Only as many slots as the offers fill (a split table comes whole), so the deck has the slides asked for.
+  plan.slots = offerLines(plan, 0).lines.length;
+  return plan;
 }
 
 /** The line with its data checked: the source's own figures, or none. */
@@ -60,8 +63,13 @@ export function offerLines(plan: DataPlan, count: number): { lines: TopicLine[];
   const sections: string[] = [];
   plan.offers.forEach((offer, i) => {
     if (plan.check.used.has(i) || lines.length >= plan.slots) return;
-    lines.push(offerLine(offer, count + lines.length));
-    sections.push(offer.section ?? '');
+    // A table split over slides comes whole or not at all.
+    const parts = plan.offers.filter((o) => offer.group !== undefined && o.group === offer.group);
+    if (parts.length > 0 && (parts[0] !== offer || lines.length + parts.length > plan.slots)) return;
+    for (const part of parts.length > 0 ? parts : [offer]) {
+      lines.push(offerLine(part, count + lines.length));
+      sections.push(part.section ?? '');
+    }
   });
   return { lines, sections };
 }

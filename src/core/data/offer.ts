@@ -19,6 +19,8 @@ export interface DataOffer {
   overview: string;
   data: TopicData;
   section?: string;
+  /** The parts of one table split over several slides share a group: offered all together or not at all. */
+  group?: number;
 }
 
 /** At most one slide in three is a data slide: the deck tells, the data shows. */
@@ -34,7 +36,7 @@ export function dataSlots(offers: number, topics: number): number {
 export function dataOverview(data: TopicData): string {
   if (data.kind === 'big-number') return data.figures.map((f) => `${f.value} ${f.label}`.trim()).join('; ');
   if (data.kind === 'table') {
-    const labels = data.table.rows.map((r) => r[0] ?? '').filter((l) => l.trim() !== '');
+    const labels = [...new Set(data.table.rows.map((r) => (r[0] ?? '').trim()))].filter((l) => l !== '');
     const shown = labels.length > 4 ? `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more` : labels.join(', ');
     return `${shown}: ${data.table.columns.slice(1).join(', ')}.`;
   }
@@ -56,6 +58,12 @@ function chartOverview(chart: ChartData): string {
   const top = points.reduce((a, b) => (b.v > a.v ? b : a));
   if (kind === 'pie' || kind === 'doughnut') return `${top.at}: the largest share, at ${fmt(top.v)}.`;
   return `${name}: highest for ${top.at}, at ${fmt(top.v)}.`;
+}
+
+/** A table worth a slide: two rows at least, and most of its cells filled (a row of pictures or a layout grid is none). */
+function worthTable(found: DocumentTable): boolean {
+  const cells = found.table.rows.flat();
+  return found.table.rows.length >= 2 && cells.filter((c) => c.trim() !== '').length * 3 >= cells.length * 2;
 }
 
 /** A section number before a heading ("5.14.2.1. Out-of-date", "1 The options"): a slide's heading goes without it. */
@@ -89,7 +97,10 @@ function worthy(plan: SlidePlan): SlidePlan[] {
 
 /** The data slides a document offers: its tables as tables or charts, then its figure-dense paragraphs as key figures. */
 export function documentOffers(tables: readonly DocumentTable[], markdown: string): DataOffer[] {
-  const fromTables = tables.flatMap((t) => proposeTableSlides(t).flatMap((plan) => offerOf(plan, t.heading)));
+  const fromTables = tables.filter(worthTable).flatMap((t, group) => {
+    const offers = proposeTableSlides(t).flatMap((plan) => offerOf(plan, t.heading));
+    return offers.length > 1 ? offers.map((o) => ({ ...o, group })) : offers;
+  });
   const fromFigures = proposeSlides([], markdown).flatMap(worthy).flatMap((plan) => offerOf(plan, plan.source.split(',')[0]));
   return [...fromTables, ...fromFigures];
 }
