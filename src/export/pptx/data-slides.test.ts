@@ -100,6 +100,17 @@ describe('table and chart slides in PowerPoint', () => {
     for (const text of hostile.slice(0, 4)) expect(columnStrings).toContain(`<t>${text}</t>`);
   });
 
+  it('writes the chart\'s workbook table as a spreadsheet reads it: a real range, distinct column names', async () => {
+    const chart = { kind: 'column' as const, title: 'Twins', categories: ['Q1', 'Q2', 'Q3'], series: [{ name: 'North', values: [1, 2, 3] }, { name: 'north', values: [3, 2, 1] }, { name: 'Column1', values: [2, 2, 2] }] };
+    const { zip, names } = await exported([dataSlide(1, 'chart', { chart })]);
+    const book = await JSZip.loadAsync(await zip.file(names.find((n) => /^ppt\/embeddings\/.+\.xlsx$/.test(n))!)!.async('uint8array'));
+    const table = await book.file('xl/tables/table1.xml')!.async('string');
+    expect(table).toMatch(/ ref="A1:D4"/u);
+    const columns = [...table.matchAll(/<tableColumn [^>]*name="([^"]*)"/gu)].map((m) => m[1]!.toLowerCase());
+    expect(new Set(columns).size).toBe(columns.length);
+    expect(columns).toEqual(['column1', 'north', 'north (2)', 'column1 (2)']);
+  });
+
   it('writes the points of a slide with chart data beside its chart', async () => {
     const slide = dataSlide(1, 'chart', { chart: CHART }, [['South caught up', 'Its growth doubled.'], ['Outlook', 'Both regions grow next year.']]);
     const { result, read } = await exported([slide]);

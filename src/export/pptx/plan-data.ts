@@ -42,6 +42,21 @@ export function tableItems(table: TableFrame, look: ExportLook): PlanItem[] {
   return [plan];
 }
 
+/**
+ * Series names as the chart's workbook needs them: a spreadsheet table's
+ * columns have distinct names (case aside), and its first is the category
+ * column "Column1"; a repeated name gets " (2)", " (3)".
+ */
+function workbookNames(names: readonly string[]): string[] {
+  const taken = new Set(['column1']);
+  return names.map((name) => {
+    let unique = name;
+    for (let n = 2; taken.has(unique.trim().toLowerCase()); n++) unique = `${name} (${n})`;
+    taken.add(unique.trim().toLowerCase());
+    return unique;
+  });
+}
+
 /** How many colours a chart uses: one per series, a pie's one per slice. */
 const colorCount = (chart: ChartFrame): number => (chart.kind === 'pie' || chart.kind === 'doughnut' ? chart.categories.length : chart.series.length);
 
@@ -58,7 +73,7 @@ export function chartItems(chart: ChartFrame, look: ExportLook): PlanItem[] {
     box: inchBox(chart.title === '' ? chart.plot : { ...chart.plot, y: chart.box.y + 16, h: chart.plot.h + (chart.plot.y - chart.box.y - 16) }),
     chart: chart.kind,
     categories: order(chart.categories).map(xmlSafe),
-    series: chart.series.map((s, i) => ({ name: xmlSafe(s.name) || `Series ${i + 1}`, values: order(s.values) })),
+    series: workbookNames(chart.series.map((s, i) => xmlSafe(s.name) || `Series ${i + 1}`)).map((name, i) => ({ name, values: order(chart.series[i]!.values) })),
     colors: chartColors(hexColors(look), Math.max(1, colorCount(chart))).map(pptxColor),
     title: xmlSafe(chart.title),
     titleSize: points(chart.titleSize),

@@ -23,7 +23,7 @@ import {
 } from './repairs';
 import { addLayoutPlaceholders, gradientFill, markPlaceholders, replaceBackgroundFill, roundPictureCorners, setLayoutBackground, veilGradient, VEIL_SHAPE } from './slide-parts';
 import { crc32, platformDeflateRaw, writeZip, type DeflateRaw, type ZipEntry } from './zip-writer';
-import { CHART_PART, dropEmptyPoints } from './chart-repairs';
+import { CHART_PART, dropEmptyPoints, repairWorkbooks } from './chart-repairs';
 import type { TemplateLayoutKind } from './template-layouts';
 import type { TemplatePackage } from './template-package';
 import { rebaseOnTemplate } from './template-rebase';
@@ -161,6 +161,7 @@ function fixXmlParts(parts: Parts, options: RepairOptions): void {
  */
 export async function repairPptx(bytes: Uint8Array, options: RepairOptions = {}): Promise<Uint8Array> {
   const parts = await readParts(await JSZip.loadAsync(bytes));
+  await repairWorkbooks(parts);
   options.onDeduplicated?.(dedupeMedia(parts));
   const extra = separateNotesTheme(parts);
   fixXmlParts(parts, options);
