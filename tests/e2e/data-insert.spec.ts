@@ -100,3 +100,32 @@ test('paste cells into a chart slide, edit a number in the grid, undo, export, a
   const reopened = page.getByTestId('slide-card').nth(2).getByRole('img', { name: 'Revenue by region' });
   await expect(reopened.locator('desc')).toContainText('North: Q1 3, Q2 1.4');
 });
+
+test('pasted CSV as a table slide, a cell edited in place and undone', async ({ page }) => {
+  await signInLocally(page, USER, '/app');
+  await seedDecks(page, [sampleDeck('table-insert', 'Team costs', 2)]);
+  await page.goto('/home?deck=table-insert');
+  await expect(page.getByTestId('slide-card')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Insert table / chart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert table / chart' });
+  await page.keyboard.insertText('Team,Lead,Budget\nDesign,"Hopper, G.",12 k€\nBuild,Lovelace,30 k€\n');
+  await dialog.getByRole('radio', { name: /^Table/ }).check();
+  await dialog.getByRole('button', { name: 'Insert slide' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The title slide was the current one: the table is slide 2.
+  await expect(page.getByTestId('slide-card')).toHaveCount(3);
+  const table = page.getByTestId('slide-card').nth(1).getByRole('table', { name: 'Lead, Budget by Team' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Team', 'Lead', 'Budget']);
+  await expect(table.getByRole('cell', { name: '30 k€' })).toHaveCSS('text-align', 'right');
+
+  await table.getByRole('button', { name: '30 k€' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('32 k€');
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('cell', { name: '32 k€' })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(table.getByRole('cell', { name: '30 k€' })).toBeVisible();
+});

@@ -209,7 +209,7 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
         {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
         {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
         <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
-        {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} />}
+        {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} cellsOf={data?.table && !plain && typing === undefined ? slideIndex : undefined} />}
         {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={look} label={topicTexts(slide).heading} />}
         {topic && topic.frame.items.length > 0 && (
           <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />

@@ -2,15 +2,29 @@
  * A table slide's table on the canvas: a real HTML table (header cells are
  * `th` with column scope, so screen readers read it as a table) placed and
  * sized by the frame's TableFrame, in the theme's table colours. Cells are
- * plain text, never markup.
+ * plain text, never markup; a slide's data table has its cells edited in
+ * place through SlideEditContext where the page provides editing.
  */
-import { memo, type CSSProperties } from 'react';
+import { memo, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { TableFrame } from '../../core/layouts';
 import { tableColors } from '../../core/themes';
+import { SlideEditContext } from './edit-context';
 import type { SlideLook } from './slide-look';
 
-export const SlideTable = memo(function SlideTable({ table, look, label }: { table: TableFrame; look: SlideLook; label: string }) {
+export interface SlideTableProps {
+  table: TableFrame;
+  look: SlideLook;
+  label: string;
+  /** The slide's index when the table is its data table: its cells are then editable in place where editing is on. */
+  cellsOf?: number | undefined;
+}
+
+export const SlideTable = memo(function SlideTable({ table, look, label, cellsOf }: SlideTableProps) {
   const colors = tableColors(look);
+  const ctx = useContext(SlideEditContext);
+  // Header rows are row -1 of the data, body rows count from 0.
+  const text = (value: string, row: number, column: number): ReactNode =>
+    ctx?.renderCell && cellsOf !== undefined ? ctx.renderCell({ slideIndex: cellsOf, row, column, value }) : value;
   const { box, columns, rows, size, pad } = table;
   const style: CSSProperties = {
     position: 'absolute', left: box.x, top: box.y, width: box.w, tableLayout: 'fixed', borderCollapse: 'collapse',
@@ -29,9 +43,9 @@ export const SlideTable = memo(function SlideTable({ table, look, label }: { tab
       </colgroup>
       {header.length > 0 && (
         <thead>
-          {header.map((row, r) => (
-            <tr key={r} style={{ background: colors.headerFill, color: colors.headerText }}>
-              {row.cells.map((text, c) => <th key={c} scope="col" style={{ ...cell(row, c), fontFamily: look.titleFont, fontWeight: 700 }}>{text}</th>)}
+          {header.map((row, h) => (
+            <tr key={h} style={{ background: colors.headerFill, color: colors.headerText }}>
+              {row.cells.map((value, c) => <th key={c} scope="col" style={{ ...cell(row, c), fontFamily: look.titleFont, fontWeight: 700 }}>{text(value, -1, c)}</th>)}
             </tr>
           ))}
         </thead>
@@ -39,7 +53,7 @@ export const SlideTable = memo(function SlideTable({ table, look, label }: { tab
       <tbody>
         {body.map((row, r) => (
           <tr key={r} style={{ background: row.zebra ? colors.zebraFill : colors.bodyFill, borderBottom: `1px solid ${colors.rule}` }}>
-            {row.cells.map((text, c) => <td key={c} style={cell(row, c)}>{text}</td>)}
+            {row.cells.map((value, c) => <td key={c} style={cell(row, c)}>{text(value, r, c)}</td>)}
           </tr>
         ))}
       </tbody>

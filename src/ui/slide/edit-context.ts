@@ -23,8 +23,19 @@ export interface SlideTextProps {
   style?: CSSProperties;
 }
 
+/** One cell of a slide's data table: row -1 is the header row, 0.. the body rows. */
+export interface SlideCellProps {
+  slideIndex: number;
+  row: number;
+  column: number;
+  /** The cell's text: plain text, always. */
+  value: string;
+}
+
 export interface SlideEditContextValue {
   renderText(props: SlideTextProps): ReactNode;
+  /** Draws a data table's cell editable in place; absent: cells are plain text. */
+  renderCell?(props: SlideCellProps): ReactNode;
 }
 
 /** Null: text is not editable here. */
