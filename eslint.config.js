@@ -87,6 +87,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Shared components and hooks read stores; a store (a valtio proxy) belongs in src/state.
+    // Tests may still build a small store to render a component against.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'valtio', importNames: ['proxy'], message: 'src/ui holds no stores: a valtio proxy belongs in src/state.' },
+          { name: 'valtio/vanilla', importNames: ['proxy'], message: 'src/ui holds no stores: a valtio proxy belongs in src/state.' },
+          { name: 'valtio/utils', importNames: ['proxyMap', 'proxySet'], message: 'src/ui holds no stores: a valtio proxy belongs in src/state.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['src/core/**/*.ts', 'src/protocol/**/*.ts', 'src/lib/**/*.ts'],
     // Tests run in Node only and may read fixtures from disk.
     ignores: ['**/*.test.ts'],

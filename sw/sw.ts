@@ -46,7 +46,7 @@ registerRoute(
 );
 
 // Deck fonts: only Inter is precached (vite.config.ts globPatterns); the other families' files
-// load on demand (src/ui/fonts) and are kept here the first time, so a deck opened offline
+// load on demand (src/state/fonts) and are kept here the first time, so a deck opened offline
 // draws in its fonts. The files are hashed, so a cached copy is never stale; 200 only: the app
 // serves its fonts itself, and an opaque or error answer must not stand in for a font.
 const fontCache = new CacheFirst({
@@ -78,7 +78,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === CACHE_FONTS) event.waitUntil(cacheFonts(event, (data as Partial<CacheFontsMessage>).urls));
 });
 
-/** Fonts the page fetched before this worker controlled it (see src/ui/fonts/offline-cache.ts). */
+/** Fonts the page fetched before this worker controlled it (see src/state/fonts/offline-cache.ts). */
 async function cacheFonts(event: ExtendableEvent, urls: unknown): Promise<void> {
   if (!Array.isArray(urls)) return;
   const own = urls.filter((u): u is string => typeof u === 'string' && URL.canParse(u) && isOwnFontFile(new URL(u), self.location.origin));

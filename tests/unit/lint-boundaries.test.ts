@@ -128,6 +128,18 @@ describe('layer boundaries', () => {
   });
 });
 
+describe('no stores in src/ui', () => {
+  it('refuses a valtio proxy in src/ui', async () => {
+    expect(await ruleIds("import { proxy } from 'valtio';\nexport const x = proxy({});", 'src/ui/fake.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { proxyMap } from 'valtio/utils';\nexport const x = proxyMap();", 'src/ui/fonts/fake.ts')).toContain('no-restricted-imports');
+  });
+
+  it('allows reading a store in src/ui, and a proxy in src/state', async () => {
+    expect(await ruleIds("import { useSnapshot } from 'valtio';\nexport const x = useSnapshot;", 'src/ui/fake.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIds("import { proxy } from 'valtio';\nexport const x = proxy({});", 'src/state/fake.ts')).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('core/protocol/lib packages and globals', () => {
   it.each([
     ["import { useState } from 'react';\nexport const x = useState;", 'src/core/fake.ts'],

@@ -9,7 +9,7 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { resolveFont } from '../../core/fonts';
-import { loadFont } from '../../ui/fonts';
+import { loadFont } from '../../state/fonts';
 import { useIdleReady } from '../../ui/useWhenIdle';
 import type { RenderSlide } from '../../core/slide/geometry';
 import { slideLook } from '../../ui/slide/slide-look';

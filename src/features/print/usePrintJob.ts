@@ -5,7 +5,7 @@
  * meanwhile; the pages themselves are invisible there.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ensureDeckFonts, type DeckFontSettings } from '../../ui/fonts';
+import { ensureDeckFonts, type DeckFontSettings } from '../../state/fonts';
 import { whenPrintable } from './ready';
 
 /** The longest the pages wait for fonts, images and the fit check before printing anyway, ms. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { createForm, resetCreateForm, type CreateFormState, type FormDefaults } from '../../state/create-form';
 import { takeHandoff } from '../../state/handoff';
-import { loadFont } from '../../ui/fonts';
+import { loadFont } from '../../state/fonts';
 import { whenIdle } from '../../ui/useWhenIdle';
 import { AppHeader } from '../frame/AppHeader';
 import { useGenerateEnv } from '../../features/generate/env-context';

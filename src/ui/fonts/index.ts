@@ -1,12 +1,2 @@
-/** Deck fonts loaded on demand (see loaders.ts for which files, font-status.ts for the states). */
-export {
-  ensureDeckFonts,
-  fontStatus,
-  loadFont,
-  registeredFamily,
-  useDeckFonts,
-  useFont,
-  type DeckFontSettings,
-  type FontLoadResult,
-  type FontStatus,
-} from './font-status';
+/** Hooks for components that draw with deck fonts (the store and loading are in src/state/fonts). */
+export { useDeckFonts, useFont } from './use-fonts';

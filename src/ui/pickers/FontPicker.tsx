@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FONT_CATEGORIES, fontsIn, resolveFont, type FontCategory, type FontEntry } from '../../core/fonts';
-import { loadFont } from '../fonts';
+import { loadFont } from '../../state/fonts';
 import { whenNearScreen } from '../near-screen';
 
 interface FontPickerProps {

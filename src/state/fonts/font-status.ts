@@ -2,10 +2,10 @@
  * On-demand deck fonts: each family's stylesheet is imported the first time a
  * deck or a picker row needs it, and its files are fetched at once (not at the
  * first paint that happens to use them), so a status can say when the face is
- * really there. Statuses live in a valtio proxy keyed by catalogue id.
+ * really there. Statuses live in a valtio proxy keyed by catalogue id; the
+ * hooks that read them for a component are in src/ui/fonts.
  */
-import { useEffect } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { resolveFont, type FontEntry } from '../../core/fonts';
 import { findTheme } from '../../core/themes/catalogue';
 import { FONT_LOADERS } from './loaders';
@@ -115,20 +115,4 @@ export async function ensureDeckFonts(settings: DeckFontSettings): Promise<{ tit
   const ids = deckFontIds(settings);
   const [title, body] = await Promise.all([loadFont(ids.title), loadFont(ids.body)]);
   return { title, body };
-}
-
-/** The status of the font `id` names; loads it when a component that draws with it mounts. */
-export function useFont(id: string | undefined): FontStatus {
-  const key = resolveFont(id).id;
-  const snapshot = useSnapshot(fontStatus);
-  useEffect(() => {
-    void loadFont(key);
-  }, [key]);
-  return snapshot[key] ?? 'idle';
-}
-
-/** Loads and reports a deck's title and body fonts; for the components that draw its slides. */
-export function useDeckFonts(settings: DeckFontSettings | undefined): { title: FontStatus; body: FontStatus } {
-  const ids = deckFontIds(settings);
-  return { title: useFont(ids.title), body: useFont(ids.body) };
 }

@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FontStatusModule from './font-status';
 import type { FontLoader } from './loaders';
@@ -171,18 +170,5 @@ describe('ensureDeckFonts', () => {
       body: 'loaded',
     });
     await expect(mod.ensureDeckFonts({})).resolves.toEqual({ title: 'loaded', body: 'loaded' });
-  });
-});
-
-describe('useFont and useDeckFonts', () => {
-  it('read the status of the resolved font, idle before any load', () => {
-    function Probe({ title, body }: { title?: string; body?: string }) {
-      const deck = mod.useDeckFonts({ selectedTitleFont: title, selectedBodyFont: body });
-      return <p>{`${mod.useFont(title)} ${deck.title} ${deck.body}`}</p>;
-    }
-    expect(renderToStaticMarkup(<Probe title="font-lora" body="font-poppins" />)).toBe('<p>idle idle idle</p>');
-    mod.fontStatus['font-lora'] = 'loading';
-    mod.fontStatus['font-inter'] = 'loaded';
-    expect(renderToStaticMarkup(<Probe title="lora" body="font-nope" />)).toBe('<p>loading loading loaded</p>');
   });
 });
