@@ -7,7 +7,6 @@
  * pictures' bytes travel back transferred.
  */
 import { toExtractError } from './errors';
-import { extractText, extractWebPage } from './index';
 import type { TemplateRead } from './template';
 import { EXTRACT_REPLY_SOURCE, type ExtractWorkerReply, type ExtractWorkerRequest } from './worker-messages';
 
@@ -43,7 +42,10 @@ function run(request: WorkRequest, signal: AbortSignal, post: Post): Promise<voi
         import('./template')
           .then(({ readTemplate }) => readTemplate(bytes, request.fileName, options))
           .then((read) => post({ type: 'template', id, read }, mediaBuffers(read)))
-      : (request.format === 'web-page' ? extractWebPage(bytes, options) : extractText(bytes, request.fileName, options)).then((result) => post({ type: 'result', id, result }));
+      : // Loaded on the first document, likewise: a fresh worker that reads a template does not evaluate the document readers.
+        import('./index')
+          .then(({ extractText, extractWebPage }) => (request.format === 'web-page' ? extractWebPage(bytes, options) : extractText(bytes, request.fileName, options)))
+          .then((result) => post({ type: 'result', id, result }));
   return work.catch((error: unknown) => {
     const e = toExtractError(error);
     post({ type: 'error', id, code: e.code, message: e.message });
