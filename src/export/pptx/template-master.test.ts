@@ -8,6 +8,9 @@ import type { ExportDeck } from '../types';
 import { exportPptx } from './index';
 import { PNG_DATA_URL, titleSlide, topicSlide } from './test-decks';
 import { validatePptx } from './validate';
+import type { PlanText, SlidePlan } from './plan-types';
+import { onMasterPage, type OnMaster } from './template-master';
+import type { TemplatePackage } from './template-package';
 import { worstContrast } from '../../core/templates/text-colors';
 
 afterEach(() => setImportedThemes([]));
@@ -104,12 +107,28 @@ describe('export on a company template\'s own master', () => {
     for (const color of colors) expect(worstContrast(color, ['#1f3864', '#2e75b6']), color).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('writes a heading on a master\'s dark band in a colour that reads on the band', async () => {
-    // LibreOffice's Midnightblue: a white master with a 2C3E50 band across the top, where its title goes.
-    const { text } = await exported('lo-midnightblue.pptx');
-    const slide = await text('ppt/slides/slide2.xml');
-    const title = /<p:ph type="title"\/>[\s\S]*?<a:srgbClr val="([0-9A-F]{6})"/.exec(slide)?.[1];
-    expect(worstContrast(`#${title?.toLowerCase()}`, ['#2c3e50'])).toBeGreaterThanOrEqual(4.5);
+  it('writes text that lies on a master\'s dark band in a colour that reads on the band, and leaves the rest', () => {
+    // LibreOffice's Midnightblue: a white master with a 2C3E50 band across the top.
+    const pkg: TemplatePackage = {
+      size: { cx: 9_144_000, cy: 5_143_500 }, masterId: '2147483648', parts: new Map(), types: [],
+      layouts: [{ part: 'ppt/slideLayouts/slideLayout1.xml', type: 'obj', name: 'Title and Content', title: { type: 'title', xml: '<p:ph type="title"/>' }, contents: [{ type: 'obj', xml: '<p:ph idx="1"/>' }], fills: [] }],
+      palette: [['#000000', '#ffffff', '#2c3e50', '#e7e6e6'], ['#1f497d']], fills: [{ box: { x: 0, y: 0, w: 10, h: 1.3 }, color: '#2c3e50' }],
+    };
+    const master: OnMaster = { pkg, transform: { scale: 1, dx: 0, dy: 0, page: { w: 10, h: 5.625 } }, kinds: [], onBackground: new Set(['1F497D', '2C3E50']) };
+    const text = (y: number, color: string, role?: 'title' | 'body'): PlanText => ({ kind: 'text', box: { x: 0.5, y, w: 9, h: 0.5 }, paragraphs: [[{ text: 'Words' }]], font: 'Arial', size: 24, color, bold: true, align: 'left', valign: 'top', ...(role ? { role } : {}) });
+    const plan: SlidePlan = { number: 2, title: 'Words', layout: 'grid', background: 'FFFFFF', items: [text(0.3, '1F497D', 'title'), text(2, '2C3E50', 'body'), text(0.8, '333333')], notes: '' };
+    const [onBand, below, card] = onMasterPage(master, plan).items as PlanText[];
+    expect(worstContrast(`#${onBand!.color.toLowerCase()}`, ['#2c3e50'])).toBeGreaterThanOrEqual(4.5);
+    expect(below!.color).toBe('2C3E50');
+    // Card text is drawn on its card, not on the band.
+    expect(card!.color).toBe('333333');
+  });
+
+  it('gives a master without a theme part the deck\'s own theme, as every master needs one', async () => {
+    const { text, bytes } = await exported('no-theme.pptx');
+    expect(await validatePptx(bytes)).toEqual([]);
+    expect(await text('ppt/slideMasters/_rels/slideMaster1.xml.rels')).toContain('Target="../theme/theme1.xml"');
+    expect(await text('ppt/theme/theme1.xml')).toContain('<a:majorFont><a:latin typeface="Garamond"');
   });
 
   it('stays on Decksmith\'s master, in the template\'s look, when the package cannot be read, and says so', async () => {

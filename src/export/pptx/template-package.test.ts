@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { buildTemplate } from '../../../tests/fixtures/templates/build';
+import { SYNTHETIC } from '../../../tests/fixtures/templates/make';
 import { layoutPlaceholders, parseRelationships, readTemplatePackage, relativeTarget, resolvePart } from './template-package';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(resolve('tests/fixtures/templates', name)));
@@ -37,6 +39,12 @@ describe('readTemplatePackage', () => {
     expect(pkg.types).toContainEqual({ part: 'ppt/media/tpl-picture1.png', type: 'image/png' });
     expect(pkg.parts.get('ppt/slideMasters/_rels/slideMaster1.xml.rels')).toContain('Target="../media/tpl-picture1.png"');
     expect(pkg.parts.get('ppt/slideLayouts/_rels/slideLayout2.xml.rels')).toContain('Target="../slideMasters/slideMaster1.xml"');
+  });
+
+  it('never copies a macro-enabled template\'s macros', async () => {
+    const pkg = await readTemplatePackage(await buildTemplate({ ...SYNTHETIC['logo-top-right.potx'], kind: 'pptm' }));
+    expect([...pkg.parts.keys()].filter((n) => /vba/i.test(n))).toEqual([]);
+    expect(pkg.parts.has('ppt/slideMasters/slideMaster1.xml')).toBe(true);
   });
 
   it('refuses a package without a slide master', async () => {

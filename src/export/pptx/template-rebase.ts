@@ -65,6 +65,16 @@ function ownMasterTheme(parts: PackageParts): string | undefined {
   return theme ? `ppt/theme/${theme.target.split('/').pop() ?? ''}` : undefined;
 }
 
+const MASTER_RELS = 'ppt/slideMasters/_rels/slideMaster1.xml.rels';
+
+/** The template's master pointed at `theme` (it has no theme of its own). */
+function giveMasterTheme(parts: PackageParts, theme: string): void {
+  const rels = parseRelationships(typeof parts.get(MASTER_RELS) === 'string' ? (parts.get(MASTER_RELS) as string) : '');
+  if (rels.some((r) => r.type.endsWith('/theme'))) return;
+  const type = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/theme';
+  parts.set(MASTER_RELS, writeRelationships([...rels, { id: 'rIdDecksmithTheme', type, target: relativeTarget('ppt/slideMasters/slideMaster1.xml', theme), external: false }]));
+}
+
 /** Template parts get the same safe fixes as the deck's: a package PowerPoint would offer to repair is refused by the check. */
 function repaired(name: string, value: string | Uint8Array): string | Uint8Array {
   if (typeof value !== 'string' || name.endsWith('.rels')) return value;
@@ -78,10 +88,13 @@ function repaired(name: string, value: string | Uint8Array): string | Uint8Array
  */
 export function rebaseOnTemplate(parts: PackageParts, pkg: TemplatePackage, kinds: readonly TemplateLayoutKind[]): { part: string; type: string }[] {
   const ownTheme = ownMasterTheme(parts);
+  // A template without a theme part keeps the deck's: a master must have one.
+  const keepTheme = ownTheme !== undefined && !pkg.parts.has('ppt/theme/theme1.xml');
   for (const name of [...parts.keys()]) {
-    if (OWN_MASTER_PART.test(name) || (ownTheme !== undefined && (name === ownTheme || name === relsPathOf(ownTheme)))) parts.delete(name);
+    if (OWN_MASTER_PART.test(name) || (ownTheme !== undefined && !keepTheme && (name === ownTheme || name === relsPathOf(ownTheme)))) parts.delete(name);
   }
   for (const [name, value] of pkg.parts) parts.set(name, repaired(name, value));
+  if (keepTheme) giveMasterTheme(parts, ownTheme);
   for (const name of [...parts.keys()]) {
     const number = SLIDE_PART.exec(name)?.[1];
     const value = parts.get(name);
