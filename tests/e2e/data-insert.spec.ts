@@ -6,12 +6,19 @@
  * is still there after an offline reload.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { signInLocally } from './helpers/auth';
 import { sampleDeck, seedDecks } from './helpers/decks';
 
 const USER = { name: 'Grace Hopper', email: 'grace@example.org' };
+/** The serious and critical axe violations on the page, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const CELLS = 'Region\tQ1\tQ2\nNorth\t1.2\t1.4\nSouth\t0.9\t1.1\nWest\t0.7\t0.8\n';
 
 test('paste cells into a chart slide, edit a number in the grid, undo, export, and reopen offline', async ({ page, context }, testInfo) => {
@@ -45,6 +52,7 @@ test('paste cells into a chart slide, edit a number in the grid, undo, export, a
   await expect(dialog.getByRole('radio', { name: /Column chart/ })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Slide title' }).fill('Revenue by region');
   await dialog.screenshot({ path: testInfo.outputPath('insert-dialog.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Insert slide' }).click();
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
@@ -69,6 +77,7 @@ test('paste cells into a chart slide, edit a number in the grid, undo, export, a
   await card.getByRole('textbox', { name: 'Row 2, Q2' }).fill('1.1');
   await expect(card.getByRole('alert')).toHaveCount(0);
   await card.screenshot({ path: testInfo.outputPath('data-grid.png') });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Ctrl+Z in the grid undoes the deck's last change: North's Q1 is back to 1.2.
   await cell.focus();
@@ -101,7 +110,7 @@ test('paste cells into a chart slide, edit a number in the grid, undo, export, a
   await expect(reopened.locator('desc')).toContainText('North: Q1 3, Q2 1.4');
 });
 
-test('pasted CSV as a table slide, a cell edited in place and undone', async ({ page }) => {
+test('pasted CSV as a table slide, a cell edited in place and undone', async ({ page }, testInfo) => {
   await signInLocally(page, USER, '/app');
   await seedDecks(page, [sampleDeck('table-insert', 'Team costs', 2)]);
   await page.goto('/home?deck=table-insert');
@@ -125,6 +134,7 @@ test('pasted CSV as a table slide, a cell edited in place and undone', async ({ 
   await page.keyboard.type('32 k€');
   await page.keyboard.press('Enter');
   await expect(table.getByRole('cell', { name: '32 k€' })).toBeVisible();
+  await page.getByTestId('slide-card').nth(1).screenshot({ path: testInfo.outputPath('table-slide.png') });
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
   await expect(table.getByRole('cell', { name: '30 k€' })).toBeVisible();
