@@ -84,7 +84,7 @@ async function* outlineLines(llm: LlmProvider, req: OutlineRequest, signal: Abor
       if (topic) yield topic;
     } else if (event.type === 'outline_complete') {
       const written = accepted.length;
-      const offered = offerLines(plan, written);
+      const offered = offerLines(plan, written, accepted.map((t) => t.heading));
       const sections: string[] = [];
       for (const [i, line] of offered.lines.entries()) {
         const topic = acceptTopic(accepted, line, req.number_of_slides);

@@ -7,7 +7,7 @@
  * one, or is kept only with figures found in the source. The content call
  * passes each topic's data on to its slide unchanged.
  */
-import { dataSlots, documentOffers, placeOffers, resolveModelData, type DataCheck, type DataOffer } from '../../src/core/data/offer';
+import { dataSlots, distinctHeading, documentOffers, placeOffers, resolveModelData, type DataCheck, type DataOffer } from '../../src/core/data/offer';
 import { readTopicData, type TopicData } from '../../src/core/data/topic-data';
 import { topicKey } from '../../src/core/schemas/outline';
 import { documentTables } from '../../src/extract/tables';
@@ -52,13 +52,19 @@ function readOwnData(raw: unknown, check: DataCheck): TopicData | undefined {
   return data;
 }
 
-/** A topic line of an offer. */
-function offerLine(offer: DataOffer, n: number): TopicLine {
-  return { type: 'topic', topic_id: topicKey(n), heading: offer.heading, overview: offer.overview, visual_mode: 'icon', icon_prompt: '', image_prompt: '', data: offer.data, layout: offer.data.kind };
+/** A topic line of an offer, headed apart from the `taken` headings (lower case), which it joins. */
+function offerLine(offer: DataOffer, n: number, taken: Set<string>): TopicLine {
+  const heading = distinctHeading(offer, taken);
+  taken.add(heading.trim().toLowerCase());
+  return { type: 'topic', topic_id: topicKey(n), heading, overview: offer.overview, visual_mode: 'icon', icon_prompt: '', image_prompt: '', data: offer.data, layout: offer.data.kind };
 }
 
-/** The offers the writer did not use, as topic lines numbered after `count`, for the plan's slots. */
-export function offerLines(plan: DataPlan, count: number): { lines: TopicLine[]; sections: string[] } {
+/**
+ * The offers the writer did not use, as topic lines numbered after `count`,
+ * for the plan's slots, each headed apart from the writer's `headings`.
+ */
+export function offerLines(plan: DataPlan, count: number, headings: readonly string[] = []): { lines: TopicLine[]; sections: string[] } {
+  const taken = new Set(headings.map((h) => h.trim().toLowerCase()));
   const lines: TopicLine[] = [];
   const sections: string[] = [];
   plan.offers.forEach((offer, i) => {
@@ -67,7 +73,7 @@ export function offerLines(plan: DataPlan, count: number): { lines: TopicLine[];
     const parts = plan.offers.filter((o) => offer.group !== undefined && o.group === offer.group);
     if (parts.length > 0 && (parts[0] !== offer || lines.length + parts.length > plan.slots)) return;
     for (const part of parts.length > 0 ? parts : [offer]) {
-      lines.push(offerLine(part, count + lines.length));
+      lines.push(offerLine(part, count + lines.length, taken));
       sections.push(part.section ?? '');
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentTable } from './document-table';
-import { dataSlots, documentOffers, figuresOf, placeOffers, resolveModelData, type DataCheck } from './offer';
+import { dataSlots, distinctHeading, documentOffers, figuresOf, placeOffers, resolveModelData, type DataCheck } from './offer';
 import { describeTopicData, readTopicData } from './topic-data';
 
 const costs: DocumentTable = {
@@ -99,6 +99,15 @@ describe('resolveModelData', () => {
 describe('figuresOf', () => {
   it('reads figures whatever their separators', () => {
     expect(figuresOf('2,590 MWh, 1.10 €, 12%.')).toEqual(new Set(['2590', '110', '12']));
+  });
+});
+
+describe('distinctHeading', () => {
+  it("heads a data slide apart from a topic of the same name by what its figures are, else by number", () => {
+    const [offer] = documentOffers([output], '');
+    expect(distinctHeading(offer!, new Set(['why solar']))).toBe('Output by year');
+    expect(distinctHeading(offer!, new Set(['output by year']))).toBe('Output by year: North (MWh), South (MWh)');
+    expect(distinctHeading(offer!, new Set(['output by year', 'output by year: north (mwh), south (mwh)']))).toBe('Output by year (2)');
   });
 });
 

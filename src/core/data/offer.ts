@@ -11,7 +11,7 @@ import type { ChartData, TableData } from '../schemas/slide-data';
 import type { DocumentTable } from './document-table';
 import { planDataSlide, suggestChoice } from './insert-plan';
 import { proposeSlides, proposeTableSlides, type SlidePlan } from './propose';
-import { dataOfPlan, readTopicData, type TopicData, type TopicDataKind } from './topic-data';
+import { dataOfPlan, readTopicData, topicDataTable, type TopicData, type TopicDataKind } from './topic-data';
 
 /** A data slide offered for the outline: its heading, a sentence on what the data shows, the data, and the section it sits in. */
 export interface DataOffer {
@@ -183,7 +183,8 @@ export function resolveModelData(raw: unknown, check: DataCheck): TopicData | un
   return dataOfModelTable(model.kind, model.table);
 }
 
-const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+/** Words of three letters or more, a plural's s dropped ("platforms" and "platform" alike). */
+const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).map((w) => w.replace(/(?<=\p{L}{3})s$/u, '')));
 
 /** How many words of `a` are in `b`. */
 function overlap(a: string, b: string): number {
@@ -211,4 +212,16 @@ export function placeOffers<T extends { heading: string }>(topics: readonly T[],
   const placed = [...(after.get(-1) ?? [])];
   topics.forEach((t, j) => placed.push(t, ...(after.get(j) ?? [])));
   return placed;
+}
+
+/** A heading for an offer whose own is taken: what its figures are ("Benchmarks: Ratio by Compressor"), else numbered. */
+export function distinctHeading(offer: DataOffer, taken: ReadonlySet<string>): string {
+  const free = (h: string) => !taken.has(h.trim().toLowerCase());
+  if (free(offer.heading)) return offer.heading;
+  const table = topicDataTable(offer.data);
+  const [first = '', ...rest] = table.columns.map((c) => c.trim());
+  const what = rest.filter((c) => c !== '').join(', ');
+  const detailed = `${offer.heading}: ${what}${first ? ` by ${first}` : ''}`.slice(0, 120);
+  if (what !== '' && free(detailed)) return detailed;
+  for (let n = 2; ; n++) if (free(`${offer.heading} (${n})`)) return `${offer.heading} (${n})`;
 }
