@@ -43,5 +43,5 @@ export {
 export { TABLE_SIZES, tableOfItems, tablePlan } from './table';
 export { CHART_LABEL_SIZE, CHART_PAD, chartOfItems, chartPlan } from './chart';
 export { isFigureCell, isFigureColumn } from './cell-number';
-export { chartMarks, DEFAULT_NUMBER_LANGUAGE, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode, tickValues, type ChartPlot, type PlotMark, type TextRole } from './chart-plot';
+export { chartMarks, decimalsOf, DEFAULT_NUMBER_LANGUAGE, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode, tickValues, type ChartPlot, type PlotMark, type TextRole } from './chart-plot';
 export { MAX_FIGURES, dataLayoutOf, figurePoints } from './data-figures';

@@ -7,7 +7,7 @@
  * numbers are written as the deck's language writes them.
  */
 import { memo, useId } from 'react';
-import { CANVAS, CHART_PAD, chartMarks, formatValue, type ChartFrame, type PlotMark } from '../../core/layouts';
+import { CANVAS, CHART_PAD, chartMarks, decimalsOf, formatValue, type ChartFrame, type PlotMark } from '../../core/layouts';
 import { chartColors } from '../../core/themes';
 import type { SlideLook } from './slide-look';
 
@@ -17,8 +17,9 @@ const KIND_NAMES: Record<ChartFrame['kind'], string> = {
 
 /** The figures read out in the deck's language: "Q1: North 1.2 M€, South 0.9 M€. Q2: …" (every value is within the chart caps, so it stays short). */
 export function chartDescription(chart: ChartFrame, language?: string): string {
+  const decimals = decimalsOf(chart.series.flatMap((s) => s.values));
   const rows = chart.categories.map((category, i) => {
-    const values = chart.series.map((s) => `${s.name ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? 'no value' : formatValue(s.values[i]!, s.unit, language)}`);
+    const values = chart.series.map((s) => `${s.name ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? 'no value' : formatValue(s.values[i]!, s.unit, language, decimals)}`);
     return `${category}: ${values.join(', ')}`;
   });
   return `${KIND_NAMES[chart.kind]}. ${rows.join('. ')}.`;

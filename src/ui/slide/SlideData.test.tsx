@@ -58,9 +58,9 @@ describe('table and chart slides on screen', () => {
     const sales = { ...CHART, series: [{ name: 'North', values: [1250.5, 1400], unit: 'M€' }] };
     const { container } = render(<SlideRenderer slide={dataSlide({ chart: sales })} slideIndex={1} look={german} measure={false} />);
     const chart = screen.getByRole('img', { name: 'Revenue by quarter' });
-    expect(document.getElementById(chart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Column chart. Q1: North 1.250,5 M€. Q2: North 1.400 M€.');
+    expect(document.getElementById(chart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Column chart. Q1: North 1.250,5 M€. Q2: North 1.400,0 M€.');
     const texts = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['1.250,5 M€', '1.400 M€', '1.000']));
+    expect(texts).toEqual(expect.arrayContaining(['1.250,5 M€', '1.400,0 M€', '1.000']));
     expect(texts).not.toContain('1,000');
   });
 });

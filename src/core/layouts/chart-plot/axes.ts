@@ -6,7 +6,7 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Box, ChartFrame } from '../types';
 import { legendRows } from './legend';
-import { DEFAULT_NUMBER_LANGUAGE, formatValue, labelLines, widthOf } from './text';
+import { DEFAULT_NUMBER_LANGUAGE, decimalsOf, formatValue, labelLines, widthOf } from './text';
 import type { PlotMark } from './types';
 
 export const TICK_GAP = 10;
@@ -26,9 +26,12 @@ export function valueScale(values: readonly (number | null)[], range: [number, n
 /** The value ticks the screen draws for `values` (zero included unless `withZero` is false). */
 export const tickValues = (values: readonly (number | null)[], withZero = true): number[] => valueScale(values, [0, 1], withZero).ticks(TICKS);
 
-/** The ticks of a value scale as written in the deck's language, unit-less: the unit is the axis title's. */
-export const tickTexts = (scale: ScaleLinear<number, number>, language: string = DEFAULT_NUMBER_LANGUAGE): { value: number; text: string }[] =>
-  scale.ticks(TICKS).map((value) => ({ value, text: formatValue(value, '', language) }));
+/** The ticks of a value scale as written in the deck's language, all with the same decimals ("1.0", "1.2"), unit-less: the unit is the axis title's. */
+export function tickTexts(scale: ScaleLinear<number, number>, language: string = DEFAULT_NUMBER_LANGUAGE): { value: number; text: string }[] {
+  const ticks = scale.ticks(TICKS);
+  const decimals = decimalsOf(ticks);
+  return ticks.map((value) => ({ value, text: formatValue(value, '', language, decimals) }));
+}
 
 /** The value axis title: the one given, else the first series' unit. */
 export const valueTitle = (chart: ChartFrame): string => chart.yTitle.trim() || (chart.series.find((s) => s.unit)?.unit ?? '');

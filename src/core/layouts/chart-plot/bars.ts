@@ -6,7 +6,7 @@
 import { scaleBand } from 'd3-scale';
 import type { ChartFrame } from '../types';
 import { TICK_GAP, axisFrame, tickWidth, valueScale, valueTitle, horizontalTicks } from './axes';
-import { formatValue, labelLines, widthOf } from './text';
+import { decimalsOf, formatValue, labelLines, widthOf } from './text';
 import type { ChartPlot, PlotMark } from './types';
 
 /** Share of the plot's width category names may take. */
@@ -32,6 +32,7 @@ export function barMarks(chart: ChartFrame, charWidth: number, language?: string
     const mid = (y(i) ?? 0) + y.bandwidth() / 2;
     lines.forEach((text, l) => marks.push({ kind: 'text', x: left - TICK_GAP, y: mid + (l - (lines.length - 1) / 2) * lineH, text, anchor: 'end', role: 'category' }));
   });
+  const decimals = decimalsOf(all);
   const group = scaleBand<number>().domain(chart.series.map((_, i) => i)).range([0, y.bandwidth()]).paddingInner(0.08);
   const zero = x(0);
   chart.series.forEach((s, si) =>
@@ -39,7 +40,7 @@ export function barMarks(chart: ChartFrame, charWidth: number, language?: string
       if (v === null) return;
       const by = (y(ci) ?? 0) + (group(si) ?? 0);
       marks.push({ kind: 'rect', x: Math.min(zero, x(v)), y: by, w: Math.abs(x(v) - zero), h: group.bandwidth(), color: si });
-      if (chart.dataLabels) marks.push({ kind: 'text', x: v >= 0 ? x(v) + TICK_GAP / 2 : x(v) - TICK_GAP / 2, y: by + group.bandwidth() / 2, text: formatValue(v, s.unit, language), anchor: v >= 0 ? 'start' : 'end', role: 'value' });
+      if (chart.dataLabels) marks.push({ kind: 'text', x: v >= 0 ? x(v) + TICK_GAP / 2 : x(v) - TICK_GAP / 2, y: by + group.bandwidth() / 2, text: formatValue(v, s.unit, language, decimals), anchor: v >= 0 ? 'start' : 'end', role: 'value' });
     }),
   );
   return { marks, colors: chart.series.length };

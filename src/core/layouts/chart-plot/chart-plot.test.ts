@@ -55,7 +55,7 @@ describe('chart marks', () => {
     expect(texts(bars, 'value')).toEqual(['1.200', '3.400', '800', '2.500']);
     expect(texts(bars, 'tick')).toContain('1.000');
     const pie = plot({ ...base, kind: 'pie', series: [{ name: 'Share', values: [60.4, 25, 10, 4.6], unit: '%' }] }, 'de-DE').marks;
-    expect(texts(pie, 'legend')).toEqual(['Q1: 60,4\u00a0%', 'Q2: 25\u00a0%', 'Q3: 10\u00a0%', 'Q4: 4,6\u00a0%']);
+    expect(texts(pie, 'legend')).toEqual(['Q1: 60,4\u00a0%', 'Q2: 25,0\u00a0%', 'Q3: 10,0\u00a0%', 'Q4: 4,6\u00a0%']);
     expect(texts(pie, 'value')).toEqual(['60\u00a0%', '25\u00a0%', '10\u00a0%']);
   });
 
@@ -65,7 +65,8 @@ describe('chart marks', () => {
     const ticks = of(marks, 'text').filter((t) => t.role === 'tick');
     expect(new Set(ticks.map((t) => t.anchor))).toEqual(new Set(['end']));
     expect(new Set(ticks.map((t) => t.x)).size).toBe(1);
-    expect(ticks.map((t) => t.text)).toContain('0');
+    // Every tick with the decimals the step needs: 0.0, 0.5, 1.0.
+    expect(ticks.map((t) => t.text)).toEqual(expect.arrayContaining(['0.0', '0.5', '1.0']));
   });
 
   it('names the series in a legend, and the value axis by its unit', () => {
@@ -107,6 +108,12 @@ describe('chart texts', () => {
     expect(formatValue(-1234.5, '', 'sv-SE')).toBe('\u22121\u00a0234,5');
     expect(formatValue(12, '%', 'tr-TR')).toBe('%12');
     expect(formatValue(38.6, '$', 'en-GB')).toBe('$38.6');
+  });
+
+  it('writes a series\' values with the same decimals, as the PowerPoint chart\'s format does', () => {
+    expect(formatValue(1.1, '€/W', 'en-US', 2)).toBe('1.10 €/W');
+    const line = plot({ ...base, kind: 'line', series: [{ name: 'Cost', values: [1.32, 1.25, 1.18, 1.1], unit: '€/W' }] }).marks;
+    expect(of(line, 'text').filter((t) => t.role === 'value').map((t) => t.text)).toEqual(['1.32 €/W', '1.25 €/W', '1.18 €/W', '1.10 €/W']);
   });
 
   it('writes English for a language the platform does not know or a malformed tag', () => {

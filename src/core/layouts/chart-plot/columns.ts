@@ -8,7 +8,7 @@ import { scaleBand } from 'd3-scale';
 import { area as areaShape, line as lineShape } from 'd3-shape';
 import type { ChartFrame } from '../types';
 import { TICK_GAP, axisFrame, tickWidth, valueScale, valueTitle, verticalTicks } from './axes';
-import { formatValue, labelLines } from './text';
+import { decimalsOf, formatValue, labelLines } from './text';
 import type { ChartPlot, PlotMark } from './types';
 
 const DOT = 5;
@@ -45,6 +45,7 @@ type Linear = ReturnType<typeof valueScale>;
 
 function bars(chart: ChartFrame, x: Band, y: Linear, language: string | undefined): PlotMark[] {
   const inner = scaleBand<number>().domain(chart.series.map((_, i) => i)).range([0, x.bandwidth()]).paddingInner(0.08);
+  const decimals = decimalsOf(chart.series.flatMap((s) => s.values));
   const zero = y(0);
   const lineH = chart.labelSize * 1.2;
   return chart.series.flatMap((s, si) =>
@@ -53,7 +54,7 @@ function bars(chart: ChartFrame, x: Band, y: Linear, language: string | undefine
       const bx = (x(ci) ?? 0) + (inner(si) ?? 0);
       const top = Math.min(y(v), zero);
       const out: PlotMark[] = [{ kind: 'rect', x: bx, y: top, w: inner.bandwidth(), h: Math.abs(zero - y(v)), color: si }];
-      if (chart.dataLabels) out.push({ kind: 'text', x: bx + inner.bandwidth() / 2, y: v >= 0 ? y(v) - lineH / 2 - 2 : y(v) + lineH / 2 + 2, text: formatValue(v, s.unit, language), anchor: 'middle', role: 'value' });
+      if (chart.dataLabels) out.push({ kind: 'text', x: bx + inner.bandwidth() / 2, y: v >= 0 ? y(v) - lineH / 2 - 2 : y(v) + lineH / 2 + 2, text: formatValue(v, s.unit, language, decimals), anchor: 'middle', role: 'value' });
       return out;
     }),
   );
@@ -62,6 +63,7 @@ function bars(chart: ChartFrame, x: Band, y: Linear, language: string | undefine
 function lines(chart: ChartFrame, x: Band, y: Linear, language: string | undefined): PlotMark[] {
   const cx = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const lineH = chart.labelSize * 1.2;
+  const decimals = decimalsOf(chart.series.flatMap((s) => s.values));
   return chart.series.flatMap((s, si): PlotMark[] => {
     const points = s.values.map((v, i) => ({ i, v }));
     const defined = (p: { v: number | null }) => p.v !== null;
@@ -75,7 +77,7 @@ function lines(chart: ChartFrame, x: Band, y: Linear, language: string | undefin
     for (const p of points) {
       if (p.v === null) continue;
       if (chart.kind === 'line') out.push({ kind: 'dot', cx: cx(p.i), cy: y(p.v), r: DOT, color: si });
-      if (chart.dataLabels) out.push({ kind: 'text', x: cx(p.i), y: y(p.v) - lineH / 2 - DOT - 2, text: formatValue(p.v, s.unit, language), anchor: 'middle', role: 'value' });
+      if (chart.dataLabels) out.push({ kind: 'text', x: cx(p.i), y: y(p.v) - lineH / 2 - DOT - 2, text: formatValue(p.v, s.unit, language, decimals), anchor: 'middle', role: 'value' });
     }
     return out;
   });

@@ -11,7 +11,7 @@ import type { ChartPlot } from './types';
 
 export type { ChartPlot, PlotMark, TextRole } from './types';
 export { tickValues } from './axes';
-export { DEFAULT_NUMBER_LANGUAGE, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode } from './text';
+export { DEFAULT_NUMBER_LANGUAGE, decimalsOf, formatShare, formatValue, numberFormatCode, numberLanguage, shareFormatCode } from './text';
 
 /** The marks of `chart`, its texts measured with the body font's glyph width, its numbers written in the deck's language. */
 export function chartMarks(chart: ChartFrame, charWidth: number, language?: string): ChartPlot {

@@ -6,7 +6,7 @@
 import { arc, pie } from 'd3-shape';
 import type { ChartFrame } from '../types';
 import { legendColumn } from './legend';
-import { formatShare, formatValue, widthOf } from './text';
+import { decimalsOf, formatShare, formatValue, widthOf } from './text';
 import type { ChartPlot, PlotMark } from './types';
 
 /** Share of the plot's width the legend may take. */
@@ -20,7 +20,7 @@ export function pieMarks(chart: ChartFrame, charWidth: number, language?: string
   const series = chart.series[0]!;
   const values = series.values.map((v) => (v !== null && v > 0 ? v : 0));
   const total = values.reduce((a, b) => a + b, 0);
-  const entries = chart.categories.map((c, i) => `${c}: ${formatValue(series.values[i] ?? 0, series.unit, language)}`);
+  const entries = chart.categories.map((c, i) => `${c}: ${formatValue(series.values[i] ?? 0, series.unit, language, decimalsOf(series.values))}`);
   const legendW = Math.min(plot.w * LEGEND_SHARE, Math.max(...entries.map((e) => widthOf(e, labelSize, charWidth))) + labelSize * 2);
   const radius = Math.max(10, Math.min(plot.h / 2, (plot.w - legendW - GAP) / 2));
   // The pie and its legend stand together in the middle of the plot, not at its two ends.

@@ -18,7 +18,8 @@ interface SignPlace {
 
 /** How a language writes numbers: digits and separators, its minus sign, and where currency and percent signs go. */
 interface NumberStyle {
-  number: Intl.NumberFormat;
+  /** Number formats by the decimals always written (0, 1 or 2; never more than 2). */
+  numbers: Intl.NumberFormat[];
   minus: string;
   currency: SignPlace;
   percent: SignPlace;
@@ -52,10 +53,10 @@ export function numberStyle(language: string = DEFAULT_NUMBER_LANGUAGE): NumberS
   const known = STYLES.get(language);
   if (known) return known;
   const locale = numberLanguage(language);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numbers = [0, 1, 2].map((decimals) => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 }));
   const style: NumberStyle = {
-    number,
-    minus: number.formatToParts(-1).find((p) => p.type === 'minusSign')?.value ?? '-',
+    numbers,
+    minus: numbers[0]!.formatToParts(-1).find((p) => p.type === 'minusSign')?.value ?? '-',
     currency: signPlace(new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1), 'currency'),
     percent: signPlace(new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.12), 'percentSign'),
   };
@@ -65,24 +66,27 @@ export function numberStyle(language: string = DEFAULT_NUMBER_LANGUAGE): NumberS
 }
 
 /** `value` with `sign` where the language puts it; a sign before the number follows the minus ("-$2"). */
-function withSign(style: NumberStyle, place: SignPlace, value: number, sign: string): string {
-  if (!place.before) return `${style.number.format(value)}${place.gap}${sign}`;
-  return value < 0 ? `${style.minus}${sign}${place.gap}${style.number.format(-value)}` : `${sign}${place.gap}${style.number.format(value)}`;
+function withSign(style: NumberStyle, number: Intl.NumberFormat, place: SignPlace, value: number, sign: string): string {
+  if (!place.before) return `${number.format(value)}${place.gap}${sign}`;
+  return value < 0 ? `${style.minus}${sign}${place.gap}${number.format(-value)}` : `${sign}${place.gap}${number.format(value)}`;
 }
 
 /**
  * A value as written on the chart, in the deck's language: "1,200",
  * "12.5%", "$38.6", "1.4 M€" in English; "1.200", "12,5 %", "38,6 $",
  * "1,4 M€" in German. Units other than a currency sign or "%" follow the
- * number after a space.
+ * number after a space. `decimals` (at most 2) are always written, so the
+ * values of one series line up ("1.10", "1.25") as the PowerPoint chart's
+ * format writes them.
  */
-export function formatValue(value: number, unit = '', language: string = DEFAULT_NUMBER_LANGUAGE): string {
+export function formatValue(value: number, unit = '', language: string = DEFAULT_NUMBER_LANGUAGE, decimals = 0): string {
   const style = numberStyle(language);
+  const number = style.numbers[Math.max(0, Math.min(2, decimals))]!;
   const u = unit.trim();
-  if (u === '') return style.number.format(value);
-  if (u === '%') return withSign(style, style.percent, value, '%');
-  if (CURRENCY_UNITS.has(u)) return withSign(style, style.currency, value, u);
-  return `${style.number.format(value)} ${u}`;
+  if (u === '') return number.format(value);
+  if (u === '%') return withSign(style, number, style.percent, value, '%');
+  if (CURRENCY_UNITS.has(u)) return withSign(style, number, style.currency, value, u);
+  return `${number.format(value)} ${u}`;
 }
 
 /** A share (0-1) as a whole percentage, as the language writes it: "50%", "50 %". */
