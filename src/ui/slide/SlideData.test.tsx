@@ -45,8 +45,9 @@ describe('table and chart slides on screen', () => {
   });
 
   it('draws the points of a slide with chart data beside the chart', () => {
-    const slide = dataSlide({ chart: CHART });
-    slide.topic!.subtopics = [{ id: 'subtopic_1_1', heading: 'South caught up', overview: 'Its growth doubled.' }, { id: 'subtopic_1_2', heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    const plain = dataSlide({ chart: CHART });
+    const subtopics = [{ id: 'subtopic_1_1', heading: 'South caught up', overview: 'Its growth doubled.' }, { id: 'subtopic_1_2', heading: 'Outlook', overview: 'Both regions grow next year.' }];
+    const slide: RenderSlide = { ...plain, topic: { ...plain.topic!, subtopics } };
     const { container } = render(<SlideRenderer slide={slide} slideIndex={1} look={look} measure={false} />);
     expect(screen.getByRole('img', { name: 'Revenue by quarter' })).toBeDefined();
     const text = container.textContent ?? '';
