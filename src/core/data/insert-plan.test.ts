@@ -45,4 +45,11 @@ describe('a slide from pasted data', () => {
     expect(planDataSlide(pasted(rows).table, 'line')).toEqual({ ok: false, error: 'This chart has 13 categories (rows): a chart shows at most 12.' });
     expect(planDataSlide(pasted(rows).table, 'table')).toEqual({ ok: false, error: 'This table has 13 rows: a table slide shows at most 12. Paste fewer rows or split them over several slides.' });
   });
+
+  it('reads a formula as text in a table and refuses it in a chart; HTML in cells becomes its text', () => {
+    const read = pasted('Item,Cost\nPanels,=B2*2\n<b>Labour</b>,3');
+    expect(read.notes).toEqual(["Row 1, column 'Cost' holds a formula: it is kept as text, never calculated.", "Row 2, column 'Item' held HTML tags: only its text was kept."]);
+    expect(planDataSlide(read.table, 'table')).toMatchObject({ ok: true, data: { table: { rows: [['Panels', '=B2*2'], ['Labour', '3']] } } });
+    expect(planDataSlide(read.table, 'column')).toEqual({ ok: false, error: "Row 1, column 'Cost': '=B2*2' is a formula; formulas are not calculated here." });
+  });
 });

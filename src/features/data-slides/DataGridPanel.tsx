@@ -5,10 +5,13 @@
  * Ctrl+Z take it back (in the grid too: its keys undo the deck, not the
  * field); Escape closes the grid and hands focus back to its opener.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { addColumn, addRow, gridLimits, removeColumn, removeRow, setCell } from '../../core/data/grid';
 import type { Slide } from '../../core/schemas/slide';
+import { CHART_KINDS, type ChartKind, type SlideData } from '../../core/schemas/slide-data';
+import type { Editor } from '../../state/editor';
 import { useEditor } from '../../state/services';
+import { CHOICE_LABELS } from './ChoicePicker';
 import { useGridEditing, type GridEditing } from './useGridEditing';
 
 const CELL = 'w-full min-w-20 rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none';
@@ -68,6 +71,22 @@ function GridTable({ editing, number }: { editing: GridEditing; number: number }
   );
 }
 
+/** The chart's kind, changed in one step (a pie or doughnut draws the first series only). */
+function KindSelect({ editor, index, slide }: { editor: Editor; index: number; slide: Slide }) {
+  const id = useId();
+  const chart = slide.data?.chart;
+  if (!chart) return null;
+  const choose = (kind: ChartKind) => editor.apply('slide.setData', { index, data: { ...(slide.data as SlideData), chart: { ...chart, kind } } });
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">Chart kind</label>
+      <select id={id} className="rounded border border-slate-300 bg-white px-2 py-1 text-sm" value={chart.kind} onChange={(e) => choose(e.target.value as ChartKind)}>
+        {CHART_KINDS.map((kind) => <option key={kind} value={kind}>{CHOICE_LABELS[kind]}</option>)}
+      </select>
+    </div>
+  );
+}
+
 export interface DataGridPanelProps {
   index: number;
   slide: Slide;
@@ -103,6 +122,7 @@ export function DataGridPanel({ index, slide, onClose }: DataGridPanelProps) {
       <p className="m-0 text-xs text-slate-600">
         {part === 'chart' ? 'The first column names the categories, each other column is a series of numbers.' : 'The first row names the columns.'} The slide follows as you type; Undo takes a change back.
       </p>
+      {part === 'chart' && <KindSelect editor={editor} index={index} slide={slide} />}
       <div className="overflow-x-auto">
         <GridTable editing={editing} number={number} />
       </div>

@@ -71,6 +71,16 @@ describe('the data grid', () => {
   });
 });
 
+describe('the chart kind', () => {
+  it('changes in one step and keeps the figures', () => {
+    const services = renderGrid();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Chart kind' }), { target: { value: 'bar' } });
+    expect(services.deck.slides()[1]?.data?.chart).toMatchObject({ kind: 'bar', categories: ['North', 'South'] });
+    services.editor.undo();
+    expect(services.deck.slides()[1]?.data?.chart?.kind).toBe('column');
+  });
+});
+
 describe('Insert table / chart', () => {
   function openDialog(): Services {
     const services = servicesWithDeck();
@@ -97,6 +107,15 @@ describe('Insert table / chart', () => {
     expect(slides[1]).toMatchObject({ title: 'Visits by Month', layout: { type: 'chart' }, data: { chart: { kind: 'area', categories: ['Jan', 'Feb', 'Mar'] } } });
     expect(services.deck.state.currentIndex).toBe(1);
     services.editor.undo();
+    expect(services.deck.slides()).toHaveLength(2);
+  });
+
+  it('refuses a 10,000-row paste with the stated limit', () => {
+    const services = openDialog();
+    const rows = Array.from({ length: 10_000 }, (_, i) => `D${i},${i}`).join('\n');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Data' }), { target: { value: `Day,Visits\n${rows}` } });
+    expect(screen.getByRole('alert').textContent).toBe('This paste has more than 1,000 rows of data: at most 1,000 fit a table or chart.');
+    fireEvent.click(screen.getByRole('button', { name: 'Insert slide' }));
     expect(services.deck.slides()).toHaveLength(2);
   });
 });
