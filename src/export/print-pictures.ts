@@ -57,7 +57,7 @@ function wanted(slides: readonly PrintableSlide[]): Map<string, { w: number; h: 
 async function smaller(url: string, slot: { w: number; h: number }, deps: PrintPictureDeps): Promise<{ data: Uint8Array; kind: string } | undefined> {
   const loaded = await deps.loadImage(url).catch(() => null);
   if (!loaded) return undefined;
-  const kind = sniffImage(loaded.data, loaded.mime);
+  const kind = sniffImage(loaded.data);
   if (kind !== 'png' && kind !== 'jpeg' && kind !== 'gif') return undefined;
   const size = imageSize(loaded.data, kind);
   if (!size) return undefined;

@@ -77,6 +77,26 @@ describe('image loading from the media cache', () => {
   });
 });
 
+describe('the picture type, read from the bytes', () => {
+  const rasterizeSvg = vi.fn(async (_svg: string, _width: number, _height: number) => pngHead());
+  afterEach(() => rasterizeSvg.mockClear());
+
+  it('leaves out an answer that calls itself SVG but is not one, never drawing it', async () => {
+    const html = new TextEncoder().encode('<!doctype html><html><body><svg></svg></body></html>');
+    const outcome = await loadEmbeddable('https://images.example.test/a.svg', { w: 2, h: 1 }, { loadImage: async () => ({ data: html, mime: 'image/svg+xml' }), rasterizeSvg });
+    expect(outcome).toEqual({ ok: false, reason: 'is not a PNG, JPEG, GIF, WebP or SVG image' });
+    expect(rasterizeSvg).not.toHaveBeenCalled();
+  });
+
+  it('draws an SVG whatever type it was served as, after a long prologue too', async () => {
+    const svg = `<?xml version="1.0"?>\n<!-- ${'Generator: a drawing program. '.repeat(60)} -->\n<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>`;
+    const deps = { loadImage: async () => ({ data: new TextEncoder().encode(svg), mime: 'application/octet-stream' }), rasterizeSvg };
+    const outcome = await loadEmbeddable('https://images.example.test/a', { w: 2, h: 1 }, deps);
+    expect(outcome).toMatchObject({ ok: true, image: { rasterised: true } });
+    expect(rasterizeSvg).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('tintSvg', () => {
   it('is applied to an icon before it becomes a PNG', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path stroke="#64748b" d="M1 1"/></svg>';

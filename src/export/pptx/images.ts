@@ -171,7 +171,7 @@ export async function loadEmbeddable(url: string, box: ImageTarget, deps: ImageD
     loaded = null;
   }
   if (!loaded || loaded.data.length === 0) return { ok: false, reason: 'could not be downloaded' };
-  const kind = sniffImage(loaded.data, loaded.mime);
+  const kind = sniffImage(loaded.data);
   if (kind === 'svg') return rasterise(loaded.data, box, deps);
   if (kind === undefined) return { ok: false, reason: 'is not a PNG, JPEG, GIF, WebP or SVG image' };
   const fitted = await encoded(loaded.data, kind, box, deps);

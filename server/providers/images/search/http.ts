@@ -10,6 +10,7 @@
  * Errors name the kind of failure and the status only: a URL may carry a
  * key (Pixabay's rides in the query).
  */
+import { sniffImage as sniffBytes } from '../../../../src/lib/image-bytes';
 import { addressAllowed, getFollowingCheckedRedirects, readCapped } from '../../../http/safe-fetch';
 import { PictureSourceError, type FetchedImage, type PictureHttp } from './types';
 
@@ -29,15 +30,11 @@ export interface PictureHttpConfig {
 export const MAX_JSON_BYTES = 2_000_000;
 const MAX_REDIRECTS = 3;
 
-/** The picture type its first bytes prove, or undefined (SVG, HTML, anything else). */
+/** The picture type its first bytes prove, as a MIME type, or undefined (SVG, HTML, anything else). */
 export function sniffImage(bytes: Uint8Array): FetchedImage['mime'] | undefined {
-  const at = (i: number) => bytes[i] ?? -1;
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
-  return undefined;
+  const kind = sniffBytes(bytes);
+  // SVG can carry script: a photo service's answer is taken as a bitmap only.
+  return kind === undefined || kind === 'svg' ? undefined : `image/${kind}`;
 }
 
 /** `data:<mime>;base64,...` of fetched bytes. */
