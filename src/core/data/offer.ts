@@ -10,7 +10,8 @@ import { formatValue } from '../layouts/chart-plot/text';
 import type { ChartData, TableData } from '../schemas/slide-data';
 import type { DocumentTable } from './document-table';
 import { planDataSlide, suggestChoice } from './insert-plan';
-import { proposeSlides, proposeTableSlides, type SlidePlan } from './propose';
+import { proposeSlides, type SlidePlan } from './propose';
+import { fittedTableSlides, introOf } from './table-offer';
 import { dataOfPlan, readTopicData, topicDataTable, type TopicData, type TopicDataKind } from './topic-data';
 
 /** A data slide offered for the outline: its heading, a sentence on what the data shows, the data, and the section it sits in. */
@@ -69,10 +70,12 @@ function worthTable(found: DocumentTable): boolean {
 /** A section number before a heading ("5.14.2.1. Out-of-date", "1 The options"): a slide's heading goes without it. */
 const NUMBERING = /^(?:\d+[.)]?)+\s+(?=\p{L})/u;
 
-function offerOf(plan: SlidePlan, section: string | undefined): DataOffer[] {
+function offerOf(plan: SlidePlan, section: string | undefined, intro?: string): DataOffer[] {
   const data = dataOfPlan(plan);
   const heading = plan.title.replace(NUMBERING, '');
-  return data ? [{ heading, overview: dataOverview(data), data, ...(section ? { section: section.replace(NUMBERING, '') } : {}) }] : [];
+  // A table says what it holds in the document's own words; a chart's point is read from its figures.
+  const overview = data?.kind === 'table' && intro ? intro : data ? dataOverview(data) : '';
+  return data ? [{ heading, overview, data, ...(section ? { section: section.replace(NUMBERING, '') } : {}) }] : [];
 }
 
 /**
@@ -98,7 +101,8 @@ function worthy(plan: SlidePlan): SlidePlan[] {
 /** The data slides a document offers: its tables as tables or charts, then its figure-dense paragraphs as key figures. */
 export function documentOffers(tables: readonly DocumentTable[], markdown: string): DataOffer[] {
   const fromTables = tables.filter(worthTable).flatMap((t, group) => {
-    const offers = proposeTableSlides(t).flatMap((plan) => offerOf(plan, t.heading));
+    const intro = introOf(markdown, t);
+    const offers = fittedTableSlides(t).flatMap((plan) => offerOf(plan, t.heading, intro));
     return offers.length > 1 ? offers.map((o) => ({ ...o, group })) : offers;
   });
   const fromFigures = proposeSlides([], markdown).flatMap(worthy).flatMap((plan) => offerOf(plan, plan.source.split(',')[0]));
