@@ -128,7 +128,7 @@ function itemTexts(item: ItemBox, sub: RenderSubtopic, look: ExportLook): PlanIt
   if (!figure || item.headingBox.h > 0) parts.push(textIn(item.headingBox, sub.heading, item.headingSize, { ...common, font: look.titleFont, bold: true }, headingShown, sub.rich?.heading));
   if (item.bodyBox.h > 0) {
     const bodyShown = figure ? figure.body : shownIfTooLong(sub.overview, item.bodyBox, item.bodySize, look.widths.body);
-    parts.push(textIn(item.bodyBox, sub.overview, item.bodySize, { ...common, font: look.bodyFont, bold: false }, bodyShown, sub.rich?.overview));
+    parts.push({ ...textIn(item.bodyBox, sub.overview, item.bodySize, { ...common, font: look.bodyFont, bold: false }, bodyShown, sub.rich?.overview), itemBody: item.index });
   }
   return parts;
 }

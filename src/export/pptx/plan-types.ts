@@ -28,6 +28,10 @@ export interface PlanText {
    * readers find them. At most one of each per slide.
    */
   role?: 'title' | 'body';
+  /** A layout item's overview: which item (0-based), so a two-column slide can fill a template's two content placeholders. */
+  itemBody?: number;
+  /** The shape's name in the file, for the repair step to find it. */
+  name?: string;
 }
 
 /** pptxgenjs preset shape names the plan uses. */

@@ -8,6 +8,9 @@
 import type { LayoutType } from '../../core/layouts';
 import type { LayoutPlaceholder, TemplateLayout } from './template-package';
 
+/** Shape names of a two-column slide's column texts, which fill a Two Content layout's placeholders (template-rebase.ts). */
+export const COLUMN_SHAPES = ['Column 1', 'Column 2'] as const;
+
 /** The five kinds of slide a template's layouts are chosen for. */
 export type TemplateLayoutKind = 'title' | 'obj' | 'twoObj' | 'titleOnly' | 'blank';
 

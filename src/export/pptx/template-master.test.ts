@@ -58,6 +58,11 @@ describe('export on a company template\'s own master', () => {
     // The title and the lead text fill the layout's own placeholders.
     expect(await text('ppt/slides/slide1.xml')).toMatch(/<p:ph type="title"\/>[\s\S]*Quarterly review[\s\S]*<p:ph type="subTitle"\/>[\s\S]*Where we stand/);
     expect(await text('ppt/slides/slide2.xml')).toMatch(/<p:ph type="title"\/>[\s\S]*Heading 1 \(grid\)[\s\S]*<p:ph\/>[\s\S]*Overview of topic 1/);
+    // On Title, 2 Content, the two columns fill its two content placeholders and the lead text is a text box.
+    const columns = await text('ppt/slides/slide3.xml');
+    expect(columns).toMatch(/name="Column 1"><\/p:cNvPr><p:cNvSpPr><a:spLocks noGrp="1"\/><\/p:cNvSpPr><p:nvPr><p:ph\/>[\s\S]*Detail of point 2\.1/);
+    expect(columns).toMatch(/name="Column 2"><\/p:cNvPr><p:cNvSpPr><a:spLocks noGrp="1"\/><\/p:cNvSpPr><p:nvPr><p:ph\/>[\s\S]*Detail of point 2\.2/);
+    expect(columns).toContain('name="Body"></p:cNvPr><p:cNvSpPr txBox="1"/><p:nvPr/>');
     // On Title Only, the lead text is a text box of its own.
     expect(await text('ppt/slides/slide4.xml')).not.toContain('<p:ph/>');
     expect(issues.some((m) => m.includes("own slide master and layouts"))).toBe(true);

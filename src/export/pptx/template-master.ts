@@ -11,7 +11,7 @@ import type { ExportIssue } from '../types';
 import type { ExportLook } from './look';
 import type { SlidePlan } from './plan-types';
 import { chooseTextColor, TEXT_CONTRAST, worstContrast } from '../../core/templates/text-colors';
-import { chooseLayout, layoutKindOf, type TemplateLayoutKind } from './template-layouts';
+import { chooseLayout, COLUMN_SHAPES, layoutKindOf, type TemplateLayoutKind } from './template-layouts';
 import { readTemplatePackage, type TemplateLayout, type TemplatePackage } from './template-package';
 import type { InchBox } from './units';
 import { pageTransform, placePlan, type PageTransform } from './template-place';
@@ -72,11 +72,19 @@ function readableOn(plan: SlidePlan, layout: TemplateLayout | undefined, master:
   return { ...plan, items };
 }
 
+/** On a two-column slide, the two items' overviews are named for the layout's two content placeholders. */
+function nameColumns(plan: SlidePlan, kind: TemplateLayoutKind): SlidePlan {
+  if (kind !== 'twoObj') return plan;
+  const items = plan.items.map((item) => (item.kind === 'text' && (item.itemBody === 0 || item.itemBody === 1) ? { ...item, name: COLUMN_SHAPES[item.itemBody] } : item));
+  return { ...plan, items };
+}
+
 /** A planned slide moved onto the template's page, its text readable on what the layout it goes on paints. */
 export function onMasterPage(master: OnMaster | undefined, plan: SlidePlan, closing = false): SlidePlan {
   if (!master) return plan;
-  const layout = chooseLayout(master.pkg.layouts, kindOf(plan, closing));
-  return readableOn(placePlan(plan, master.transform), layout, master);
+  const kind = kindOf(plan, closing);
+  const layout = chooseLayout(master.pkg.layouts, kind);
+  return readableOn(placePlan(nameColumns(plan, kind), master.transform), layout, master);
 }
 
 /** Notes the layout a written slide goes on. */

@@ -8,7 +8,7 @@
  * written with.
  */
 import { ensureBackgroundEffects, ensureTextBodies, fixNumbers, fixParagraphProperties } from './repairs';
-import { chooseLayout, type TemplateLayoutKind } from './template-layouts';
+import { chooseLayout, COLUMN_SHAPES, type TemplateLayoutKind } from './template-layouts';
 import { parseRelationships, relativeTarget, relsPathOf, writeRelationships, type PackageParts, type TemplateLayout, type TemplatePackage } from './template-package';
 
 const OWN_MASTER_PART = /^ppt\/(slideMasters|slideLayouts)\//;
@@ -35,10 +35,24 @@ function retarget(slideXml: string, ours: string, theirs: string | undefined): s
   });
 }
 
-/** A slide's title and body placeholders made the layout's. */
+/** The text box named `name` marked as a placeholder (`ph`), as slide-parts.ts markPlaceholders marks the title. */
+function markShape(slideXml: string, name: string, ph: string): string {
+  const nv = new RegExp(`(<p:cNvPr id="\\d+" name="${name}"(?:/>|>[\\s\\S]*?</p:cNvPr>))<p:cNvSpPr(?: txBox="1")?/><p:nvPr(?:/>|></p:nvPr>)`);
+  return slideXml.replace(nv, `$1<p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${ph}</p:nvPr>`);
+}
+
+/**
+ * A slide's title and body placeholders made the layout's. On a layout of
+ * two content placeholders a two-column slide's columns fill them, and the
+ * lead text stays a text box.
+ */
 export function placeOnLayout(slideXml: string, layout: TemplateLayout): string {
   const titled = retarget(slideXml, '<p:ph type="title"/>', layout.title?.xml);
-  return retarget(titled, '<p:ph type="body" idx="1"/>', layout.contents[0]?.xml);
+  const [first, second] = layout.contents;
+  const columns = COLUMN_SHAPES.every((name) => titled.includes(`name="${name}"`));
+  if (!columns || first === undefined || second === undefined) return retarget(titled, '<p:ph type="body" idx="1"/>', first?.xml);
+  const marked = markShape(markShape(retarget(titled, '<p:ph type="body" idx="1"/>', undefined), COLUMN_SHAPES[0], first.xml), COLUMN_SHAPES[1], second.xml);
+  return retarget(retarget(marked, first.xml, first.xml), second.xml, second.xml);
 }
 
 /** The slide's relationship to its layout pointed at `layout`. */

@@ -49,7 +49,7 @@ function addTextBox(slide: Slide, item: PlanText): void {
     fit: 'shrink',
     paraSpaceBefore: 0,
     paraSpaceAfter: 0,
-    ...(item.role === 'title' ? { objectName: TITLE_SHAPE } : item.role === 'body' ? { objectName: BODY_SHAPE } : {}),
+    ...(item.role === 'title' ? { objectName: TITLE_SHAPE } : item.role === 'body' ? { objectName: BODY_SHAPE } : item.name !== undefined ? { objectName: item.name } : {}),
   });
 }
 
