@@ -131,3 +131,10 @@ describe('offerLines', () => {
     expect(offerLines(four, 6).lines.map((l) => l.heading)).toEqual(['Installation costs per watt', 'Output by year', 'Ports (1/2)', 'Ports (2/2)']);
   });
 });
+
+describe('dataPlanFor', () => {
+  it("names a presentation's table by its figures, not by the 'Slide N' its untitled slide is headed with", () => {
+    const deck = `# Slide 1\n\nSolar pilot review, a year of rooftop panels in three towns and what they produced.\n\n# Slide 2\n\n| Item | Cost per watt |\n| --- | --- |\n| Panels | 0.55 € |\n| Inverter | 0.22 € |\n| Labour | 0.33 € |`;
+    expect(dataPlanFor(deck, 7).offers.map((o) => o.heading)).toEqual(['Cost per watt by Item']);
+  });
+});

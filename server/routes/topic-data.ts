@@ -26,7 +26,9 @@ export interface DataPlan {
 /** The data plan of a request: its source's offers, and the slots they take out of `topics`. */
 export function dataPlanFor(source: string, topics: number): DataPlan {
   const document = isDocumentInput(source);
-  const offers = document ? documentOffers(documentTables(source), source) : [];
+  // A presentation's slide without a title is headed 'Slide N' in the text: that names no table.
+  const tables = document ? documentTables(source).map(({ heading, ...t }) => (heading === undefined || /^Slide \d+$/.test(heading) ? t : { ...t, heading })) : [];
+  const offers = documentOffers(tables, source);
   const plan: DataPlan = { offers, check: { offers, used: new Set(), source, document }, slots: dataSlots(offers.length, topics) };
   // Only as many slots as the offers fill (a split table comes whole), so the deck has the slides asked for.
   plan.slots = offerLines(plan, 0).lines.length;
