@@ -34,6 +34,8 @@ describe('data grid', () => {
     expect(addColumn(g, 2, limits).columns).toEqual(['Region', 'Q1', 'Q2', 'Column 4']);
     expect(removeRow(g, 0).rows).toEqual([['South', '', '1.1']]);
     expect(removeColumn(g, 1, limits).columns).toEqual(['Region', 'Q2']);
+    expect(removeColumn(g, 0, limits)).toBe(g);
+    expect(removeColumn(g, 0, gridLimits('table')).columns).toEqual(['Q1', 'Q2']);
     const one = removeColumn(removeColumn(g, 1, limits), 1, limits);
     expect(one.columns).toEqual(['Region', 'Q2']);
     const last = removeRow(g, 0);

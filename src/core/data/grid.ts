@@ -60,12 +60,14 @@ export interface GridLimits {
   columns: number;
   /** A chart keeps its label column and one series. */
   minColumns: number;
+  /** The first column names the categories and cannot be removed (a chart's). */
+  labels: boolean;
 }
 
 export function gridLimits(part: GridPart): GridLimits {
   return part === 'table'
-    ? { rows: TABLE_LIMITS.rows, columns: TABLE_LIMITS.columns, minColumns: 1 }
-    : { rows: CHART_LIMITS.categories, columns: 1 + CHART_LIMITS.series, minColumns: 2 };
+    ? { rows: TABLE_LIMITS.rows, columns: TABLE_LIMITS.columns, minColumns: 1, labels: false }
+    : { rows: CHART_LIMITS.categories, columns: 1 + CHART_LIMITS.series, minColumns: 2, labels: true };
 }
 
 /** Row -1 is the header; 0.. the body rows. The same grid when the cell does not exist or already holds `text`. */
@@ -105,9 +107,9 @@ export function addColumn(grid: DataGrid, after: number, limits: GridLimits): Da
   return { columns: insert(grid.columns, freshName(grid.columns)), rows: grid.rows.map((row) => insert(row, '')) };
 }
 
-/** Without column `column`, unless that would leave fewer than the part needs. */
+/** Without column `column`, unless that would leave fewer than the part needs or it is a chart's label column. */
 export function removeColumn(grid: DataGrid, column: number, limits: GridLimits): DataGrid {
-  if (grid.columns.length <= limits.minColumns || column < 0 || column >= grid.columns.length) return grid;
+  if (grid.columns.length <= limits.minColumns || column < (limits.labels ? 1 : 0) || column >= grid.columns.length) return grid;
   const keep = <T>(cells: readonly T[]): T[] => cells.filter((_, c) => c !== column);
   return { columns: keep(grid.columns), rows: grid.rows.map(keep) };
 }

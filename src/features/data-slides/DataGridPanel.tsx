@@ -48,8 +48,11 @@ function GridTable({ editing, number }: { editing: GridEditing; number: number }
           <td />
           {grid.columns.map((name, c) => (
             <th key={c} scope="col" className="p-1 align-bottom">
-              <div className="flex justify-end">
-                <button type="button" className={SMALL} disabled={grid.columns.length <= limits.minColumns || (part === 'chart' && c === 0)} aria-label={`Remove column ${columnName(grid, c)}`} onClick={() => change(removeColumn(grid, c, limits))}>Remove</button>
+              <div className="flex min-h-6 justify-end">
+                {/* A chart's label column stays: without it the first series would turn into labels. */}
+                {!(limits.labels && c === 0) && (
+                  <button type="button" className={SMALL} disabled={grid.columns.length <= limits.minColumns} aria-label={`Remove column ${columnName(grid, c)}`} onClick={() => change(removeColumn(grid, c, limits))}>Remove</button>
+                )}
               </div>
               {field(-1, c, name, c === 0 && part === 'chart' ? `${first} column name` : `Column ${c + 1} name`)}
             </th>
