@@ -46,7 +46,8 @@ describe('documentOffers', () => {
   it('offers no one-row table and no table of mostly empty cells, and a long table as one group of parts', () => {
     const oneRow: DocumentTable = { table: { columns: ['Speed', 'Ratio'], rows: [['', '']] }, heading: 'Benchmarks' };
     const sparse: DocumentTable = { table: { columns: ['A', 'B', 'C'], rows: [['x', '', ''], ['y', '', '']] } };
-    expect(documentOffers([oneRow, sparse], '')).toEqual([]);
+    const badges: DocumentTable = { table: { columns: ['CI', 'Status'], rows: [['Gitlab', '!build status(https://gitlab.com/x)'], ['Github', '!build status(https://github.com/x)']] } };
+    expect(documentOffers([oneRow, sparse, badges], '')).toEqual([]);
     const rows = Array.from({ length: 20 }, (_, i) => [`Port ${i}`, i % 2 ? 'yes' : 'no']);
     const parts = documentOffers([{ table: { columns: ['Port', 'Supported'], rows }, heading: 'Ports' }, output], '');
     expect(parts.map((o) => [o.heading, o.group])).toEqual([['Ports (1/2)', 0], ['Ports (2/2)', 0], ['Output by year', undefined]]);

@@ -61,10 +61,16 @@ function chartOverview(chart: ChartData): string {
   return `${name}: highest for ${top.at}, at ${fmt(top.v)}.`;
 }
 
-/** A table worth a slide: two rows at least, and most of its cells filled (a row of pictures or a layout grid is none). */
+/**
+ * A table worth a slide: two rows at least, most of its cells filled, and
+ * few addresses in them (a row of pictures, a layout grid or a table of
+ * status badges is none).
+ */
 function worthTable(found: DocumentTable): boolean {
   const cells = found.table.rows.flat();
-  return found.table.rows.length >= 2 && cells.filter((c) => c.trim() !== '').length * 3 >= cells.length * 2;
+  const filled = cells.filter((c) => c.trim() !== '').length;
+  const links = cells.filter((c) => /https?:\/\//.test(c)).length;
+  return found.table.rows.length >= 2 && filled * 3 >= cells.length * 2 && links * 3 < cells.length;
 }
 
 /** A section number before a heading ("5.14.2.1. Out-of-date", "1 The options"): a slide's heading goes without it. */

@@ -15,6 +15,11 @@ describe('fittedTableSlides', () => {
     expect(parts.flatMap((p) => (p.kind === 'table' ? p.table.rows : []))).toEqual(platforms.rows);
   });
 
+  it('offers no table too wide for a slide', () => {
+    const wide = { columns: ['Branch', 'Status', 'Coverage', 'Fuzzing'], rows: Array.from({ length: 3 }, () => ['Master', 'x'.repeat(110), 'y'.repeat(110), 'z'.repeat(110)]) };
+    expect(fittedTableSlides({ table: wide, heading: 'CI' })).toEqual([]);
+  });
+
   it('keeps a short table whole', () => {
     const table = { columns: ['Year', 'Output'], rows: [['2021', 'a lot'], ['2022', 'more']] };
     expect(fittedTableSlides({ table, heading: 'Output' })).toEqual([{ kind: 'table', title: 'Output', table, source: 'Output' }]);
@@ -28,6 +33,7 @@ describe('introOf', () => {
   it("is the document's sentence that introduces the table", () => {
     expect(introOf(doc('Every site produced more in its second year. The table below has the figures.'), { table })).toBe('Every site produced more in its second year.');
     expect(introOf(doc('Every site produced more in its second year, once shading was fixed:'), { table })).toBe('Every site produced more in its second year, once shading was fixed.');
+    expect(introOf(doc('Binaries at https://nodejs.org/download/release/ are built on these platforms.'), { table })).toBe('Binaries at https://nodejs.org/download/release/ are built on these platforms.');
   });
 
   it('is none after a heading, a list or a sentence that leans on another', () => {

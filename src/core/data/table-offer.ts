@@ -25,7 +25,9 @@ export function fittedTableSlides(found: DocumentTable): SlidePlan[] {
   const first = plans[0];
   if (first?.kind !== 'table' || fits(first.table, first.title)) return plans;
   let rows = first.table.rows.length - 1;
-  while (rows > MIN_PART_ROWS && !fits({ ...first.table, rows: first.table.rows.slice(0, rows) }, first.title)) rows--;
+  while (rows > 0 && !fits({ ...first.table, rows: first.table.rows.slice(0, rows) }, first.title)) rows--;
+  // Too wide for a slide, or only a few rows at a time: the table is better left to the document.
+  if (rows < Math.min(MIN_PART_ROWS, first.table.rows.length)) return [];
   const all = found.table.rows;
   const limit = plans.length * first.table.rows.length;
   const cut = { ...found, table: { ...found.table, rows: all.slice(0, limit) } };
@@ -55,7 +57,7 @@ export function introOf(markdown: string, found: DocumentTable): string | undefi
   const paragraph = (lines[i] ?? '').trim();
   if (paragraph.length < 30 || /^([#|>*-]|\d+\.)/.test(paragraph) || !/[.!:]$/.test(paragraph)) return undefined;
   // The paragraph's first sentence that says something of its own (not "see the table below").
-  const sentences = (paragraph.match(/[^.!?:]+(?:[.!?:]+|$)/g) ?? []).map((t) => t.trim());
+  const sentences = (paragraph.match(/.+?(?:[.!?:](?=\s|$)|$)/g) ?? []).map((t) => t.trim());
   const sentence = sentences.find((t) => t.length >= 30 && !/\b(table|tableau|tabelle|tabla)\b/i.test(t) && !/^(however|but|and|so|also|then|thus|therefore)\b/i.test(t));
   return sentence !== undefined && sentence.length <= 240 ? sentence.replace(/:$/, '.') : undefined;
 }
