@@ -21,6 +21,23 @@ const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 const box = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 const font = z.object({ family: z.string(), fallback: z.string(), bundled: z.boolean() });
 
+const placedShape = z.object({
+  box,
+  geometry: z.enum(['rect', 'roundRect', 'ellipse', 'line']),
+  rotation: z.number(),
+  flipH: z.boolean(),
+  flipV: z.boolean(),
+  fill: hex.optional(),
+  line: z.object({ color: hex, width: z.number() }).optional(),
+  text: z
+    .object({
+      paragraphs: z.array(z.string()), color: hex, size: z.number(), bold: z.boolean(), italic: z.boolean(),
+      align: z.enum(['left', 'center', 'right']), anchor: z.enum(['top', 'middle', 'bottom']), font: z.string(),
+      inset: z.tuple([z.number(), z.number(), z.number(), z.number()]), wrap: z.boolean(),
+    })
+    .optional(),
+});
+
 const themeSchema = z.object({
   id: z.string().startsWith(TEMPLATE_ID_PREFIX),
   name: z.string(),
@@ -39,6 +56,13 @@ const themeSchema = z.object({
     backgroundPicture: z.string().optional(),
     pictures: z.array(z.object({ src: z.string(), box })),
     notes: z.array(z.string()),
+    shapes: z.array(placedShape).optional(),
+    titleSlide: z
+      .object({
+        background: hex, backgroundStops: z.array(hex), backgroundPicture: z.string().optional(),
+        title: hex, body: hex, hideMaster: z.boolean(),
+      })
+      .optional(),
   }),
 });
 

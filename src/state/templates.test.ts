@@ -37,6 +37,17 @@ describe('template themes', () => {
     expect((await repo.list())[0]?.pictures[0]?.mime).toBe('image/png');
   });
 
+  it('keeps the master\'s shapes and the title slide\'s look through storage', async () => {
+    const repo = new TemplatesRepository(dbs.make());
+    const imported = await importTemplateFile(file('band-footer.pptx'), repo, inThread);
+    setImportedThemes([]);
+    const stop = await startTemplateThemes(repo);
+    stop();
+    const look = findTheme(imported.id)?.template;
+    expect(look?.shapes?.map((s) => s.text?.paragraphs[0] ?? s.fill ?? s.line?.color)).toEqual(['#00807f', '#e07a1f', 'Company confidential & <internal>', '#e07a1f']);
+    expect(look?.titleSlide).toMatchObject({ background: '#1b2a41', hideMaster: true });
+  });
+
   it('stores nothing when the file is refused, and says why', async () => {
     const repo = new TemplatesRepository(dbs.make());
     await expect(importTemplateFile(file('notes.pptx', new TextEncoder().encode('not a deck')), repo, inThread)).rejects.toThrow(

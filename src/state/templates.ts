@@ -8,6 +8,7 @@
 import { liveQuery } from 'dexie';
 import { proxy } from 'valtio';
 import { themeFromTemplate } from '../core/templates/derive';
+import { themeWithPictureUrls } from '../core/templates/picture-urls';
 import { setImportedThemes } from '../core/themes/catalogue';
 import type { Theme } from '../core/themes/types';
 import { toBase64 } from '../lib/image-bytes';
@@ -60,15 +61,7 @@ async function pictureUrl(picture: StoredTemplate['pictures'][number], made: str
 async function withUrls(template: StoredTemplate, made: string[]): Promise<Theme> {
   const byPart = new Map<string, string>();
   for (const p of template.pictures) byPart.set(p.part, await pictureUrl(p, made));
-  const look = template.theme.template;
-  if (!look) return template.theme;
-  const background = look.backgroundPicture === undefined ? undefined : byPart.get(look.backgroundPicture);
-  const pictures = look.pictures.flatMap((p) => {
-    const src = byPart.get(p.src);
-    return src ? [{ ...p, src }] : [];
-  });
-  const { backgroundPicture: _part, ...rest } = look;
-  return { ...template.theme, template: { ...rest, pictures, ...(background ? { backgroundPicture: background } : {}) } };
+  return themeWithPictureUrls(template.theme, (part) => byPart.get(part));
 }
 
 let shown = 0;

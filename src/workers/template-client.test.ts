@@ -51,7 +51,7 @@ describe('readTemplateInWorker', () => {
   });
 
   it('gives the same facts as reading on the main thread', async () => {
-    for (const name of ['lo-debian-4x3.pptx', 'picture-background.pptx', 'no-theme.pptx']) {
+    for (const name of ['lo-debian-4x3.pptx', 'picture-background.pptx', 'no-theme.pptx', 'band-footer.pptx']) {
       const inWorker = await readTemplateInWorker(file(name), { createWorker: hostWorker });
       expect(inWorker.facts).toEqual((await readTemplate(fixture(name), name)).facts);
     }

@@ -128,3 +128,43 @@ describe('drawing region', () => {
     expect(drawingRegion(undefined, undefined, [{ x: 0, y: 0, w: 1280, h: 720 }])).toEqual(LAYOUT_AREA);
   });
 });
+
+describe('a master\'s shapes and the title layout\'s own look', () => {
+  const band = { name: 'Band', box: { x: 0, y: 0, w: 1, h: 0.06 }, geometry: 'rect' as const, rotation: 0, flipH: false, flipV: false, fill: '#00807f' };
+  const footer = {
+    name: 'Footer', box: { x: 0.25, y: 0.92, w: 0.5, h: 0.06 }, geometry: 'rect' as const, rotation: 0, flipH: false, flipV: false,
+    text: { paragraphs: ['Company confidential'], color: '#595959', size: 0.025, bold: true, italic: false, align: 'center' as const, anchor: 'middle' as const, font: 'minor', inset: [0.01, 0.01, 0.01, 0.01] as [number, number, number, number], wrap: true },
+  };
+
+  it('places the shapes on the canvas, text sized by the canvas height, and keeps slides clear of them', () => {
+    const theme = derive(facts({ shapes: [band, footer], placeholders: { title: { x: 0.05, y: 0.02, w: 0.9, h: 0.15 }, body: { x: 0.05, y: 0.2, w: 0.9, h: 0.78 } } }));
+    const [placedBand, placedFooter] = theme.template?.shapes ?? [];
+    expect(placedBand?.box).toEqual({ x: 0, y: 0, w: 1280, h: 0.06 * 720 });
+    expect(placedFooter?.text?.size).toBeCloseTo(18, 5);
+    expect(placedFooter?.text?.inset[0]).toBeCloseTo(12.8, 5);
+    const region = theme.template?.placements.region;
+    if (!region) throw new Error('no region');
+    expect(region.y).toBeGreaterThanOrEqual(0.06 * 720);
+    expect(region.y + region.h).toBeLessThanOrEqual(0.92 * 720);
+  });
+
+  it('gives the title slide its layout\'s background with text that reads on it, and hides the master where the layout does', () => {
+    const theme = derive(facts({ masterBackground: { kind: 'solid', color: '#ffffff' }, shapes: [band], titleHidesMaster: true, layoutBackgrounds: [{ type: 'title', name: 'Title Slide', fill: { kind: 'solid', color: '#1b2a41' } }] }));
+    const slide = theme.template?.titleSlide;
+    expect(slide).toMatchObject({ background: '#1b2a41', backgroundStops: [], hideMaster: true });
+    expect(contrastRatio(slide?.title ?? '', '#1b2a41')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(slide?.body ?? '', '#1b2a41')).toBeGreaterThanOrEqual(4.5);
+    // The other slides keep the master's look.
+    expect(theme.colors.background).toBe('#ffffff');
+    expect(theme.colors.title).toBe('#44546a');
+  });
+
+  it('reads a gradient title layout on every stop, and leaves the title slide alone when the layout has no look of its own', () => {
+    const gradient = derive(facts({ layoutBackgrounds: [{ type: 'title', name: 'Title', fill: { kind: 'gradient', stops: ['#1f3864', '#2e75b6'], angle: 90 } }] }));
+    const slide = gradient.template?.titleSlide;
+    expect(slide?.backgroundStops).toEqual(['#1f3864', '#2e75b6']);
+    expect(worstContrast(slide?.title ?? '', ['#1f3864', '#2e75b6'])).toBeGreaterThanOrEqual(4.5);
+    expect(slide?.hideMaster).toBe(false);
+    expect(derive(facts({ layoutBackgrounds: [{ type: 'obj', name: 'Content', fill: { kind: 'solid', color: '#000000' } }] })).template?.titleSlide).toBeUndefined();
+  });
+});

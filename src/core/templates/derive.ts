@@ -7,11 +7,13 @@
  * where the template itself did not.
  */
 import { relativeLuminance } from '../themes/contrast';
-import type { CanvasBox, Theme, ThemeColors } from '../themes/types';
+import type { CanvasBox, TemplateLook, Theme, ThemeColors } from '../themes/types';
 import { fontNote, templateFont } from './fonts';
+import { placeShape, shapeMark } from './master-shapes';
 import { drawingRegion, toCanvas } from './placements';
 import { chooseTextColor, mixColors, TEXT_CONTRAST, worstContrast } from './text-colors';
-import { slideRatio, type TemplateFacts, type TemplateFill, type TemplatePalette } from './types';
+import { fillColors, titleSlideOf } from './title-slide';
+import { slideRatio, type TemplateFacts, type TemplatePalette } from './types';
 
 export interface DeriveOptions {
   id: string;
@@ -27,14 +29,6 @@ function paletteOf(facts: TemplateFacts): TemplatePalette {
   const title = facts.textColors.title ?? '#000000';
   const body = facts.textColors.body ?? title;
   return { dk1: body, lt1: bg, dk2: title, lt2: mixColors(bg, title, 0.08), accent1: title, accent2: body, accent3: '#a5a5a5', accent4: '#ffc000', accent5: '#5b9bd5', accent6: '#70ad47' };
-}
-
-/** The colours a fill shows: a gradient's stops, a picture's measured colour (or the palette's light colour). */
-function fillColors(fill: TemplateFill | undefined, palette: TemplatePalette, measured: Readonly<Record<string, string>>): string[] {
-  if (!fill) return [palette.lt1];
-  if (fill.kind === 'solid') return [fill.color];
-  if (fill.kind === 'gradient') return fill.stops;
-  return [measured[fill.part] ?? fill.color ?? palette.lt1];
 }
 
 /** Colours for slides drawn on the master's background (`backgrounds`: its colour, gradient stops or picture's colour). */
@@ -67,8 +61,17 @@ function placementsOf(facts: TemplateFacts): { title: CanvasBox; body: CanvasBox
   const pictures = facts.pictures.map((p) => ({ src: p.part, box: toCanvas(p.box) }));
   const title = facts.placeholders.title ? toCanvas(facts.placeholders.title) : undefined;
   const body = facts.placeholders.body ? toCanvas(facts.placeholders.body) : undefined;
-  const region = drawingRegion(title, body, pictures.map((p) => p.box));
+  // Slides keep clear of the master's bands and footer text as of its logo.
+  const marks = [...pictures.map((p) => p.box), ...(facts.shapes ?? []).map((s) => shapeMark(placeShape(s)))];
+  const region = drawingRegion(title, body, marks);
   return { title: title ?? region, body: body ?? region, region, pictures };
+}
+
+/** The master's shapes, and the title slide's own background where the title layout has one. */
+function addLayoutLook(look: TemplateLook, facts: TemplateFacts, palette: TemplatePalette, colors: ThemeColors, measured: Readonly<Record<string, string>>): void {
+  if (facts.shapes && facts.shapes.length > 0) look.shapes = facts.shapes.map(placeShape);
+  const titleSlide = titleSlideOf(facts, palette, colors, measured);
+  if (titleSlide) look.titleSlide = titleSlide;
 }
 
 /** The theme an imported template gives, under `opts.id`. */
@@ -95,6 +98,7 @@ export function themeFromTemplate(facts: TemplateFacts, opts: DeriveOptions): Th
     template: { fileName: opts.fileName, ratio, fonts, placements, pictures, notes: [...new Set(notes)] },
   };
   if (facts.masterBackground?.kind === 'picture' && theme.template) theme.template.backgroundPicture = facts.masterBackground.part;
+  if (theme.template) addLayoutLook(theme.template, facts, palette, colors, opts.pictureColors ?? {});
   return theme;
 }
 

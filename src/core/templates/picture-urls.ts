@@ -3,7 +3,7 @@
  * the package ('ppt/media/image1.png'); whoever loads the pictures (the app
  * from its storage, the command line from the file) gives each a URL.
  */
-import type { Theme } from '../themes/types';
+import type { TemplateLook, TemplateTitleSlide, Theme } from '../themes/types';
 
 /** The theme with each picture's part path replaced by the URL `urlOf` gives; a picture without one is left out. */
 export function themeWithPictureUrls(theme: Theme, urlOf: (part: string) => string | undefined): Theme {
@@ -14,6 +14,15 @@ export function themeWithPictureUrls(theme: Theme, urlOf: (part: string) => stri
     const src = urlOf(p.src);
     return src ? [{ ...p, src }] : [];
   });
-  const { backgroundPicture: _part, ...rest } = look;
-  return { ...theme, template: { ...rest, pictures, ...(background ? { backgroundPicture: background } : {}) } };
+  const { backgroundPicture: _part, titleSlide, ...rest } = look;
+  const template: TemplateLook = { ...rest, pictures, ...(background ? { backgroundPicture: background } : {}) };
+  if (titleSlide) template.titleSlide = titleSlideWithUrl(titleSlide, urlOf);
+  return { ...theme, template };
+}
+
+/** The title slide's picture by its URL; without one the slide keeps its background colours. */
+function titleSlideWithUrl(slide: TemplateTitleSlide, urlOf: (part: string) => string | undefined): TemplateTitleSlide {
+  const { backgroundPicture: part, ...rest } = slide;
+  const url = part === undefined ? undefined : urlOf(part);
+  return url ? { ...rest, backgroundPicture: url } : rest;
 }

@@ -24,6 +24,31 @@ const palette = z.object({
   accent1: hex, accent2: hex, accent3: hex, accent4: hex, accent5: hex, accent6: hex,
 });
 
+const shapeText = z.object({
+  paragraphs: z.array(z.string().max(500)).min(1).max(50),
+  color: hex,
+  size: fraction,
+  bold: z.boolean(),
+  italic: z.boolean(),
+  align: z.enum(['left', 'center', 'right']),
+  anchor: z.enum(['top', 'middle', 'bottom']),
+  font: z.string().max(64),
+  inset: z.tuple([fraction, fraction, fraction, fraction]),
+  wrap: z.boolean(),
+});
+
+const shape = z.object({
+  name: z.string().max(100),
+  box,
+  geometry: z.enum(['rect', 'roundRect', 'ellipse', 'line']),
+  rotation: fraction,
+  flipH: z.boolean(),
+  flipV: z.boolean(),
+  fill: hex.optional(),
+  line: z.object({ color: hex, width: fraction }).optional(),
+  text: shapeText.optional(),
+});
+
 export const templateFactsSchema = z.object({
   name: text,
   kind: z.enum(['pptx', 'potx', 'pptm']),
@@ -36,6 +61,8 @@ export const templateFactsSchema = z.object({
   placeholders: z.object({ title: box.optional(), body: box.optional() }),
   textColors: z.object({ title: hex.optional(), body: hex.optional() }),
   notes: z.array(text).max(100),
+  shapes: z.array(shape).max(40).optional(),
+  titleHidesMaster: z.boolean().optional(),
 });
 
 /**

@@ -53,6 +53,41 @@ export interface TemplateLayoutBackground {
   fill: TemplateFill;
 }
 
+/** Text written on a master shape (a footer line such as 'Company confidential'): plain text, never markup. */
+export interface TemplateShapeText {
+  /** One string per paragraph; a line break inside a paragraph is '\n'. */
+  paragraphs: string[];
+  color: string;
+  /** The font size as a fraction of the slide's height. */
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  align: 'left' | 'center' | 'right';
+  anchor: 'top' | 'middle' | 'bottom';
+  /** The face the run names; 'major' or 'minor' for the theme's heading or body face. */
+  font: string;
+  /** Inner margins as fractions of the slide: left, top, right, bottom. */
+  inset: [number, number, number, number];
+  /** False when the text stays on one line (bodyPr wrap="none"). */
+  wrap: boolean;
+}
+
+/** A shape drawn on the master that is neither a placeholder nor a picture: a coloured band, a rule, a line of text. */
+export interface TemplateShape {
+  name: string;
+  box: TemplateBox;
+  geometry: 'rect' | 'roundRect' | 'ellipse' | 'line';
+  /** Degrees clockwise. */
+  rotation: number;
+  /** A line runs from the box's top left to its bottom right, unless flipped. */
+  flipH: boolean;
+  flipV: boolean;
+  fill?: string;
+  /** The outline's colour and width (a fraction of the slide's height). */
+  line?: { color: string; width: number };
+  text?: TemplateShapeText;
+}
+
 export interface TemplateFacts {
   /** The template's name: the theme's, else the file name without its extension. */
   name: string;
@@ -71,6 +106,10 @@ export interface TemplateFacts {
   textColors: { title?: string; body?: string };
   /** Things the reader left out or could not read, in the user's words. */
   notes: string[];
+  /** Shapes and text boxes of the master (not placeholders, not pictures), in drawing order. */
+  shapes?: TemplateShape[];
+  /** True when the title layout hides the master's shapes and pictures (showMasterSp="0"). */
+  titleHidesMaster?: boolean;
 }
 
 /** Slide proportions a template is made for. */

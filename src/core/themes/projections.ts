@@ -9,7 +9,7 @@ import type { FontCategory } from '../fonts';
 import type { FontWidths } from '../slide/geometry';
 import type { ResolvedLook } from './look';
 import { regionTransform, type RegionTransform } from '../templates/placements';
-import type { TemplatePlacedPicture, Theme } from './types';
+import type { TemplatePlacedPicture, TemplatePlacedShape, Theme } from './types';
 
 /** The gradient direction on screen: towards the lower right. */
 const CSS_GRADIENT_ANGLE = '135deg';
@@ -39,9 +39,11 @@ const DRAWABLE = /^(blob:|data:image\/)/;
 
 /** CSS `background` value: the hex colour, or a 135deg linear gradient of the stops; a template's picture over either. */
 export function themeBackgroundCss(theme: Theme): string {
-  const stops = theme.colors.backgroundStops;
-  const base = stops.length >= 2 ? `linear-gradient(${CSS_GRADIENT_ANGLE}, ${stops.join(', ')})` : theme.colors.background;
-  const picture = theme.template?.backgroundPicture;
+  return backgroundCss(theme.colors.background, theme.colors.backgroundStops, theme.template?.backgroundPicture);
+}
+
+function backgroundCss(color: string, stops: readonly string[], picture: string | undefined): string {
+  const base = stops.length >= 2 ? `linear-gradient(${CSS_GRADIENT_ANGLE}, ${stops.join(', ')})` : color;
   if (picture === undefined || !DRAWABLE.test(picture)) return base;
   return `url("${picture.replace(/["\\]/g, '')}") center / cover no-repeat, ${base}`;
 }
@@ -76,12 +78,35 @@ export interface ScreenLook extends LookPalette {
 export interface ScreenTemplate {
   pictures: TemplatePlacedPicture[];
   transform: RegionTransform;
+  /** The master's bands, rules and text boxes, drawn under the pictures. */
+  shapes: TemplatePlacedShape[];
+  /** The title slide on the template's title layout: its background (CSS), text colours, and whether the master's marks show. */
+  titleSlide?: { background: string; title: string; body: string; hideMaster: boolean };
 }
 
 function screenTemplate(look: ResolvedLook): ScreenTemplate | undefined {
   const template = look.theme.template;
   if (!template) return undefined;
-  return { pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)), transform: regionTransform(template.placements.region) };
+  const screen: ScreenTemplate = {
+    pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)),
+    transform: regionTransform(template.placements.region),
+    shapes: template.shapes ?? [],
+  };
+  const slide = template.titleSlide;
+  if (slide) screen.titleSlide = { background: backgroundCss(slide.background, slide.backgroundStops, slide.backgroundPicture), title: slide.title, body: slide.body, hideMaster: slide.hideMaster };
+  return screen;
+}
+
+/**
+ * The look a deck's title slide is drawn in: on a template whose title
+ * layout has a look of its own, that background and its text colours, and
+ * none of the master's marks where the layout hides them; else the deck's.
+ */
+export function titleSlideLook<T extends ScreenLook>(look: T): T {
+  const slide = look.template?.titleSlide;
+  if (!look.template || !slide) return look;
+  const template: ScreenTemplate = slide.hideMaster ? { ...look.template, pictures: [], shapes: [] } : look.template;
+  return { ...look, background: slide.background, title: slide.title, body: slide.body, template };
 }
 
 /** The screen projection: colours as '#rrggbb', a CSS gradient, font stacks with their fallbacks. */

@@ -63,6 +63,50 @@ export interface TemplatePlacedPicture {
   box: CanvasBox;
 }
 
+/** Text of a template's master shape on the canvas: plain strings, drawn as text. */
+export interface TemplatePlacedText {
+  paragraphs: string[];
+  color: string;
+  /** px on the canvas. */
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  align: 'left' | 'center' | 'right';
+  anchor: 'top' | 'middle' | 'bottom';
+  /** A family the template names, or 'major' / 'minor' for the template's title or body face. */
+  font: string;
+  /** Inner margins, px: left, top, right, bottom. */
+  inset: [number, number, number, number];
+  wrap: boolean;
+}
+
+/** A band, rule or text box of the template's master on the canvas, drawn under every slide's content. */
+export interface TemplatePlacedShape {
+  box: CanvasBox;
+  geometry: 'rect' | 'roundRect' | 'ellipse' | 'line';
+  /** Degrees clockwise. */
+  rotation: number;
+  flipH: boolean;
+  flipV: boolean;
+  fill?: string;
+  /** Outline colour and width (px). */
+  line?: { color: string; width: number };
+  text?: TemplatePlacedText;
+}
+
+/** The deck's title slide on the template's title layout: its own background, text colours that read on it. */
+export interface TemplateTitleSlide {
+  background: string;
+  /** At least two stops for a gradient, else empty. */
+  backgroundStops: string[];
+  /** A picture filling the title slide's background (a part path when stored, a URL once loaded). */
+  backgroundPicture?: string;
+  title: string;
+  body: string;
+  /** The layout hides the master's shapes and pictures. */
+  hideMaster: boolean;
+}
+
 export interface TemplateLook {
   fileName: string;
   /** The template's slide proportions; the deck itself stays 16:9. */
@@ -76,4 +120,8 @@ export interface TemplateLook {
   pictures: TemplatePlacedPicture[];
   /** What the user should know: contrast fixes, font fallbacks, parts left out. */
   notes: string[];
+  /** Bands, rules and text boxes of the master, drawn under the content of every slide (under its pictures). */
+  shapes?: TemplatePlacedShape[];
+  /** The title slide's own look, when the template's title layout has one. */
+  titleSlide?: TemplateTitleSlide;
 }

@@ -21,6 +21,7 @@ import { TEMPLATE_LIMITS, refuse, templateError, templateTooLarge, type Template
 import { backgroundOf, colorMapOf, masterText, picturesOf, type PartContext } from './master';
 import { mainParts, packageKind, relsOf, type MainParts } from './parts';
 import { pictureNotes, readPictures, type TemplateMedia } from './pictures';
+import { shapesOf } from './shapes';
 import { readThemePart } from './theme-part';
 import { child, parseTree } from './tree';
 
@@ -70,6 +71,22 @@ async function layoutBackgrounds(zip: JSZip, parts: MainParts, base: Omit<PartCo
   return found;
 }
 
+/** True when the title layout hides the master's shapes and pictures (its own look replaces them). */
+function titleHidesMaster(parts: MainParts, budget: XmlBudget): boolean {
+  for (const layout of parts.layouts) {
+    const tree = parseTree(layout.xml, budget);
+    if (tree.attrs.type === 'title') return tree.attrs.showMasterSp === '0' || tree.attrs.showMasterSp === 'false';
+  }
+  return false;
+}
+
+/** The master's shapes and text boxes, with a note for those left out. */
+function masterShapes(parts: MainParts, ctx: PartContext, facts: TemplateFacts): void {
+  const { shapes, leftOut } = shapesOf(parts.master, ctx);
+  if (shapes.length > 0) facts.shapes = shapes;
+  if (leftOut > 0) facts.notes.push(`${leftOut === 1 ? 'A shape' : `${leftOut} shapes`} of the master ${leftOut === 1 ? 'was' : 'were'} left out: Decksmith does not draw ${leftOut === 1 ? 'its' : 'their'} outline.`);
+}
+
 function pictureParts(facts: TemplateFacts): string[] {
   const fills: (TemplateFill | undefined)[] = [facts.masterBackground, ...facts.layoutBackgrounds.map((b) => b.fill)];
   const backgrounds = fills.flatMap((fill) => (fill?.kind === 'picture' ? [fill.part] : []));
@@ -107,6 +124,8 @@ async function readPackage(bytes: Uint8Array, fileName: string, limits: Template
     notes,
   };
   if (theme?.palette) facts.palette = theme.palette;
+  masterShapes(parts, ctx, facts);
+  if (titleHidesMaster(parts, budget)) facts.titleHidesMaster = true;
   const masterBackground = backgroundOf(parts.master, ctx);
   if (masterBackground) facts.masterBackground = masterBackground;
   progress(3);

@@ -39,7 +39,7 @@ function gradientOf(grad: XmlElement, ctx: PartContext): TemplateFill | undefine
 }
 
 /** A fill from the children of a bgPr or spPr: solidFill, gradFill or blipFill. */
-function fillIn(el: XmlElement, ctx: PartContext): TemplateFill | undefined {
+export function fillIn(el: XmlElement, ctx: PartContext): TemplateFill | undefined {
   const solid = solidFillOf(el, ctx.palette, ctx.map);
   if (solid) return { kind: 'solid', color: solid };
   const grad = child(el, 'gradFill');

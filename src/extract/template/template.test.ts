@@ -96,6 +96,43 @@ describe('readTemplate: unusual masters', () => {
   });
 });
 
+describe('readTemplate: shapes of the master and the title layout', () => {
+  it('reads the band, the rule, the footer text box and a grouped mark, and the title layout that hides them', async () => {
+    const { facts } = await read('band-footer.pptx');
+    const shapes = facts.shapes ?? [];
+    expect(shapes.map((s) => [s.name, s.geometry])).toEqual([['Brand band', 'rect'], ['Footer rule', 'line'], ['Footer', 'rect'], ['Dot', 'ellipse']]);
+    const [band, rule, footer, dot] = shapes;
+    // The band's colour comes from its style (accent1); its outline is switched off.
+    expect(band).toMatchObject({ fill: '#00807f', box: { x: 0, y: 0, w: 1 } });
+    expect(band?.line).toBeUndefined();
+    expect(band?.box.h).toBeCloseTo(0.35 / 5.625, 4);
+    expect(rule?.line?.color).toBe('#e07a1f');
+    expect(rule?.line?.width).toBeCloseTo(12_700 / 5_143_500, 5);
+    expect(footer?.fill).toBeUndefined();
+    expect(footer?.text).toMatchObject({ paragraphs: ['Company confidential & <internal>'], color: '#595959', bold: true, align: 'center', anchor: 'middle', font: 'minor' });
+    expect(footer?.text?.size).toBeCloseTo(10 * 12_700 / 5_143_500, 5);
+    // A group's child is placed through the group's frame.
+    expect(dot?.box.x).toBeCloseTo(9.3 / 10, 3);
+    expect(dot?.box.w).toBeCloseTo(0.3 / 10, 3);
+    expect(facts.titleHidesMaster).toBe(true);
+    expect(facts.layoutBackgrounds).toEqual([{ type: 'title', name: 'Title Slide', fill: { kind: 'solid', color: '#1b2a41' } }]);
+  });
+
+  it('leaves placeholders, slide numbers and empty shapes alone, and says how many outlines it cannot draw', async () => {
+    const box = '<a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm>';
+    const shapes = [
+      `<p:sp><p:nvSpPr><p:cNvPr id="30" name="Number"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr>${box}<a:prstGeom prst="rect"/></p:spPr><p:txBody><a:bodyPr/><a:p><a:fld id="{1}" type="slidenum"><a:t>7</a:t></a:fld></a:p></p:txBody></p:sp>`,
+      `<p:sp><p:nvSpPr><p:cNvPr id="31" name="Empty"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr>${box}<a:prstGeom prst="rect"/><a:noFill/></p:spPr></p:sp>`,
+      `<p:sp><p:nvSpPr><p:cNvPr id="32" name="Wave"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr>${box}<a:custGeom/><a:solidFill><a:srgbClr val="FF0000"/></a:solidFill></p:spPr></p:sp>`,
+      `<p:sp><p:nvSpPr><p:cNvPr id="33" name="Date"/><p:cNvSpPr/><p:nvPr><p:ph type="dt"/></p:nvPr></p:nvSpPr><p:spPr>${box}</p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:t>1 Jan</a:t></a:r></a:p></p:txBody></p:sp>`,
+    ].join('');
+    const { facts } = await readTemplate(await buildTemplate({ ...SYNTHETIC['logo-top-right.potx'], masterShapes: shapes }), 'x.potx');
+    expect(facts.shapes).toBeUndefined();
+    expect(facts.notes).toContain('A shape of the master was left out: Decksmith does not draw its outline.');
+    expect(facts.titleHidesMaster).toBeUndefined();
+  });
+});
+
 const MB = 1024 * 1024;
 
 async function refusal(work: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -196,7 +233,7 @@ function lieAboutSize(zip: Uint8Array, name: string, size: number): void {
 }
 
 describe('every fixture gives a readable theme', () => {
-  const names = ['lo-midnightblue.pptx', 'lo-vivid.potx', 'lo-debian-4x3.pptx', 'picture-background.pptx', 'logo-top-right.potx', 'dark-master.pptx', 'no-theme.pptx'];
+  const names = ['lo-midnightblue.pptx', 'lo-vivid.potx', 'lo-debian-4x3.pptx', 'picture-background.pptx', 'logo-top-right.potx', 'dark-master.pptx', 'no-theme.pptx', 'band-footer.pptx'];
   it.each(names)('%s', async (name) => {
     const { facts } = await read(name);
     const theme = themeFromTemplate(facts, { id: `template-${name}`, fileName: name });

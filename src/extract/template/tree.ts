@@ -3,7 +3,7 @@
  * ooxml.ts (its caps on elements, text and depth apply), for the few parts
  * of a template that are read by structure rather than for their text.
  * Names are matched by local name: 'p:bg' and 'bg' under another prefix
- * are the same element.
+ * are the same element. Only text elements (a:t) keep their text.
  */
 import { scanXml, type XmlBudget } from '../ooxml';
 
@@ -13,6 +13,8 @@ export interface XmlElement {
   /** Attributes under their written names ('r:embed': the relationships prefix is 'r' in every producer's files). */
   attrs: Record<string, string>;
   children: XmlElement[];
+  /** The text of a text element (a:t), entities decoded; other elements keep none. */
+  text?: string;
 }
 
 const local = (name: string): string => name.slice(name.indexOf(':') + 1);
@@ -28,6 +30,7 @@ export function parseTree(xml: string, budget?: XmlBudget): XmlElement {
       parent.children.push(element);
       if (!token.selfClosing) stack.push(element);
     } else if (token.kind === 'close' && stack.length > 1) stack.pop();
+    else if (token.kind === 'text' && parent.name === 't') parent.text = (parent.text ?? '') + token.text;
   }
   return root.children[0] ?? root;
 }

@@ -26,6 +26,7 @@ import { ScaledCanvas } from './ScaledCanvas';
 import { SlideChart } from './SlideChart';
 import { SlideTable } from './SlideTable';
 import type { SlidePicture } from '../../core/schemas/slide';
+import { titleSlideLook } from '../../core/themes/projections';
 import { TemplateMarks, TemplateRegion } from './TemplateLayer';
 import { SlideImage, type PictureFraming } from './SlideImage';
 import type { SlideLook } from './slide-look';
@@ -191,28 +192,30 @@ export const SlideRenderer = memo(function SlideRenderer(props: SlideRendererPro
     if (ref.current) markFitDirty(ref.current);
   }, [drawing, stage, ctx]);
 
+  // A company template's title layout may have a background (and text colours) of its own.
+  const shown = drawing.kind === 'title' ? titleSlideLook(look) : look;
   const topic = drawing.kind === 'topic' ? drawing : undefined;
   const items = topic?.frame.items.length ?? 0;
   const canvas = (
     <ScaledCanvas
       ref={ref}
-      background={look.background}
+      background={shown.background}
       fit={fit}
       lazy={lazy}
       className={className}
       canvasProps={{ 'data-layout': topic?.layout ?? 'title', 'data-item-count': items }}
     >
-      {drawing.background && <Background src={drawing.background} look={look} />}
-      <TemplateMarks look={look} />
-      <TemplateRegion look={look}>
-        {topic && <LayoutShapes frame={topic.frame} look={look} shownItems={shownItems(drawing, typing)} />}
-        {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={look} media={picture} />}
-        {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={look} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
-        <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={look} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
-        {topic?.frame.table && <SlideTable table={topic.frame.table} look={look} label={topicTexts(slide).heading} cellsOf={data?.table && !plain && typing === undefined ? slideIndex : undefined} />}
-        {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={look} label={topicTexts(slide).heading} />}
+      {drawing.background && <Background src={drawing.background} look={shown} />}
+      <TemplateMarks look={shown} />
+      <TemplateRegion look={shown}>
+        {topic && <LayoutShapes frame={topic.frame} look={shown} shownItems={shownItems(drawing, typing)} />}
+        {topic && (typing === undefined || typing.stage >= OVERVIEW_BLOCK) && <Picture slide={slide} slideIndex={slideIndex} image={topic.image} box={topic.frame.image ?? IMAGE_BOX} look={shown} media={picture} />}
+        {drawing.kind === 'title' && <TitleSlideDecor drawing={drawing} look={shown} slideIndex={slideIndex} title={slide.title} {...titlePictureOf(slide.picture, drawing.picture?.url)} />}
+        <Header slide={slide} drawing={drawing} slideIndex={slideIndex} look={shown} typing={typing} editing={ctx !== null && !plain && typing === undefined} />
+        {topic?.frame.table && <SlideTable table={topic.frame.table} look={shown} label={topicTexts(slide).heading} cellsOf={data?.table && !plain && typing === undefined ? slideIndex : undefined} />}
+        {topic?.frame.chart && <SlideChart chart={topic.frame.chart} look={shown} label={topicTexts(slide).heading} />}
         {topic && topic.frame.items.length > 0 && (
-          <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={look} typing={typing} />
+          <LayoutItems frame={topic.frame} subtopics={slide.topic?.subtopics ?? []} slideIndex={slideIndex} look={shown} typing={typing} />
         )}
       </TemplateRegion>
     </ScaledCanvas>

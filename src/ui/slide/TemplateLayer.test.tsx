@@ -42,4 +42,28 @@ describe('a slide in a template theme', () => {
     expect(html).not.toContain('data-template-region');
     expect(html).not.toContain('data-template-mark');
   });
+
+  it('draws the master\'s band and footer as shapes and text, and the title slide on its own background without them', () => {
+    const footer = {
+      name: 'Footer', box: { x: 0.25, y: 0.92, w: 0.5, h: 0.06 }, geometry: 'rect' as const, rotation: 0, flipH: false, flipV: false,
+      text: { paragraphs: ['Confidential <b>& internal</b>'], color: '#595959', size: 0.025, bold: true, italic: false, align: 'center' as const, anchor: 'middle' as const, font: 'minor', inset: [0, 0, 0, 0] as [number, number, number, number], wrap: true },
+    };
+    const band = { name: 'Band', box: { x: 0, y: 0, w: 1, h: 0.06 }, geometry: 'rect' as const, rotation: 0, flipH: false, flipV: false, fill: '#00807f' };
+    const theme = themeFromTemplate(
+      { ...FACTS, shapes: [band, footer], titleHidesMaster: true, layoutBackgrounds: [{ type: 'title', name: 'Title Slide', fill: { kind: 'solid', color: '#1b2a41' } }] },
+      { id: 'template-acme', fileName: 'acme.potx' },
+    );
+    setImportedThemes([theme]);
+    const look = slideLook({ selectedTheme: 'template-acme', selectedTitleFont: 'font-inter', selectedBodyFont: 'font-inter' });
+    const html = renderToStaticMarkup(<SlideRenderer slide={slide} slideIndex={1} look={look} />);
+    expect(html.match(/data-template-shape=""/g)).toHaveLength(2);
+    expect(html).toContain('background:#00807f');
+    // The template's text is text: its angle brackets are escaped, never markup.
+    expect(html).toContain('Confidential &lt;b&gt;&amp; internal&lt;/b&gt;');
+    const title: RenderSlide = { id: 0, type: 'title', title: 'Annual review', description: 'Where we stand' };
+    const titleHtml = renderToStaticMarkup(<SlideRenderer slide={title} slideIndex={0} look={look} />);
+    expect(titleHtml).toContain('background:#1b2a41');
+    expect(titleHtml).not.toContain('data-template-shape');
+    expect(titleHtml).toContain(`color:${theme.template?.titleSlide?.title}`);
+  });
 });
