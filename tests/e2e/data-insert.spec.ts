@@ -118,8 +118,16 @@ test('pasted CSV as a table slide, a cell edited in place and undone', async ({ 
   await page.goto('/home?deck=table-insert');
   await expect(page.getByTestId('slide-card')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Insert table / chart' }).click();
+  // Escape closes the dialog and hands focus back to its button.
+  const open = page.getByRole('button', { name: 'Insert table / chart' });
+  await open.click();
   const dialog = page.getByRole('dialog', { name: 'Insert table / chart' });
+  await expect(dialog.getByRole('textbox', { name: 'Data' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
   await page.keyboard.insertText('Team,Lead,Budget\nDesign,"Hopper, G.",12 k€\nBuild,Lovelace,30 k€\n');
   await dialog.getByRole('radio', { name: /^Table/ }).check();
   await dialog.getByRole('button', { name: 'Insert slide' }).click();
