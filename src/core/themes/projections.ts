@@ -139,7 +139,14 @@ export interface PptxLook extends LookPalette {
   /** Glyph widths of the two fonts, for the same fit as on screen. */
   widths: FontWidths;
   /** A company template's background picture and marks (logo...), as URLs the app loaded them under. */
-  template?: { backgroundPicture?: string; pictures: TemplatePlacedPicture[] };
+  template?: {
+    backgroundPicture?: string;
+    pictures: TemplatePlacedPicture[];
+    /** The master's bands, rules and text boxes (colours '#rrggbb'). */
+    shapes?: TemplatePlacedShape[];
+    /** The title slide on the template's title layout: background and text colours 'RRGGBB'. */
+    titleSlide?: { background: string; title: string; body: string; backgroundPicture?: string; hideMaster: boolean };
+  };
 }
 
 /** The template's pictures the file can take: those the app has loaded (a stored part path is no URL). */
@@ -147,7 +154,14 @@ function pptxTemplate(look: ResolvedLook): PptxLook['template'] {
   const template = look.theme.template;
   if (!template) return undefined;
   const picture = template.backgroundPicture;
-  return { pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)), ...(picture !== undefined && DRAWABLE.test(picture) ? { backgroundPicture: picture } : {}) };
+  const file: NonNullable<PptxLook['template']> = { pictures: template.pictures.filter((p) => DRAWABLE.test(p.src)), ...(picture !== undefined && DRAWABLE.test(picture) ? { backgroundPicture: picture } : {}) };
+  if (template.shapes && template.shapes.length > 0) file.shapes = template.shapes;
+  const slide = template.titleSlide;
+  if (slide) {
+    const titlePicture = slide.backgroundPicture !== undefined && DRAWABLE.test(slide.backgroundPicture) ? { backgroundPicture: slide.backgroundPicture } : {};
+    file.titleSlide = { background: pptxColor(slide.background), title: pptxColor(slide.title), body: pptxColor(slide.body), hideMaster: slide.hideMaster, ...titlePicture };
+  }
+  return file;
 }
 
 /** '#rrggbb' as PowerPoint writes it: 'RRGGBB'. */

@@ -18,6 +18,7 @@ import type { PictureFramingInput } from '../types';
 import { oneLine, xmlSafe } from './rich-text';
 import { formattingFor } from '../../core/text/rich';
 import { VEIL_SHAPE } from './slide-parts';
+import { templateShapeItems } from './template-shapes';
 import { inchBox } from './units';
 
 export interface PlanContext {
@@ -107,16 +108,26 @@ function addTemplate(plan: SlidePlan, ctx: PlanContext): void {
   }
   const template = ctx.look.template;
   if (!template) return;
+  const title = plan.layout === 'title' ? template.titleSlide : undefined;
   const marks: PlanImage[] = template.pictures.map((p) => ({ kind: 'image', url: p.src, box: inchBox(p.box), fit: 'contain', role: 'logo', alt: '' }));
-  plan.items.unshift(...marks);
-  if (template.backgroundPicture !== undefined) plan.backgroundImage = template.backgroundPicture;
+  // The master's shapes under its pictures, as on screen; none on a title layout that hides them.
+  if (!title?.hideMaster) plan.items.unshift(...templateShapeItems(template.shapes ?? [], { title: ctx.look.titleFont, body: ctx.look.bodyFont }), ...marks);
+  const picture = title ? title.backgroundPicture : template.backgroundPicture;
+  if (picture !== undefined) plan.backgroundImage = picture;
+}
+
+/** The look a title slide is written in: a template title layout's own background and text colours, else the deck's. */
+function titleLook(look: ExportLook): ExportLook {
+  const slide = look.template?.titleSlide;
+  return slide ? { ...look, background: slide.background, backgroundStops: [], title: slide.title, body: slide.body } : look;
 }
 
 /**
  * The plan of one slide (`index` 0-based). Throws on a slide it cannot lay
  * out; the caller skips that slide and reports it.
  */
-export function planSlide(slide: Slide, index: number, ctx: PlanContext): SlidePlan {
+export function planSlide(slide: Slide, index: number, deck: PlanContext): SlidePlan {
+  const ctx = slide.type === 'title' && !deck.onMaster ? { ...deck, look: titleLook(deck.look) } : deck;
   const drawing = slideDrawing(slide, { descriptionSize: ctx.descriptionSize ?? 'concise', widths: ctx.look.widths, photos: ctx.photos !== false, titlePicture: ctx.titlePicture });
   const title = oneLine(drawing.kind === 'title' ? slide.title : topicTexts(slide).heading);
   const plan: SlidePlan = {
