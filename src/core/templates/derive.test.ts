@@ -167,4 +167,11 @@ describe('a master\'s shapes and the title layout\'s own look', () => {
     expect(slide?.hideMaster).toBe(false);
     expect(derive(facts({ layoutBackgrounds: [{ type: 'obj', name: 'Content', fill: { kind: 'solid', color: '#000000' } }] })).template?.titleSlide).toBeUndefined();
   });
+
+  it('keeps the master\'s background picture on a title layout that only hides the master\'s marks', () => {
+    const theme = derive(facts({ masterBackground: { kind: 'picture', part: 'ppt/media/bg.png' }, titleHidesMaster: true }), { 'ppt/media/bg.png': '#f0f0f0' });
+    expect(theme.template?.titleSlide).toEqual({
+      background: '#f0f0f0', backgroundStops: [], backgroundPicture: 'ppt/media/bg.png', title: theme.colors.title, body: theme.colors.body, hideMaster: true,
+    });
+  });
 });

@@ -33,7 +33,11 @@ export function titleSlideOf(
 ): TemplateTitleSlide | undefined {
   const fill = facts.layoutBackgrounds.find((b) => b.type === 'title')?.fill;
   const hideMaster = facts.titleHidesMaster === true;
-  if (!fill) return hideMaster ? { ...master, backgroundStops: [...master.backgroundStops], hideMaster } : undefined;
+  if (!fill) {
+    if (!hideMaster) return undefined;
+    const picture = facts.masterBackground?.kind === 'picture' ? { backgroundPicture: facts.masterBackground.part } : {};
+    return { background: master.background, backgroundStops: [...master.backgroundStops], title: master.title, body: master.body, hideMaster, ...picture };
+  }
   const backgrounds = fillColors(fill, palette, measured);
   const dark = relativeLuminance(backgrounds[0] as string) < 0.2;
   const order = [
