@@ -35,6 +35,8 @@ describe('documentOffers', () => {
     expect(describeTopicData(offers[1]!.data)).toBe('Line chart · North (MWh), South (MWh) by 3 categories · from Output by year');
     expect(offers[1]!.overview).toBe('North: from 1,200 MWh in 2021 to 1,410 MWh in 2023.');
     expect(offers[0]!.overview).toBe('Panels: the largest share, at 50%.');
+    // Key figures open with the document's sentence: the cards' labels alone are a few words.
+    expect(offers[2]!.overview).toBe('Installation ran about 1.10 euros per watt, 12% below the budget of 1.25 euros; the 48 sites produced 2,590 MWh in 2023.');
     expect(offers[2]!.data).toMatchObject({ kind: 'big-number', figures: expect.arrayContaining([{ value: '12%', label: expect.stringContaining('budget') }]) });
   });
 

@@ -10,7 +10,7 @@ import { formatValue } from '../layouts/chart-plot/text';
 import type { ChartData, TableData } from '../schemas/slide-data';
 import type { DocumentTable } from './document-table';
 import { planDataSlide, suggestChoice } from './insert-plan';
-import { proposeSlides, type SlidePlan } from './propose';
+import { proposeFigureSlide, type SlidePlan } from './propose';
 import { fittedTableSlides, introOf } from './table-offer';
 import { dataOfPlan, readTopicData, topicDataTable, type TopicData, type TopicDataKind } from './topic-data';
 
@@ -111,8 +111,32 @@ export function documentOffers(tables: readonly DocumentTable[], markdown: strin
     const offers = fittedTableSlides(t).flatMap((plan) => offerOf(plan, t.heading, intro));
     return offers.length > 1 ? offers.map((o) => ({ ...o, group })) : offers;
   });
-  const fromFigures = proposeSlides([], markdown).flatMap(worthy).flatMap((plan) => offerOf(plan, plan.source.split(',')[0]));
+  const fromFigures = figureParagraphs(markdown).flatMap(({ plan, paragraph }) =>
+    worthy(plan).flatMap((p) => offerOf(p, p.source.split(',')[0]).map((o) => ({ ...o, overview: leadOf(paragraph) ?? o.overview }))),
+  );
   return [...fromTables, ...fromFigures];
+}
+
+/** Each paragraph dense with figures and its big-number plan, titled by the heading above it. */
+function figureParagraphs(markdown: string): { plan: SlidePlan; paragraph: string }[] {
+  const found: { plan: SlidePlan; paragraph: string }[] = [];
+  let heading = '';
+  for (const block of markdown.split(/\n\s*\n/)) {
+    const text = block.trim();
+    if (/^#{1,6}\s/.test(text)) heading = text.replace(/^#+\s+/, '');
+    else if (!text.startsWith('|') && !text.startsWith('```')) {
+      const paragraph = text.replace(/\s+/g, ' ');
+      const plan = proposeFigureSlide(paragraph, heading || 'Key figures', heading);
+      if (plan) found.push({ plan, paragraph });
+    }
+  }
+  return found;
+}
+
+/** The paragraph's words as a big-number slide's lead: the figures in their sentence, which the cards' short labels lack. */
+function leadOf(paragraph: string): string | undefined {
+  const first = paragraph.match(/.+?(?:[.!?](?=\s|$)|$)/)?.[0]?.trim() ?? '';
+  return first.length >= 20 && first.length <= 240 ? first : undefined;
 }
 
 /** The figures of a text, digits only ("2,590" and "2590" alike, "1,10" and "1.10" alike). */
