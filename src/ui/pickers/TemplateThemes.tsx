@@ -9,7 +9,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { templateFontEntry } from '../../core/templates/fonts';
 import { themeBackgroundCss } from '../../core/themes/projections';
-import type { Theme } from '../../core/themes/types';
+import type { TemplatePlacedShape, Theme } from '../../core/themes/types';
 import { usePreferences } from '../../data/prefs';
 import { deleteTemplate, importFailure, importTemplateFile, makeDefaultTheme, renameTemplate, templateThemes, type TemplateSummary } from '../../state/templates';
 
@@ -90,13 +90,29 @@ export function TemplateThemes({ value, onChange, name }: Props) {
   );
 }
 
-/** The card's swatch: background, logo and a title and body sample, as a slide of the template shows them. */
+const pct = (px: number, of: number): string => `${(px / of) * 100}%`;
+
+/** A band or rule of the master on the swatch; text boxes are too small to read there and are left out. */
+function SwatchShape({ shape }: { shape: TemplatePlacedShape }) {
+  const color = shape.geometry === 'line' ? shape.line?.color : shape.fill;
+  if (!color) return null;
+  const { x, y, w, h } = shape.box;
+  return (
+    <span
+      className="absolute"
+      style={{ left: pct(x, 1280), top: pct(y, 720), width: pct(w, 1280), height: shape.geometry === 'line' ? 1 : pct(h, 720), background: color, borderRadius: shape.geometry === 'ellipse' ? '50%' : 0 }}
+    />
+  );
+}
+
+/** The card's swatch: background, the master's bands, logo and a title and body sample, as a slide of the template shows them. */
 function Swatch({ theme }: { theme: Theme }) {
   const look = theme.template;
   const titleFont = look ? templateFontEntry(look.fonts.title).stack : undefined;
   const bodyFont = look ? templateFontEntry(look.fonts.body).stack : undefined;
   return (
     <span aria-hidden="true" className="relative block aspect-video overflow-hidden p-3" style={{ background: themeBackgroundCss(theme) }}>
+      {look?.shapes?.map((shape, i) => <SwatchShape key={i} shape={shape} />)}
       {look?.pictures.map((p) => (
         <img key={p.src} src={p.src} alt="" className="absolute object-contain" style={{ left: `${(p.box.x / 1280) * 100}%`, top: `${(p.box.y / 720) * 100}%`, width: `${(p.box.w / 1280) * 100}%`, height: `${(p.box.h / 720) * 100}%` }} />
       ))}
