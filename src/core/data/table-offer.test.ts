@@ -15,6 +15,13 @@ describe('fittedTableSlides', () => {
     expect(parts.flatMap((p) => (p.kind === 'table' ? p.table.rows : []))).toEqual(platforms.rows);
   });
 
+  it('shares the rows evenly between the parts', () => {
+    const long = { ...platforms, rows: Array.from({ length: 18 }, (_, i) => ['GNU/Linux', `arch${i}`, 'kernel >= 4.18, glibc >= 2.28', 'Tier 1', 'e.g. Ubuntu 20.04, Debian 10, RHEL 8']) };
+    const sizes = fittedTableSlides({ table: long, heading: 'Platform list' }).map((p) => (p.kind === 'table' ? p.table.rows.length : 0));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(18);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
   it('offers no table too wide for a slide', () => {
     const wide = { columns: ['Branch', 'Status', 'Coverage', 'Fuzzing'], rows: Array.from({ length: 3 }, () => ['Master', 'x'.repeat(110), 'y'.repeat(110), 'z'.repeat(110)]) };
     expect(fittedTableSlides({ table: wide, heading: 'CI' })).toEqual([]);

@@ -33,10 +33,13 @@ export function fittedTableSlides(found: DocumentTable): SlidePlan[] {
   const cut = { ...found, table: { ...found.table, rows: all.slice(0, limit) } };
   const title = first.title.replace(/\s*\(\d+\/\d+\)$/, '');
   const parts = Math.min(3, Math.ceil(cut.table.rows.length / rows));
+  // The parts share the rows evenly (18 rows: 6, 6 and 6, not 8, 8 and 2): no part is as full as a slide can
+  // hold, which leaves room for a wider face than the deck's, and no part is a stray row or two.
+  const per = Math.ceil(Math.min(cut.table.rows.length, parts * rows) / parts);
   return Array.from({ length: parts }, (_, i): SlidePlan => ({
     kind: 'table',
     title: parts > 1 ? `${title} (${i + 1}/${parts})` : title,
-    table: { columns: first.table.columns, rows: cut.table.rows.slice(i * rows, (i + 1) * rows).map((r) => r.slice(0, first.table.columns.length)) },
+    table: { columns: first.table.columns, rows: cut.table.rows.slice(i * per, (i + 1) * per).map((r) => r.slice(0, first.table.columns.length)) },
     source: first.source,
   }));
 }
