@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_LIMITS, type TableData } from '../schemas/slide-data';
 import { CANVAS, contains } from './canvas';
 import { chartFrame, chartOfItems } from './chart';
-import { TABLE_SIZES, tableFrame } from './table';
+import { TABLE_SIZES, tableFrame, tablePlan } from './table';
+import { TEXT_FIT, textWidthEm } from './text-fit';
 import type { Box, FrameOptions, LayoutFrame } from './types';
 
 const CANVAS_BOX: Box = { x: 0, y: 0, w: CANVAS.width, h: CANVAS.height };
@@ -136,5 +137,17 @@ describe('chart data labels', () => {
     const narrow = { kind: 'column' as const, title: '', categories: ['Q1', 'Q2', 'Q3', 'Q4'], series: [{ name: 'North', values: [1.32, 1.25, 1.18, 1.1], unit: '€/W' }, { name: 'South', values: [1.41, 1.36, 1.24, 1.19], unit: '€/W' }], xTitle: '', yTitle: '' };
     expect(chartFrame([], options({ chart: narrow })).chart!.dataLabels).toBe(false);
     expect(chartFrame([], options({ chart: { ...narrow, series: [narrow.series[0]!] } })).chart!.dataLabels).toBe(true);
+  });
+});
+
+describe('table columns and a wider face', () => {
+  it('gives every word room beyond its width in the deck face, so a fallback face does not break it', () => {
+    // A long second column makes the table too wide: columns give up width down to their longest word.
+    const area = { x: 0, y: 0, w: 900, h: 600 };
+    const long = 'Downgraded as of Node.js 12, see the notes about compilation and the support tiers below';
+    const table = { columns: ['Support', 'Notes'], rows: [['Experimental', long], ['Tier', long]] };
+    const { table: frame } = tablePlan(table, area);
+    const word = textWidthEm('Experimental', TEXT_FIT.charWidth) * frame.size;
+    expect(frame.columns[0]!.w - 2 * frame.pad.x).toBeGreaterThanOrEqual(word * 1.15 - 0.01);
   });
 });

@@ -41,11 +41,17 @@ interface Sized {
   fits: boolean;
 }
 
+/**
+ * Room a word keeps beyond its width in the deck's face: the exported table is often shown in a wider face
+ * (the deck's font is not embedded), and a word that does not fit its cell is broken in the middle.
+ */
+const WORD_SLACK = 1.15;
+
 /** Width a cell's text needs on one line, and its longest word (the least it can wrap to), px. */
 function cellNeeds(cell: string, size: number, charWidth: number, bold: boolean): { line: number; word: number } {
   const scale = size * (bold ? BOLD : 1);
-  const word = Math.max(0, ...cell.split(/\s+/u).map((w) => textWidthEm(w, charWidth) * scale));
-  return { line: textWidthEm(cell, charWidth) * scale, word };
+  const word = WORD_SLACK * Math.max(0, ...cell.split(/\s+/u).map((w) => textWidthEm(w, charWidth) * scale));
+  return { line: Math.max(word, textWidthEm(cell, charWidth) * scale), word };
 }
 
 /** Column widths at `size` within `width`: figures keep their one line, word columns share what is left and wrap. */
