@@ -30,6 +30,7 @@ describe('text tools', () => {
     expect(cleanInline('A **bold** [link](http://x.y) and `code` claim [12].')).toBe('A bold link and code claim.');
     // Text manuals mark footnotes "^[3]", sometimes with the mark wrapped onto the next line.
     expect(cleanInline('It is hard.^[2] You do ^ [11] need it.')).toBe('It is hard. You do need it.');
+    expect(cleanInline('It requires an assembler for x86\\_64 and ia32, not \\*nix alone.')).toBe('It requires an assembler for x86_64 and ia32, not *nix alone.');
   });
 
   it('writes Title Case like a style guide', () => {

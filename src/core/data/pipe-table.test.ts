@@ -43,6 +43,11 @@ describe('pipe tables', () => {
     expect(findPipeTables(md)[0]?.table).toEqual({ columns: ['Name', 'Speed'], rows: [['zstd -1', 'fast 530 MB/s']] });
   });
 
+  it('drops footnote marks and undoes backslash escapes in cells', () => {
+    const md = '| OS | Versions |\n|---|---|\n| GNU/Linux | kernel >= 4.18[^1], glibc >= 2.28 |\n| x86\\_64 | \\*nix[^note] |';
+    expect(findPipeTables(md)[0]?.table.rows).toEqual([['GNU/Linux', 'kernel >= 4.18, glibc >= 2.28'], ['x86_64', '*nix']]);
+  });
+
   it('reads a whole text as one table only when it is one', () => {
     expect(pipeRows('|a|b|\n|-|-|\n|1|2|')).toEqual([['a', 'b'], ['1', '2']]);
     expect(pipeRows('a,b\n1,2')).toBeUndefined();

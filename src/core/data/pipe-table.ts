@@ -42,16 +42,19 @@ export function renderPipeTable(table: TableData): string {
 }
 
 /**
- * A Markdown cell as plain text: emphasis, code marks and link targets
- * dropped ("**zstd**" -> "zstd", "[zlib](url)" -> "zlib"), the words kept.
+ * A Markdown cell as plain text: emphasis, code marks, link targets and
+ * footnote marks dropped ("**zstd**" -> "zstd", "[zlib](url)" -> "zlib",
+ * "4.18[^1]" -> "4.18"), escapes undone ("x86\_64" -> "x86_64"), the words kept.
  */
 export function plainCell(cell: string): string {
   return cell
+    .replace(/\[\^[^\]\s]{1,40}\]/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\](?:\[[^\]]*\])?/g, '$1')
     .replace(/(\*\*|__)(?=\S)(.*?\S)\1/g, '$2')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -190,7 +190,7 @@ function spokenAddress(rest: string): string {
  */
 export function cleanInline(text: string): string {
   // Most prose has none of the marks below; skip eight regex passes for it.
-  const marked = /[[*_`]|https?:/.test(text)
+  const marked = /[[*_`\\]|https?:/.test(text)
     ? text
         // Bounded spans: an unclosed "[" or "**" must not make each later one rescan the paragraph.
         .replace(/!\[[^\]\n]{0,300}\]\([^)\n]{0,500}\)/g, '')
@@ -209,6 +209,8 @@ export function cleanInline(text: string): string {
         .replace(/(\*\*|__)(\S(?:.{0,300}?\S)?)\1/g, '$2')
         .replace(/(^|[\s(])[*_](\S(?:.{0,300}?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
         .replace(/`([^`\n]{0,300})`/g, '$1')
+        // A backslash escape is the character itself: "x86\_64" is "x86_64".
+        .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     : text;
   return marked
     // The label of a paper's abstract, set on the abstract's first line: "Abstract This guide describes...".
