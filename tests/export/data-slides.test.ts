@@ -4,35 +4,17 @@
  * slide's title, every table cell, and each chart's title. Run with
  * `npm run test:export`.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportPptx } from '../../src/export/pptx';
 import { validatePptx } from '../../src/export/pptx/validate';
-import { normalise, openOffice, pdfPageTexts, requirePrograms, type Office } from './client';
+import { normalise, pdfPageTexts } from './client';
+import { useOffice } from './session';
 import { dataDeck } from './data-deck';
 
 describe('table and chart slides open in a real client (LibreOffice)', () => {
-  let office: Office | undefined;
-  let dir = '';
-  let missingPrograms: Error | undefined;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'decksmith-data-'));
-    try {
-      await requirePrograms();
-    } catch (error) {
-      missingPrograms = error as Error;
-      return;
-    }
-    office = await openOffice();
-  });
-
-  afterAll(async () => {
-    await office?.close();
-    if (dir !== '') await rm(dir, { recursive: true, force: true });
-  });
+  const session = useOffice('data');
 
   it('prints every table cell and every chart title on its slide\'s page', async () => {
     const deck = dataDeck('corporate-blue');
@@ -40,7 +22,8 @@ describe('table and chart slides open in a real client (LibreOffice)', () => {
     expect(result.report.slidesExported).toBe(deck.slides.length);
     expect(await validatePptx(result.bytes)).toEqual([]);
 
-    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const office = session.office();
+    const { dir } = session;
     const file = join(dir, result.fileName);
     await writeFile(file, result.bytes);
     const pages = (await pdfPageTexts(await office.toPdf(file, dir))).map(normalise);
@@ -59,7 +42,8 @@ describe('table and chart slides open in a real client (LibreOffice)', () => {
     const english = dataDeck('corporate-blue');
     const deck = { ...english, settings: { ...english.settings, language: 'de-DE' }, slides: english.slides.slice(0, 3) };
     const result = await exportPptx(deck);
-    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const office = session.office();
+    const { dir } = session;
     const file = join(dir, `de-${result.fileName}`);
     await writeFile(file, result.bytes);
     const chart = (await pdfPageTexts(await office.toPdf(file, dir)))[2] ?? '';

@@ -7,17 +7,17 @@
  * photo slide's page must draw its picture; the credits slide comes last.
  */
 import JSZip from 'jszip';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodePictureEncoder } from '../../cli/canvas-node';
 import type { Slide } from '../../src/core/schemas/slide';
 import { exportPptx } from '../../src/export/pptx';
 import { imageSize, sniffImage } from '../../src/lib/image-bytes';
 import { validatePptx } from '../../src/export/pptx/validate';
 import type { ExportDeck } from '../../src/export/types';
-import { normalise, openOffice, pdfImages, pdfPages, pdfPageTexts, requirePrograms, type Office } from './client';
+import { normalise, pdfImages, pdfPages, pdfPageTexts } from './client';
+import { useOffice } from './session';
 import { buildDeck } from './decks';
 import { photoDataUrl } from './photos';
 
@@ -56,25 +56,7 @@ async function media(bytes: Uint8Array): Promise<Uint8Array[]> {
 }
 
 describe('a 60-slide deck with 30 photos in a real client (LibreOffice)', () => {
-  let office: Office | undefined;
-  let dir = '';
-  let missingPrograms: Error | undefined;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'decksmith-pictures-'));
-    try {
-      await requirePrograms();
-    } catch (error) {
-      missingPrograms = error as Error;
-      return;
-    }
-    office = await openOffice();
-  });
-
-  afterAll(async () => {
-    await office?.close();
-    if (dir !== '') await rm(dir, { recursive: true, force: true });
-  });
+  const session = useOffice('pictures');
 
   it('is under 8 MB, stores each picture once at slot size, and LibreOffice draws every photo', async () => {
     const encodePicture = await nodePictureEncoder();
@@ -96,7 +78,8 @@ describe('a 60-slide deck with 30 photos in a real client (LibreOffice)', () => 
     }
     expect(result.report.issues.find((i) => i.kind === 'pictures')?.message).toMatch(/copy of a picture used on several slides was left out/);
 
-    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const office = session.office();
+    const { dir } = session;
     const file = join(dir, result.fileName);
     await writeFile(file, result.bytes);
     const pdf = await office.toPdf(file, dir);

@@ -7,14 +7,14 @@
  */
 import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAYOUTS } from '../../src/core/layouts';
 import { exportPptx } from '../../src/export/pptx';
 import { validatePptx } from '../../src/export/pptx/validate';
-import { normalise, openOffice, pdfPages, pdfPageTexts, requirePrograms, type Office } from './client';
+import { normalise, pdfPages, pdfPageTexts } from './client';
+import { useOffice } from './session';
 import { testDecks, type TestDeck } from './decks';
 
 const DECKS = testDecks();
@@ -39,26 +39,7 @@ function pictureCount(t: TestDeck): number {
 }
 
 describe('exported decks open in a real client (LibreOffice)', () => {
-  let office: Office | undefined;
-  let dir = '';
-  // A missing program fails every client test with the install hint (vitest would call them skipped).
-  let missingPrograms: Error | undefined;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'decksmith-export-'));
-    try {
-      await requirePrograms();
-    } catch (error) {
-      missingPrograms = error as Error;
-      return;
-    }
-    office = await openOffice();
-  });
-
-  afterAll(async () => {
-    await office?.close();
-    if (dir !== '') await rm(dir, { recursive: true, force: true });
-  });
+  const session = useOffice('export');
 
   it('the decks have 1, 8 and 60 slides and use every layout, light and dark themes', () => {
     expect(DECKS.map((t) => t.deck.slides.length)).toEqual([1, 8, 8, 60]);
@@ -78,7 +59,8 @@ describe('exported decks open in a real client (LibreOffice)', () => {
     const notes = normalise(await notesText(result.bytes));
     for (const slide of t.deck.slides) expect(notes).toContain(normalise(slide.notes));
 
-    if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+    const office = session.office();
+    const { dir } = session;
     const file = join(dir, result.fileName);
     await writeFile(file, result.bytes);
     const pdf = await office.toPdf(file, dir);

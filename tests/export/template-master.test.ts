@@ -7,15 +7,15 @@
  * LibreOffice draws the master's logo on every page. Run with
  * `npm run test:export`.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setImportedThemes } from '../../src/core/themes/catalogue';
 import { exportPptx } from '../../src/export/pptx';
 import { validatePptx } from '../../src/export/pptx/validate';
-import { normalise, openOffice, pdfImages, pdfPageTexts, requirePrograms, type Office } from './client';
+import { normalise, pdfImages, pdfPageTexts } from './client';
+import { useOffice } from './session';
 import { loadTemplateFixture, templateDeck } from './template-deck';
 
 interface Case {
@@ -32,26 +32,7 @@ const CASES: Case[] = [
 ];
 
 describe('decks on a company template\'s own master open in a real client (LibreOffice)', () => {
-  let office: Office | undefined;
-  let dir = '';
-  let missingPrograms: Error | undefined;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'decksmith-template-'));
-    try {
-      await requirePrograms();
-    } catch (error) {
-      missingPrograms = error as Error;
-      return;
-    }
-    office = await openOffice();
-  });
-
-  afterAll(async () => {
-    setImportedThemes([]);
-    await office?.close();
-    if (dir !== '') await rm(dir, { recursive: true, force: true });
-  });
+  const session = useOffice('template', () => setImportedThemes([]));
 
   for (const c of CASES) {
     it(`${c.file}: the template's master, logo and fonts are in the file, and every slide title is on its page`, async () => {
@@ -82,7 +63,8 @@ describe('decks on a company template\'s own master open in a real client (Libre
         expect(media.some((m) => m.equals(logo))).toBe(true);
       }
 
-      if (missingPrograms || !office) throw missingPrograms ?? new Error('LibreOffice did not start');
+      const office = session.office();
+      const { dir } = session;
       const file = join(dir, `${c.file.replace(/\W/g, '-')}.pptx`);
       await writeFile(file, result.bytes);
       const pdf = await office.toPdf(file, dir);
