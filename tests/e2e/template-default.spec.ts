@@ -1,12 +1,18 @@
 /**
  * 'Use as default' on a company template: the next deck the user starts on
  * /generate is in that template, chosen in the Visuals step and drawn with
- * its logo in the studio; once the template is deleted, a new deck starts
- * in the built-in default again, with no error.
+ * its logo in the studio and when presented; its PowerPoint file carries the
+ * template's logo and fonts and LibreOffice prints every slide title; once
+ * the template is deleted, a new deck starts in the built-in default again,
+ * with no error.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { normalise, openOffice, pdfPageTexts } from '../export/client';
 import { signInLocally } from './helpers/auth';
 import { openSeededDeck, sampleDeck } from './helpers/decks';
 
@@ -24,6 +30,7 @@ async function toVisuals(page: Page, topic: string): Promise<void> {
 }
 
 test('a template made the default is the theme a new deck starts in, until it is deleted', async ({ page }) => {
+  test.setTimeout(150_000);
   const warnings: string[] = [];
   page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
   await signInLocally(page, ACCOUNT, '/app');
@@ -43,6 +50,36 @@ test('a template made the default is the theme a new deck starts in, until it is
   await page.waitForURL((url) => url.pathname === '/home');
   // The new deck is drawn on the template: its logo on the slides.
   await expect(page.getByTestId('slide-card').nth(1).locator('[data-slide-canvas] [data-template-mark]')).toHaveCount(1);
+  await expect(page.getByText('Streaming…')).toHaveCount(0, { timeout: 30_000 });
+
+  // Presented full screen, it is still on the template.
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Presentation' });
+  await overlay.getByRole('button', { name: 'Next slide' }).click();
+  await expect(overlay.getByTestId('presented-slide').locator('[data-template-mark]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  // Its PowerPoint file carries the template's logo and fonts, and LibreOffice prints every slide title.
+  const titles = await page.getByTestId('slide-card').evaluateAll((cards) => cards.map((c) => c.querySelector('[data-slide-heading]')?.textContent ?? ''));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('menuitem', { name: 'PowerPoint (.pptx)' }).click();
+  const dir = await mkdtemp(join(tmpdir(), 'decksmith-e2e-template-'));
+  const office = await openOffice();
+  try {
+    const file = join(dir, 'deck.pptx');
+    await (await download).saveAs(file);
+    const zip = await JSZip.loadAsync(await readFile(file));
+    expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/tpl-/.test(f))).toContain('ppt/media/tpl-picture1.png');
+    expect(await zip.file('ppt/theme/theme1.xml')?.async('string')).toContain('<a:majorFont><a:latin typeface="Georgia"/>');
+    const pages = (await pdfPageTexts(await office.toPdf(file, dir))).map(normalise);
+    expect(titles.length).toBeGreaterThan(1);
+    titles.forEach((title, i) => expect(pages[i], `page ${i + 1}`).toContain(normalise(title)));
+  } finally {
+    await office.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 
   const again = sidebar(page).locator('[data-template-id]');
   await again.getByRole('button', { name: 'Delete' }).click();
