@@ -55,7 +55,9 @@ test('a template made the default is the theme a new deck starts in, until it is
   // Presented full screen, it is still on the template.
   await page.getByRole('button', { name: 'Present', exact: true }).click();
   const overlay = page.getByRole('dialog', { name: 'Presentation' });
-  await overlay.getByRole('button', { name: 'Next slide' }).click();
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(overlay.getByTestId('present-counter')).toHaveText(/^2 of /);
   await expect(overlay.getByTestId('presented-slide').locator('[data-template-mark]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
@@ -80,6 +82,11 @@ test('a template made the default is the theme a new deck starts in, until it is
     await office.close();
     await rm(dir, { recursive: true, force: true });
   }
+  // The export's report names the template's master; presenting closed the Customise panel.
+  const report = page.getByRole('dialog', { name: 'PowerPoint export' });
+  await expect(report).toContainText('own slide master and layouts');
+  await report.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Customise panel' }).click();
 
   const again = sidebar(page).locator('[data-template-id]');
   await again.getByRole('button', { name: 'Delete' }).click();
