@@ -53,7 +53,7 @@ const MONOSPACE_WIDTH = 0.6;
  * (the reference). Capitals, m and w run wide and i, l, t narrow: an average
  * alone says 'Compose' fits where it does not.
  */
-function glyphEm(ch: string): number {
+function glyphWidth(ch: string): number {
   if (ch === ' ') return 0.28;
   if ('iljI.,:;!|\'’`'.includes(ch)) return 0.3;
   if ('ftr()[]{}-/"“”'.includes(ch)) return 0.4;
@@ -69,12 +69,35 @@ function glyphEm(ch: string): number {
   return 0.6;
 }
 
+// Layouts are chosen and fitted for every slide while a deck streams in, measuring the same words again and
+// again: ASCII widths come from a table, and a word's width is remembered (a bounded cache, dropped when full).
+const ASCII_EM = Array.from({ length: 128 }, (_, code) => glyphWidth(String.fromCharCode(code)));
+const WORD_CACHE_MAX = 20_000;
+const WORD_CACHE_LENGTH = 48;
+const wordEm = new Map<string, number>();
+
+function glyphEm(ch: string): number {
+  const code = ch.charCodeAt(0);
+  return ch.length === 1 && code < 128 ? ASCII_EM[code]! : glyphWidth(ch);
+}
+
+/** Sum of the glyph widths of `text`, in ems of the reference face. */
+function emOf(text: string): number {
+  const cached = wordEm.get(text);
+  if (cached !== undefined) return cached;
+  let em = 0;
+  for (const ch of text) em += glyphEm(ch);
+  if (text.length <= WORD_CACHE_LENGTH) {
+    if (wordEm.size >= WORD_CACHE_MAX) wordEm.clear();
+    wordEm.set(text, em);
+  }
+  return em;
+}
+
 /** Width of `text` in ems of a font whose average advance is `charWidth`. */
 export function textWidthEm(text: string, charWidth: number = TEXT_FIT.charWidth): number {
   if (charWidth >= MONOSPACE_WIDTH) return [...text].length * charWidth;
-  let em = 0;
-  for (const ch of text) em += glyphEm(ch);
-  return (em * charWidth) / REFERENCE_WIDTH;
+  return (emOf(text) * charWidth) / REFERENCE_WIDTH;
 }
 
 const wordsOf = (paragraph: string): string[] => paragraph.split(/\s+/).filter((word) => word !== '');

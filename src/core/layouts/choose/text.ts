@@ -6,14 +6,27 @@
  * match its last part.
  */
 
+// Every slide's layout is chosen again as a deck streams in, folding the same headings and points each time:
+// folded texts are remembered (a bounded cache, dropped when full).
+const FOLD_CACHE_MAX = 5_000;
+const FOLD_CACHE_LENGTH = 2_000;
+const folded = new Map<string, string>();
+
 /** Lower case without accents, dashes and quotes unified, so word lists need one spelling. */
 export function fold(text: string): string {
-  return text
+  const cached = folded.get(text);
+  if (cached !== undefined) return cached;
+  const result = text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/[\u2018\u2019\u02bc]/g, "'");
+  if (text.length <= FOLD_CACHE_LENGTH) {
+    if (folded.size >= FOLD_CACHE_MAX) folded.clear();
+    folded.set(text, result);
+  }
+  return result;
 }
 
 /**
